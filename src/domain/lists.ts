@@ -1,0 +1,41 @@
+/** The list conventions every paged endpoint shares: limit/offset in, {data,totalRows,page,totalPages} out. */
+import { z } from 'zod';
+
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+
+/** Query text: trimmed; blank becomes absent, so "   " never filters anything. */
+export const searchParamSchema = z
+  .string()
+  .max(200, 'validation.tooLong')
+  .transform((s) => s.trim())
+  .transform((s) => (s === '' ? undefined : s))
+  .optional();
+
+export const listQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  searchParam: searchParamSchema,
+});
+
+export const orderDirectionSchema = z
+  .string()
+  .transform((s) => s.toUpperCase())
+  .pipe(z.enum(['ASC', 'DESC']))
+  .default('ASC');
+
+export type ListQuery = z.infer<typeof listQuerySchema>;
+
+export function pageOf(totalRows: number, limit: number, offset: number) {
+  const totalPages = Math.max(1, Math.ceil(totalRows / limit));
+  return { totalRows, page: Math.floor(offset / limit) + 1, totalPages };
+}
+
+export function listResponseSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    data: z.array(item),
+    totalRows: z.number().int(),
+    page: z.number().int(),
+    totalPages: z.number().int(),
+  });
+}

@@ -1,0 +1,107 @@
+/**
+ * Builds the Fastify app around an open database. Never listens: `main.ts` does, tests inject.
+ */
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Env } from './config';
+import type { AppContext } from './context';
+import type { Database } from './db/client';
+import { Mailer } from './mail/mailer';
+import { authRoutes } from './modules/auth/routes';
+import { TokenService } from './modules/auth/tokens';
+import { healthRoutes } from './modules/health/routes';
+import { tenantRoutes } from './modules/tenants/routes';
+import { TenantDirectory } from './modules/tenants/tenantDirectory';
+import { userRoutes } from './modules/users/routes';
+import { errorsPlugin } from './plugins/errors';
+import { i18nPlugin } from './plugins/i18n';
+import { openapiPlugin } from './plugins/openapi';
+import { rateLimitPlugin } from './plugins/rateLimit';
+import { requestContextPlugin } from './plugins/requestContext';
+
+export interface BuildAppOptions {
+  env: Env;
+  database: Database;
+  jwtSecret: string;
+  logger?: FastifyServerOptions['logger'];
+  /** Close the database when the app closes (main does; tests that share a database do not). */
+  ownsDatabase?: boolean;
+}
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  config: Record<string, unknown>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route registered, for the suites that must cover all of them (cross-tenant). */
+    registeredRoutes: RegisteredRoute[];
+  }
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { env, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  const ctx: AppContext = {
+    env,
+    database,
+    db: database.db,
+    tokens: new TokenService({
+      secret: options.jwtSecret,
+      accessTokenMinutes: env.ACCESS_TOKEN_MINUTES,
+      refreshTokenDays: env.REFRESH_TOKEN_DAYS,
+    }),
+    tenants: new TenantDirectory(database.db),
+    mailer: new Mailer(
+      { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, mailDir: join(env.DATA_DIR, 'mail') },
+      app.log,
+    ),
+    publicUrl,
+  };
+  app.decorate('ctx', ctx);
+  app.decorate('registeredRoutes', [] as RegisteredRoute[]);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      app.registeredRoutes.push({
+        method,
+        url: route.url,
+        config: (route.config ?? {}) as Record<string, unknown>,
+      });
+    }
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  if (options.ownsDatabase) app.addHook('onClose', async () => database.close());
+
+  await app.register(i18nPlugin);
+  await app.register(errorsPlugin);
+  await app.register(openapiPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(requestContextPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(tenantRoutes);
+  await app.register(userRoutes);
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,6 @@
+export * from './catalog';
+export * from './customers';
+export * from './identity';
+export * from './reference';
+export { appUser } from './rls';
+export * from './tenants';

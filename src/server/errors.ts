@@ -1,0 +1,29 @@
+/** Errors services throw: a status, a stable code and a message key translated per request. */
+import { ERROR_CODES, type ErrorDetail } from '../domain/errors';
+import type { MessageVars } from '../domain/i18n';
+
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    readonly messageKey: string,
+    readonly vars: MessageVars = {},
+    readonly details?: ErrorDetail[],
+  ) {
+    super(messageKey);
+    this.name = 'AppError';
+  }
+}
+
+export const badRequest = (key = 'errors.badRequest', vars?: MessageVars) =>
+  new AppError(400, ERROR_CODES.badRequest, key, vars);
+export const unauthorized = (key = 'errors.unauthorized', code: string = ERROR_CODES.unauthorized) =>
+  new AppError(401, code, key);
+export const forbidden = (key = 'errors.forbidden', vars?: MessageVars) =>
+  new AppError(403, ERROR_CODES.forbidden, key, vars);
+export const notFound = (key = 'errors.notFound', vars?: MessageVars) =>
+  new AppError(404, ERROR_CODES.notFound, key, vars);
+export const conflict = (key = 'errors.conflict', vars?: MessageVars) =>
+  new AppError(409, ERROR_CODES.conflict, key, vars);
+export const tenantNotAvailable = () =>
+  new AppError(404, ERROR_CODES.tenantNotAvailable, 'errors.tenantNotAvailable');

@@ -1,0 +1,68 @@
+/**
+ * Starts the product: settings, database (migrated, demo data on an empty one), HTTP server,
+ * and a graceful shutdown that finishes in-flight requests before closing the database.
+ */
+import { resolve } from 'node:path';
+import { buildApp } from './app';
+import { loadEnv } from './config';
+import { openDatabase, pgliteDir } from './db/client';
+import { migrateDatabase } from './db/migrate';
+import { seedDemoIfEmpty } from './db/seed/demo';
+import { resolveJwtSecret } from './secrets';
+
+async function main() {
+  const env = loadEnv();
+  const dataDir = resolve(env.DATA_DIR);
+  const database = env.DATABASE_URL
+    ? await openDatabase({ kind: 'pg', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE })
+    : await openDatabase({ kind: 'pglite', dataDir: pgliteDir(dataDir) });
+  await migrateDatabase(database);
+  const seeded = env.SEED_DEMO ? await seedDemoIfEmpty(database.db) : false;
+
+  const app = await buildApp({
+    env: { ...env, DATA_DIR: dataDir },
+    database,
+    jwtSecret: resolveJwtSecret(env.JWT_SECRET, dataDir),
+    logger: { level: env.LOG_LEVEL },
+    ownsDatabase: true,
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown took longer than 10 s, exiting');
+      process.exit(1);
+    }, 10_000);
+    timer.unref();
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+  const url = `http://${shownHost}:${app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : env.PORT}`;
+  app.log.info(
+    { url, database: database.driver, dataDir, mail: app.ctx.mailer.mode, demoSeeded: seeded },
+    'back-office ready',
+  );
+  process.stdout.write(
+    [
+      '',
+      `  Back-office running at ${url}`,
+      `  API docs: ${url}/api/docs`,
+      `  Database: ${database.driver === 'pg' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${pgliteDir(dataDir)}`}`,
+      '  Demo logins (tenant "main", password Demo1234): admin@demo.local, seller@demo.local, finance.credit@demo.local …',
+      '',
+    ].join('\n'),
+  );
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,92 @@
+/**
+ * Password recovery: the request answers the same whether the e-mail exists or not; the token is
+ * random, stored hashed, single-use and expires. The mail goes out after the token is committed.
+ */
+import { eq } from 'drizzle-orm';
+import type { PasswordResetInput } from '../../../domain/auth';
+import { ERROR_CODES } from '../../../domain/errors';
+import type { Locale } from '../../../domain/i18n';
+import { fullName } from '../../../domain/users';
+import type { Executor } from '../../db/client';
+import { recoveryTokens, users } from '../../db/schema';
+import { AppError } from '../../errors';
+import type { MailMessage } from '../../mail/mailer';
+import { actionMail } from '../../mail/templates';
+import type { TenantRef } from '../tenants/tenantDirectory';
+import { findUserByEmail } from '../users/queries';
+import { hashPassword } from './passwords';
+import { revokeAllOfUser } from './sessions';
+import { hashToken, newOpaqueToken } from './tokens';
+
+export const RECOVERY_PATH = '/password-recovery';
+
+/** Only links back into the product are followed: a relative path or the product's own origin. */
+export function recoveryLink(publicUrl: string, token: string, redirectUrl?: string): string {
+  const base = new URL(RECOVERY_PATH, publicUrl);
+  let target = base;
+  if (redirectUrl) {
+    try {
+      const candidate = new URL(redirectUrl, publicUrl);
+      if (candidate.origin === base.origin && !redirectUrl.startsWith('//')) target = candidate;
+    } catch {
+      // An unparsable redirect falls back to the product's own recovery page.
+    }
+  }
+  target.searchParams.set('recoveryToken', token);
+  return target.toString();
+}
+
+export async function createRecovery(
+  db: Executor,
+  opts: {
+    tenant: TenantRef;
+    email: string;
+    redirectUrl?: string;
+    locale: Locale;
+    publicUrl: string;
+    minutes: number;
+  },
+): Promise<MailMessage | null> {
+  const found = await findUserByEmail(db, opts.email);
+  if (!found || found.user.isBlocked) return null;
+  const token = newOpaqueToken();
+  await db.insert(recoveryTokens).values({
+    userId: found.user.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + opts.minutes * 60_000),
+  });
+  const link = recoveryLink(opts.publicUrl, token, opts.redirectUrl);
+  const vars = {
+    tenant: opts.tenant.name,
+    name: fullName(found.user.firstName, found.user.lastName),
+    minutes: opts.minutes,
+  };
+  return { to: found.user.email, ...actionMail(opts.locale, 'mail.recovery', vars, link) };
+}
+
+export async function resetPassword(db: Executor, input: PasswordResetInput): Promise<void> {
+  const [row] = await db
+    .select()
+    .from(recoveryTokens)
+    .where(eq(recoveryTokens.tokenHash, hashToken(input.recoveryToken)))
+    .limit(1);
+  if (!row || row.usedAt) {
+    throw new AppError(400, ERROR_CODES.recoveryTokenInvalid, 'auth.recoveryTokenInvalid');
+  }
+  if (row.expiresAt.getTime() <= Date.now()) {
+    throw new AppError(400, ERROR_CODES.recoveryTokenExpired, 'auth.recoveryTokenExpired');
+  }
+  await db.update(recoveryTokens).set({ usedAt: new Date() }).where(eq(recoveryTokens.id, row.id));
+  await db
+    .update(users)
+    .set({
+      passwordHash: await hashPassword(input.password),
+      isUserVerified: true,
+      failedLogins: 0,
+      lastFailedLoginAt: null,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, row.userId));
+  // A new password ends every open session of the account.
+  await revokeAllOfUser(db, row.userId);
+}

@@ -1,0 +1,192 @@
+/** Sign-in, session, recovery and view-as endpoints, paths as the original client calls them. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  loginSchema,
+  logoutSchema,
+  messageResponseSchema,
+  passwordResetSchema,
+  recoveryRequestParamsSchema,
+  recoveryRequestQuerySchema,
+  tokensSchema,
+  viewAsResponseSchema,
+  viewAsSchema,
+} from '../../../domain/auth';
+import { errorBodySchema } from '../../../domain/errors';
+import { isImpersonable } from '../../../domain/roles';
+import { profileSchema, roleSchema } from '../../../domain/users';
+import { unauthorized } from '../../errors';
+import { bearerSecurity } from '../../plugins/requestContext';
+import { getProfile, listRoles } from '../users/service';
+import { createRecovery, resetPassword } from './recovery';
+import { login, logout, refresh } from './service';
+import { viewAs } from './viewAs';
+
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  429: errorBodySchema,
+};
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  const meta = (req: { ip: string; headers: Record<string, unknown> }) => ({
+    ip: req.ip,
+    userAgent: typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'] : undefined,
+  });
+
+  app.post(
+    '/api/auth/login',
+    {
+      config: {
+        auth: false,
+        rateLimit: { max: ctx.env.LOGIN_MAX_PER_IP, timeWindow: '1 minute' },
+      },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with e-mail and password',
+        body: loginSchema,
+        response: { 200: tokensSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const limits = {
+        maxFailures: ctx.env.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+        lockMinutes: ctx.env.LOGIN_LOCK_MINUTES,
+      };
+      const outcome = await req.tx((tx) =>
+        login(tx, { tokens: ctx.tokens, limits }, req.tenant, req.body, meta(req)),
+      );
+      if (!outcome.ok) throw outcome.error;
+      return outcome.value;
+    },
+  );
+
+  app.post(
+    '/api/auth/login/refresh',
+    {
+      config: { auth: false, rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Rotate the refresh token (sent as the bearer token, empty body)',
+        security: bearerSecurity,
+        response: { 200: tokensSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const header = req.headers.authorization ?? '';
+      const token = header.toLowerCase().startsWith('bearer ') ? header.slice(7).trim() : '';
+      if (!token || token.length > 300) throw unauthorized('errors.refreshTokenInvalid');
+      const outcome = await req.tx((tx) => refresh(tx, ctx.tokens, req.tenant, token, meta(req)));
+      if (!outcome.ok) throw outcome.error;
+      return outcome.value;
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      config: { auth: false },
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke the session of a refresh token',
+        body: logoutSchema.optional(),
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      await req.tx((tx) => logout(tx, req.body?.refreshToken));
+      return { message: req.t('auth.loggedOut') };
+    },
+  );
+
+  app.get(
+    '/api/auth/profile',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user with role, permissions and tenant',
+        security: bearerSecurity,
+        response: { 200: profileSchema, ...errors },
+      },
+    },
+    async (req) => req.tx((tx) => getProfile(tx, req.auth)),
+  );
+
+  app.get(
+    '/api/auth/recovery/:email',
+    {
+      config: { auth: false, rateLimit: { max: 5, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Send a password-recovery link (same answer whether the e-mail exists or not)',
+        params: recoveryRequestParamsSchema,
+        querystring: recoveryRequestQuerySchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const mail = await req.tx((tx) =>
+        createRecovery(tx, {
+          tenant: req.tenant,
+          email: req.params.email,
+          redirectUrl: req.query.redirectUrl,
+          locale: req.locale,
+          publicUrl: ctx.publicUrl,
+          minutes: ctx.env.RECOVERY_TOKEN_MINUTES,
+        }),
+      );
+      // Not awaited: a slow mail server must not make existing e-mails answer slower than unknown ones.
+      if (mail) ctx.mailer.send(mail).catch((err) => req.log.error({ err }, 'recovery mail failed'));
+      return { message: req.t('auth.recoverySent') };
+    },
+  );
+
+  app.put(
+    '/api/auth/recovery',
+    {
+      config: { auth: false, rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a recovery token',
+        body: passwordResetSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      await req.tx((tx) => resetPassword(tx, req.body));
+      return { message: req.t('auth.passwordUpdated') };
+    },
+  );
+
+  app.post(
+    '/api/auth/view-as',
+    {
+      config: { adminOnly: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Admin only: an access token with another role’s permissions',
+        security: bearerSecurity,
+        body: viewAsSchema,
+        response: { 200: viewAsResponseSchema, ...errors },
+      },
+    },
+    async (req) => req.tx((tx) => viewAs(tx, ctx.tokens, req.tenant, req.auth, req.body)),
+  );
+
+  app.get(
+    '/api/auth/view-as/roles',
+    {
+      config: { adminOnly: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Roles an admin may view the product as',
+        security: bearerSecurity,
+        response: { 200: z.array(roleSchema), ...errors },
+      },
+    },
+    async (req) => (await req.tx((tx) => listRoles(tx))).filter((r) => isImpersonable(r.name)),
+  );
+};

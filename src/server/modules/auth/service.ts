@@ -1,0 +1,106 @@
+/**
+ * Sign-in rules. Failures that must leave a trace (failed-attempt counters, revoked families) are
+ * returned as outcomes instead of thrown, so the transaction that records them commits.
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { LoginInput } from '../../../domain/auth';
+import { ERROR_CODES } from '../../../domain/errors';
+import type { Executor } from '../../db/client';
+import { users } from '../../db/schema';
+import { AppError, unauthorized } from '../../errors';
+import type { TenantRef } from '../tenants/tenantDirectory';
+import { findUserByEmail, findUserById } from '../users/queries';
+import { DUMMY_PASSWORD_HASH, verifyPassword } from './passwords';
+import {
+  type ClientMeta,
+  findRefreshToken,
+  type IssuedTokens,
+  issueTokens,
+  markRotated,
+  revokeFamily,
+} from './sessions';
+import type { TokenService } from './tokens';
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; error: AppError };
+
+export interface LoginLimits {
+  maxFailures: number;
+  lockMinutes: number;
+}
+
+const invalidCredentials = () => new AppError(401, ERROR_CODES.invalidCredentials, 'auth.invalidCredentials');
+const userBlocked = () => new AppError(403, ERROR_CODES.userBlocked, 'auth.userBlocked');
+
+export async function login(
+  db: Executor,
+  deps: { tokens: TokenService; limits: LoginLimits },
+  tenant: TenantRef,
+  input: LoginInput,
+  meta: ClientMeta,
+): Promise<Outcome<IssuedTokens>> {
+  const found = await findUserByEmail(db, input.email);
+  const { maxFailures, lockMinutes } = deps.limits;
+  if (found && found.user.failedLogins >= maxFailures && found.user.lastFailedLoginAt) {
+    const unlockAt = found.user.lastFailedLoginAt.getTime() + lockMinutes * 60_000;
+    if (unlockAt > Date.now()) {
+      const minutes = Math.ceil((unlockAt - Date.now()) / 60_000);
+      return {
+        ok: false,
+        error: new AppError(429, ERROR_CODES.tooManyRequests, 'auth.accountLocked', { minutes }),
+      };
+    }
+  }
+  // Verify even for unknown e-mails so the answer time does not reveal which accounts exist.
+  const passwordOk = await verifyPassword(input.password, found?.user.passwordHash ?? DUMMY_PASSWORD_HASH);
+  if (!found || !passwordOk) {
+    if (found) {
+      // A lock that has run out starts a fresh count.
+      const expired =
+        found.user.lastFailedLoginAt &&
+        found.user.lastFailedLoginAt.getTime() + lockMinutes * 60_000 < Date.now();
+      await db
+        .update(users)
+        .set({ failedLogins: expired ? 1 : sql`${users.failedLogins} + 1`, lastFailedLoginAt: new Date() })
+        .where(eq(users.id, found.user.id));
+    }
+    return { ok: false, error: invalidCredentials() };
+  }
+  if (found.user.isBlocked) return { ok: false, error: userBlocked() };
+  await db
+    .update(users)
+    .set({ failedLogins: 0, lastFailedLoginAt: null, lastLoginAt: new Date() })
+    .where(eq(users.id, found.user.id));
+  return { ok: true, value: await issueTokens(db, deps.tokens, tenant, found, meta) };
+}
+
+export async function refresh(
+  db: Executor,
+  tokens: TokenService,
+  tenant: TenantRef,
+  refreshToken: string,
+  meta: ClientMeta,
+): Promise<Outcome<IssuedTokens>> {
+  const row = await findRefreshToken(db, refreshToken);
+  if (!row) return { ok: false, error: unauthorized('errors.refreshTokenInvalid') };
+  if (row.rotatedAt || row.revokedAt || !(await markRotated(db, row.id))) {
+    await revokeFamily(db, row.familyId);
+    return { ok: false, error: unauthorized('errors.refreshTokenReused') };
+  }
+  if (row.expiresAt.getTime() <= Date.now()) {
+    await revokeFamily(db, row.familyId);
+    return { ok: false, error: unauthorized('errors.refreshTokenInvalid') };
+  }
+  const user = await findUserById(db, row.userId);
+  if (!user || user.user.isBlocked) {
+    await revokeFamily(db, row.familyId);
+    return { ok: false, error: userBlocked() };
+  }
+  return { ok: true, value: await issueTokens(db, tokens, tenant, user, meta, row.familyId) };
+}
+
+/** Logout revokes the session's whole family; an unknown token is not an error (already out). */
+export async function logout(db: Executor, refreshToken: string | undefined): Promise<void> {
+  if (!refreshToken) return;
+  const row = await findRefreshToken(db, refreshToken);
+  if (row) await revokeFamily(db, row.familyId);
+}
