@@ -22,6 +22,8 @@ export interface Database {
   db: Db;
   driver: 'pglite' | 'pg';
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball (tests copy a seeded template with it). */
+  dump?: () => Promise<Blob>;
 }
 
 export type DatabaseOptions =
@@ -44,7 +46,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const client = new PGlite({ dataDir, loadDataDir: options.loadDataDir });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, driver: 'pglite', close: () => client.close() };
+  return {
+    db,
+    driver: 'pglite',
+    close: () => client.close(),
+    dump: async () => client.dumpDataDir('gzip'),
+  };
 }
 
 export function pgliteDir(dataDir: string): string {

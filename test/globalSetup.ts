@@ -1,0 +1,44 @@
+/** Builds the migrated, demo-seeded template database once for the whole run. */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../src/server/db/client';
+import { migrateDatabase } from '../src/server/db/migrate';
+import { seedDemoIfEmpty } from '../src/server/db/seed/demo';
+import { adminQuery, serverUrlFor, TEMPLATE_DB } from './helpers/templateDb';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+    pgTemplate: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) {
+    await adminQuery(databaseUrl, `drop database if exists ${TEMPLATE_DB}`);
+    await adminQuery(databaseUrl, `create database ${TEMPLATE_DB}`);
+    const database = await openDatabase({ kind: 'pg', url: serverUrlFor(databaseUrl, TEMPLATE_DB), poolSize: 2 });
+    await migrateDatabase(database);
+    await seedDemoIfEmpty(database.db);
+    await database.close();
+    project.provide('pgTemplate', TEMPLATE_DB);
+    project.provide('pgliteTemplate', '');
+    return async () => {
+      await adminQuery(databaseUrl, `drop database if exists ${TEMPLATE_DB} with (force)`);
+    };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'bo-test-'));
+  const database = await openDatabase({ kind: 'pglite' });
+  await migrateDatabase(database);
+  await seedDemoIfEmpty(database.db);
+  const file = join(dir, 'template.tar.gz');
+  const blob = await database.dump!();
+  writeFileSync(file, Buffer.from(await blob.arrayBuffer()));
+  await database.close();
+  project.provide('pgliteTemplate', file);
+  project.provide('pgTemplate', '');
+  return () => rmSync(dir, { recursive: true, force: true });
+}

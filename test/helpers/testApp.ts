@@ -1,0 +1,100 @@
+/**
+ * One app per test file on its own copy of the seeded template database, plus small helpers to
+ * sign in and call the API the way the web client does.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/server/app';
+import { type Env, loadEnv } from '../../src/server/config';
+import { type Database, openDatabase } from '../../src/server/db/client';
+import { adminQuery, serverUrlFor } from './templateDb';
+
+export const DEMO_PASSWORD = 'Demo1234';
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  env: Env;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const databaseUrl = process.env.DATABASE_URL;
+  const pgTemplate = inject('pgTemplate');
+  if (databaseUrl && pgTemplate) {
+    const name = `bo_test_${randomBytes(6).toString('hex')}`;
+    await adminQuery(databaseUrl, `create database ${name} template ${pgTemplate}`);
+    const database = await openDatabase({ kind: 'pg', url: serverUrlFor(databaseUrl, name), poolSize: 5 });
+    return { database, drop: () => adminQuery(databaseUrl, `drop database if exists ${name} with (force)`) };
+  }
+  const template = readFileSync(inject('pgliteTemplate'));
+  const database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([template]) });
+  return { database, drop: async () => {} };
+}
+
+export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bo-app-'));
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://localhost:5173',
+    LOGIN_MAX_PER_IP: '1000',
+    ...overrides,
+  });
+  const { database, drop } = await openTestDatabase();
+  const app = await buildApp({ env, database, jwtSecret: TEST_JWT_SECRET });
+  return {
+    app,
+    database,
+    env,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Session {
+  accessToken: string;
+  refreshToken: string;
+  tenant: string;
+}
+
+export async function login(app: FastifyInstance, email: string, tenant = 'main'): Promise<Session> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { 'x-tenant': tenant },
+    payload: { email, password: DEMO_PASSWORD },
+  });
+  if (res.statusCode !== 200) throw new Error(`login ${email}@${tenant} failed: ${res.statusCode} ${res.body}`);
+  const body = res.json<{ accessToken: string; refreshToken: string }>();
+  return { ...body, tenant };
+}
+
+/** Calls the API as a signed-in user (bearer token + x-tenant), like the web client. */
+export function call(
+  app: FastifyInstance,
+  session: Session | null,
+  options: InjectOptions & { tenant?: string },
+): Promise<LightMyRequestResponse> {
+  const { tenant, headers, ...rest } = options;
+  return app.inject({
+    ...rest,
+    headers: {
+      'x-tenant': tenant ?? session?.tenant ?? 'main',
+      ...(session ? { authorization: `Bearer ${session.accessToken}` } : {}),
+      ...(headers ?? {}),
+    },
+  } as InjectOptions);
+}
