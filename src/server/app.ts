@@ -19,7 +19,7 @@ import { errorsPlugin } from './plugins/errors';
 import { i18nPlugin } from './plugins/i18n';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rateLimit';
-import { requestContextPlugin } from './plugins/requestContext';
+import { isPublicRoute, requestContextPlugin } from './plugins/requestContext';
 
 export interface BuildAppOptions {
   env: Env;
@@ -34,6 +34,7 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   config: Record<string, unknown>;
+  isPublic: boolean;
 }
 
 declare module 'fastify' {
@@ -79,11 +80,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      app.registeredRoutes.push({
-        method,
-        url: route.url,
-        config: (route.config ?? {}) as Record<string, unknown>,
-      });
+      const config = (route.config ?? {}) as Record<string, unknown>;
+      app.registeredRoutes.push({ method, url: route.url, config, isPublic: isPublicRoute(route.url, config) });
     }
   });
   app.addHook('onSend', async (request, reply) => {

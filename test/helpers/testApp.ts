@@ -46,6 +46,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://localhost:5173',
     LOGIN_MAX_PER_IP: '1000',
+    RECOVERY_MAX_PER_IP: '1000',
     ...overrides,
   });
   const { database, drop } = await openTestDatabase();

@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { DOCS_PREFIX } from './requestContext';
 
 export const openapiPlugin = fp(async (app) => {
   await app.register(swagger, {
@@ -20,11 +21,6 @@ export const openapiPlugin = fp(async (app) => {
     },
     transform: jsonSchemaTransform,
   });
-  // The docs are public: their routes get `public` so the tenant/auth hook leaves them alone.
-  await app.register(async (docs) => {
-    docs.addHook('onRoute', (route) => {
-      route.config = { ...(route.config ?? {}), public: true };
-    });
-    await docs.register(swaggerUi, { routePrefix: '/api/docs' });
-  });
+  // Public: requestContext's isPublicRoute leaves everything under DOCS_PREFIX alone.
+  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
 });

@@ -1,6 +1,6 @@
 /**
  * Per-request tenant, identity and permission checks, driven by each route's `config`:
- * - `public: true`   no tenant and no token (health, docs);
+ * - `public: true`   no tenant and no token (health; the docs are public by prefix);
  * - `auth: false`    tenant required, no token (login, recovery, public theme);
  * - `permission`     [key, READ|WRITE] the token must hold (write implies read);
  * - `adminOnly`      the token's own role must be admin (not an impersonated one).
@@ -33,6 +33,12 @@ declare module 'fastify' {
 }
 
 export const TENANT_HEADER = 'x-tenant';
+export const DOCS_PREFIX = '/api/docs';
+
+/** Routes that need neither tenant nor token: those marked `public` and the API docs. */
+export function isPublicRoute(url: string, config: { public?: boolean }): boolean {
+  return config.public === true || url === DOCS_PREFIX || url.startsWith(`${DOCS_PREFIX}/`);
+}
 
 function bearerOf(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -51,7 +57,8 @@ export const requestContextPlugin = fp(async (app) => {
 
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
-    if (!request.routeOptions.url || config.public) return;
+    const url = request.routeOptions.url;
+    if (!url || isPublicRoute(url, config)) return;
 
     const slug = request.headers[TENANT_HEADER];
     const tenant = typeof slug === 'string' ? await app.ctx.tenants.bySlug(slug) : null;

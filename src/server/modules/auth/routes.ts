@@ -118,7 +118,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/auth/recovery/:email',
     {
-      config: { auth: false, rateLimit: { max: 5, timeWindow: '1 minute' } },
+      config: { auth: false, rateLimit: { max: ctx.env.RECOVERY_MAX_PER_IP, timeWindow: '1 minute' } },
       schema: {
         tags: ['auth'],
         summary: 'Send a password-recovery link (same answer whether the e-mail exists or not)',
