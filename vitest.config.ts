@@ -7,6 +7,7 @@ export default defineConfig({
     pool: 'forks',
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    reporters: ['default'],
+    reporters: ['default', 'json'],
+    outputFile: { json: process.env.VITEST_JSON ?? 'test-results/vitest.json' },
   },
 });

@@ -20,7 +20,11 @@ export default async function setup(project: TestProject) {
   if (databaseUrl) {
     await adminQuery(databaseUrl, `drop database if exists ${TEMPLATE_DB}`);
     await adminQuery(databaseUrl, `create database ${TEMPLATE_DB}`);
-    const database = await openDatabase({ kind: 'pg', url: serverUrlFor(databaseUrl, TEMPLATE_DB), poolSize: 2 });
+    const database = await openDatabase({
+      kind: 'pg',
+      url: serverUrlFor(databaseUrl, TEMPLATE_DB),
+      poolSize: 2,
+    });
     await migrateDatabase(database);
     await seedDemoIfEmpty(database.db);
     await database.close();

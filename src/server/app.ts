@@ -81,7 +81,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     for (const method of methods) {
       if (method === 'HEAD') continue;
       const config = (route.config ?? {}) as Record<string, unknown>;
-      app.registeredRoutes.push({ method, url: route.url, config, isPublic: isPublicRoute(route.url, config) });
+      app.registeredRoutes.push({
+        method,
+        url: route.url,
+        config,
+        isPublic: isPublicRoute(route.url, config),
+      });
     }
   });
   app.addHook('onSend', async (request, reply) => {

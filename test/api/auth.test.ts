@@ -11,7 +11,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url, payload: payload as object, headers: { 'x-tenant': 'main', ...headers } });
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: { 'x-tenant': 'main', ...headers },
+  });
 
 async function refreshWith(token: string) {
   return t.app.inject({
@@ -27,7 +32,11 @@ describe('POST /api/auth/login', () => {
     expect(res.statusCode).toBe(200);
     const tokens = res.json();
     expect(tokens).toMatchObject({ accessTokenExpiresIn: 1800, refreshTokenExpiresIn: 30 * 86400 });
-    const profile = await call(t.app, { ...tokens, tenant: 'main' }, { method: 'GET', url: '/api/auth/profile' });
+    const profile = await call(
+      t.app,
+      { ...tokens, tenant: 'main' },
+      { method: 'GET', url: '/api/auth/profile' },
+    );
     expect(profile.statusCode).toBe(200);
     const body = profile.json();
     expect(body).toMatchObject({
@@ -38,7 +47,9 @@ describe('POST /api/auth/login', () => {
       viewAs: null,
       customer: null,
     });
-    expect(body.permissions).toEqual(expect.arrayContaining(['ORDER_LISTING_READ', 'ORDER_LISTING_WRITE', 'TENANT_CONFIGURATION_WRITE']));
+    expect(body.permissions).toEqual(
+      expect.arrayContaining(['ORDER_LISTING_READ', 'ORDER_LISTING_WRITE', 'TENANT_CONFIGURATION_WRITE']),
+    );
   });
 
   it('accepts the e-mail in any case and with spaces around it', async () => {
@@ -52,21 +63,34 @@ describe('POST /api/auth/login', () => {
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
-    expect(wrong.json()).toEqual({ statusCode: 401, code: 'INVALID_CREDENTIALS', message: 'Correo o contraseña incorrectos' });
+    expect(wrong.json()).toEqual({
+      statusCode: 401,
+      code: 'INVALID_CREDENTIALS',
+      message: 'Correo o contraseña incorrectos',
+    });
   });
 
   it('refuses a blocked user with a clear message, only after a correct password', async () => {
     await t.database.db.execute(sql`update users set is_blocked = true where email = 'degraded@demo.local'`);
     const right = await post('/api/auth/login', { email: 'degraded@demo.local', password: 'Demo1234' });
     expect(right.statusCode).toBe(403);
-    expect(right.json()).toMatchObject({ code: 'USER_BLOCKED', message: 'Tu usuario está bloqueado. Contacta a tu administrador.' });
+    expect(right.json()).toMatchObject({
+      code: 'USER_BLOCKED',
+      message: 'Tu usuario está bloqueado. Contacta a tu administrador.',
+    });
     const wrong = await post('/api/auth/login', { email: 'degraded@demo.local', password: 'Nope12345' });
     expect(wrong.json().code).toBe('INVALID_CREDENTIALS');
-    await t.database.db.execute(sql`update users set is_blocked = false, failed_logins = 0 where email = 'degraded@demo.local'`);
+    await t.database.db.execute(
+      sql`update users set is_blocked = false, failed_logins = 0 where email = 'degraded@demo.local'`,
+    );
   });
 
   it('answers in English when asked', async () => {
-    const res = await post('/api/auth/login', { email: 'x@demo.local', password: 'Wrong1234' }, { 'accept-language': 'en' });
+    const res = await post(
+      '/api/auth/login',
+      { email: 'x@demo.local', password: 'Wrong1234' },
+      { 'accept-language': 'en' },
+    );
     expect(res.json().message).toBe('Wrong e-mail or password');
   });
 
@@ -75,7 +99,11 @@ describe('POST /api/auth/login', () => {
     ['wrong types', { email: 42, password: true }, ['body.email', 'body.password']],
     ['bad e-mail', { email: 'not-an-email', password: 'Demo1234' }, ['body.email']],
     ['short password', { email: 'a@b.mx', password: '123' }, ['body.password']],
-    ['oversized strings', { email: `${'a'.repeat(300)}@demo.local`, password: 'x'.repeat(5000) }, ['body.email', 'body.password']],
+    [
+      'oversized strings',
+      { email: `${'a'.repeat(300)}@demo.local`, password: 'x'.repeat(5000) },
+      ['body.email', 'body.password'],
+    ],
   ])('refuses %s with 400 and a message per field', async (_name, payload, paths) => {
     const res = await post('/api/auth/login', payload);
     expect(res.statusCode).toBe(400);
@@ -97,17 +125,29 @@ describe('POST /api/auth/login', () => {
   });
 
   it('answers an unknown or missing tenant with 404 Tenant not available', async () => {
-    const unknown = await post('/api/auth/login', { email: 'admin@demo.local', password: 'Demo1234' }, { 'x-tenant': 'nope' });
+    const unknown = await post(
+      '/api/auth/login',
+      { email: 'admin@demo.local', password: 'Demo1234' },
+      { 'x-tenant': 'nope' },
+    );
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ code: 'TENANT_NOT_AVAILABLE', message: 'Tenant not available' });
-    const missing = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.mx', password: 'x' } });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'a@b.mx', password: 'x' },
+    });
     expect(missing.statusCode).toBe(404);
     const oversized = await post('/api/auth/login', {}, { 'x-tenant': 'x'.repeat(5000) });
     expect(oversized.statusCode).toBe(404);
   });
 
   it('does not let a main user sign in on another tenant', async () => {
-    const res = await post('/api/auth/login', { email: 'admin@demo.local', password: 'Demo1234' }, { 'x-tenant': 'norte' });
+    const res = await post(
+      '/api/auth/login',
+      { email: 'admin@demo.local', password: 'Demo1234' },
+      { 'x-tenant': 'norte' },
+    );
     expect(res.statusCode).toBe(401);
   });
 
@@ -174,13 +214,19 @@ describe('POST /api/auth/login/refresh', () => {
 
   it('stores refresh tokens hashed, never in clear', async () => {
     const s = await login(t.app, 'operation@demo.local');
-    const rows = rowsOf<{ token_hash: string }>(await t.database.db.execute(sql`select token_hash from refresh_tokens`));
+    const rows = rowsOf<{ token_hash: string }>(
+      await t.database.db.execute(sql`select token_hash from refresh_tokens`),
+    );
     expect(rows.some((r) => r.token_hash === s.refreshToken)).toBe(false);
     expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.token_hash))).toBe(true);
   });
 
   it('refuses a missing, forged or other-tenant refresh token with 401', async () => {
-    const none = await t.app.inject({ method: 'POST', url: '/api/auth/login/refresh', headers: { 'x-tenant': 'main' } });
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login/refresh',
+      headers: { 'x-tenant': 'main' },
+    });
     expect(none.statusCode).toBe(401);
     expect((await refreshWith('forged-token')).statusCode).toBe(401);
     expect((await refreshWith('y'.repeat(4000))).statusCode).toBe(401);
@@ -190,11 +236,15 @@ describe('POST /api/auth/login/refresh', () => {
 
   it('refuses the refresh of a user blocked since sign-in and revokes the session', async () => {
     const s = await login(t.app, 'manager.operation@demo.local');
-    await t.database.db.execute(sql`update users set is_blocked = true where email = 'manager.operation@demo.local'`);
+    await t.database.db.execute(
+      sql`update users set is_blocked = true where email = 'manager.operation@demo.local'`,
+    );
     const res = await refreshWith(s.refreshToken);
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('USER_BLOCKED');
-    await t.database.db.execute(sql`update users set is_blocked = false where email = 'manager.operation@demo.local'`);
+    await t.database.db.execute(
+      sql`update users set is_blocked = false where email = 'manager.operation@demo.local'`,
+    );
     expect((await refreshWith(s.refreshToken)).statusCode).toBe(401);
   });
 
@@ -225,7 +275,11 @@ describe('access tokens', () => {
   const key = new TextEncoder().encode(TEST_JWT_SECRET);
 
   it('refuses a protected call without a token: No access token available', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: { 'x-tenant': 'main' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/profile',
+      headers: { 'x-tenant': 'main' },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe('No access token available');
   });

@@ -30,7 +30,10 @@ async function tenantTables(): Promise<string[]> {
 async function mainFingerprint(): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const table of [...(await tenantTables()), 'tenants']) {
-    const where = table === 'tenants' ? sql`t.slug = 'main'` : sql`t.tenant_id = (select id from tenants where slug = 'main')`;
+    const where =
+      table === 'tenants'
+        ? sql`t.slug = 'main'`
+        : sql`t.tenant_id = (select id from tenants where slug = 'main')`;
     // refresh_tokens change when main users sign in elsewhere in the suite; none do here.
     const [row] = rowsOf<{ h: string | null }>(
       await t.database.db.execute(
@@ -58,7 +61,9 @@ async function collectMainSecrets(): Promise<{ secrets: string[]; ids: Record<st
       }
     }
   }
-  const [tenant] = rowsOf<{ id: string; name: string }>(await t.database.db.execute(sql`select id, name from tenants where slug = 'main'`));
+  const [tenant] = rowsOf<{ id: string; name: string }>(
+    await t.database.db.execute(sql`select id, name from tenants where slug = 'main'`),
+  );
   values.add(tenant!.id);
   values.add(tenant!.name);
   ids.tenant = tenant!.id;
@@ -80,7 +85,9 @@ async function collectMainSecrets(): Promise<{ secrets: string[]; ids: Record<st
 function aimAtMain(route: RegisteredRoute): string {
   const path = route.url.replace(/:(\w+)/g, (_m, name: string) => {
     if (name.toLowerCase().includes('email')) return encodeURIComponent('admin@demo.local');
-    const table = Object.keys(mainIds).find((k) => name.toLowerCase().startsWith(k.replace(/s$/, '').replace(/_/g, '')));
+    const table = Object.keys(mainIds).find((k) =>
+      name.toLowerCase().startsWith(k.replace(/s$/, '').replace(/_/g, '')),
+    );
     return mainIds[table ?? 'users'] ?? mainIds.users!;
   });
   const query = new URLSearchParams({
@@ -124,7 +131,9 @@ afterAll(() => t.close());
 describe('cross-tenant isolation over every registered route', () => {
   it('finds the routes to cover', () => {
     const urls = apiRoutes().map((r) => `${r.method} ${r.url}`);
-    expect(urls).toEqual(expect.arrayContaining(['POST /api/auth/login', 'GET /api/sellers', 'PUT /api/tenants/config']));
+    expect(urls).toEqual(
+      expect.arrayContaining(['POST /api/auth/login', 'GET /api/sellers', 'PUT /api/tenants/config']),
+    );
     expect(secrets.length).toBeGreaterThan(50);
   });
 

@@ -16,7 +16,11 @@ describe('health and basics', () => {
   });
 
   it('keeps a request id sent by the caller', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'abc-123' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'abc-123' },
+    });
     expect(res.headers['x-request-id']).toBe('abc-123');
   });
 
@@ -32,7 +36,11 @@ describe('health and basics', () => {
   it('answers unknown routes with the error format, in Spanish by default and English on request', async () => {
     const es = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(es.statusCode).toBe(404);
-    expect(es.json()).toEqual({ statusCode: 404, code: 'NOT_FOUND', message: 'La ruta GET /api/nothing-here no existe' });
+    expect(es.json()).toEqual({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      message: 'La ruta GET /api/nothing-here no existe',
+    });
     const en = await t.app.inject({
       method: 'GET',
       url: '/api/nothing-here',
@@ -45,7 +53,9 @@ describe('health and basics', () => {
     const doc = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(doc.statusCode).toBe(200);
     const paths = Object.keys(doc.json().paths);
-    expect(paths).toEqual(expect.arrayContaining(['/api/auth/login', '/api/auth/login/refresh', '/api/tenants/config']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/auth/login/refresh', '/api/tenants/config']),
+    );
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(ui.statusCode);
   });

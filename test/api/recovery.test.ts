@@ -88,13 +88,19 @@ describe('password recovery', () => {
 
   it('follows a redirect only back into the product', async () => {
     const before = countMails('operation@demo.local');
-    await request('operation@demo.local', {}, `?redirectUrl=${encodeURIComponent('https://evil.example/steal')}`);
+    await request(
+      'operation@demo.local',
+      {},
+      `?redirectUrl=${encodeURIComponent('https://evil.example/steal')}`,
+    );
     const eml = decodeQp(await waitForMail('operation@demo.local', before));
     expect(eml).not.toContain('evil.example');
     expect(eml).toContain('http://localhost:5173/password-recovery?recoveryToken=');
     const next = countMails('operation@demo.local');
     await request('operation@demo.local', {}, `?redirectUrl=${encodeURIComponent('/admin/login/reset')}`);
-    expect(decodeQp(await waitForMail('operation@demo.local', next))).toContain('http://localhost:5173/admin/login/reset?recoveryToken=');
+    expect(decodeQp(await waitForMail('operation@demo.local', next))).toContain(
+      'http://localhost:5173/admin/login/reset?recoveryToken=',
+    );
   });
 
   it('sets a new password once with the token; the token cannot be used twice; old sessions end', async () => {
@@ -124,13 +130,18 @@ describe('password recovery', () => {
     await t.database.db.execute(sql`update recovery_tokens set expires_at = now() - interval '1 second'`);
     const res = await reset({ password: 'Nueva2026', confirmPassword: 'Nueva2026', recoveryToken: token });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'RECOVERY_TOKEN_EXPIRED', message: 'El enlace de recuperación ha expirado' });
+    expect(res.json()).toMatchObject({
+      code: 'RECOVERY_TOKEN_EXPIRED',
+      message: 'El enlace de recuperación ha expirado',
+    });
   });
 
   it('checks the password rules and the confirmation, field by field', async () => {
     const res = await reset({ password: 'corta', confirmPassword: 'otra', recoveryToken: 'x' });
     expect(res.statusCode).toBe(400);
-    const messages = res.json().details.map((d: { path: string; message: string }) => `${d.path}: ${d.message}`);
+    const messages = res
+      .json()
+      .details.map((d: { path: string; message: string }) => `${d.path}: ${d.message}`);
     expect(messages).toEqual(
       expect.arrayContaining([
         'body.password: Mínimo 8 caracteres',
@@ -140,11 +151,12 @@ describe('password recovery', () => {
       ]),
     );
     const missing = await reset({});
-    expect(missing.json().details.map((d: { path: string }) => d.path).sort()).toEqual([
-      'body.confirmPassword',
-      'body.password',
-      'body.recoveryToken',
-    ]);
+    expect(
+      missing
+        .json()
+        .details.map((d: { path: string }) => d.path)
+        .sort(),
+    ).toEqual(['body.confirmPassword', 'body.password', 'body.recoveryToken']);
   });
 
   it('refuses a bad e-mail in the path and an unknown tenant', async () => {
@@ -153,7 +165,9 @@ describe('password recovery', () => {
   });
 
   it('stores only the hash of the recovery token', async () => {
-    const rows = rowsOf<{ token_hash: string }>(await t.database.db.execute(sql`select token_hash from recovery_tokens`));
+    const rows = rowsOf<{ token_hash: string }>(
+      await t.database.db.execute(sql`select token_hash from recovery_tokens`),
+    );
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.token_hash))).toBe(true);
   });

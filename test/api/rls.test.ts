@@ -11,7 +11,9 @@ let mainId: string;
 let norteId: string;
 beforeAll(async () => {
   t = await createTestApp();
-  const rows = rowsOf<{ id: string; slug: string }>(await t.database.db.execute(sql`select id, slug from tenants`));
+  const rows = rowsOf<{ id: string; slug: string }>(
+    await t.database.db.execute(sql`select id, slug from tenants`),
+  );
   mainId = rows.find((r) => r.slug === 'main')!.id;
   norteId = rows.find((r) => r.slug === 'norte')!.id;
 });
@@ -19,25 +21,37 @@ afterAll(() => t.close());
 
 describe('row-level security', () => {
   it('a query without any tenant condition sees only the current tenant', async () => {
-    const emails = await inTenant(t.database.db, norteId, async (tx) => (await tx.select({ email: users.email }).from(users)).map((u) => u.email));
+    const emails = await inTenant(t.database.db, norteId, async (tx) =>
+      (await tx.select({ email: users.email }).from(users)).map((u) => u.email),
+    );
     expect(emails.length).toBeGreaterThan(0);
     expect(emails.every((e) => e.endsWith('@norte.demo.local'))).toBe(true);
-    const tenants = await inTenant(t.database.db, norteId, async (tx) => rowsOf<{ slug: string }>(await tx.execute(sql`select slug from tenants`)));
+    const tenants = await inTenant(t.database.db, norteId, async (tx) =>
+      rowsOf<{ slug: string }>(await tx.execute(sql`select slug from tenants`)),
+    );
     expect(tenants).toEqual([{ slug: 'norte' }]);
   });
 
   it('refuses writing a row into another tenant', async () => {
     await expect(
-      inTenant(t.database.db, norteId, (tx) => tx.execute(sql`insert into regions (tenant_id, name) values (${mainId}, 'Intrusa')`)),
+      inTenant(t.database.db, norteId, (tx) =>
+        tx.execute(sql`insert into regions (tenant_id, name) values (${mainId}, 'Intrusa')`),
+      ),
     ).rejects.toThrow();
-    const count = rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from regions where name = 'Intrusa'`));
+    const count = rowsOf<{ n: number }>(
+      await t.database.db.execute(sql`select count(*)::int as n from regions where name = 'Intrusa'`),
+    );
     expect(count[0]?.n).toBe(0);
   });
 
   it('cannot update or delete another tenant’s rows, even by id', async () => {
-    const [mainUser] = rowsOf<{ id: string }>(await t.database.db.execute(sql`select id from users where email = 'admin@demo.local'`));
+    const [mainUser] = rowsOf<{ id: string }>(
+      await t.database.db.execute(sql`select id from users where email = 'admin@demo.local'`),
+    );
     const updated = await inTenant(t.database.db, norteId, async (tx) =>
-      rowsOf(await tx.execute(sql`update users set first_name = 'Hacked' where id = ${mainUser!.id} returning id`)),
+      rowsOf(
+        await tx.execute(sql`update users set first_name = 'Hacked' where id = ${mainUser!.id} returning id`),
+      ),
     );
     expect(updated).toEqual([]);
     const deleted = await inTenant(t.database.db, norteId, async (tx) =>
@@ -52,9 +66,15 @@ describe('row-level security', () => {
 
   it('keeps shared reference data read-only for requests', async () => {
     await expect(
-      inTenant(t.database.db, mainId, (tx) => tx.execute(sql`insert into countries (code, name_es, name_en, area_code, emoji) values ('XX','X','X','+0','x')`)),
+      inTenant(t.database.db, mainId, (tx) =>
+        tx.execute(
+          sql`insert into countries (code, name_es, name_en, area_code, emoji) values ('XX','X','X','+0','x')`,
+        ),
+      ),
     ).rejects.toThrow();
-    const zips = await inTenant(t.database.db, mainId, async (tx) => rowsOf(await tx.execute(sql`select 1 from zip_codes limit 1`)));
+    const zips = await inTenant(t.database.db, mainId, async (tx) =>
+      rowsOf(await tx.execute(sql`select 1 from zip_codes limit 1`)),
+    );
     expect(zips).toHaveLength(1);
   });
 

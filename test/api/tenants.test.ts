@@ -15,7 +15,11 @@ afterAll(() => t.close());
 
 describe('tenant theme and configuration', () => {
   it('serves the public theme for the login page without a token', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/tenants/theme', headers: { 'x-tenant': 'norte' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/tenants/theme',
+      headers: { 'x-tenant': 'norte' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ slug: 'norte', name: 'Minerales del Norte', color: '#8a1538' });
     expect(res.json()).not.toHaveProperty('companyEmailDomains');
@@ -47,7 +51,13 @@ describe('tenant theme and configuration', () => {
       payload: { color: '#0A5C36', shortName: 'GB', seoTitle: '', conversionFactor: { unit: 'TON' } },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ color: '#0A5C36', shortName: 'GB', seoTitle: null, name: 'Granel del Bajío', conversionFactor: { unit: 'TON' } });
+    expect(res.json()).toMatchObject({
+      color: '#0A5C36',
+      shortName: 'GB',
+      seoTitle: null,
+      name: 'Granel del Bajío',
+      conversionFactor: { unit: 'TON' },
+    });
     const [row] = rowsOf<{ color: string; conversion_unit: string }>(
       await t.database.db.execute(sql`select color, conversion_unit from tenants where slug = 'main'`),
     );
@@ -55,9 +65,15 @@ describe('tenant theme and configuration', () => {
   });
 
   it('refuses the change without the permission and leaves the row as it was', async () => {
-    const res = await call(t.app, seller, { method: 'PUT', url: '/api/tenants/config?name=main', payload: { color: '#000000' } });
+    const res = await call(t.app, seller, {
+      method: 'PUT',
+      url: '/api/tenants/config?name=main',
+      payload: { color: '#000000' },
+    });
     expect(res.statusCode).toBe(403);
-    const [row] = rowsOf<{ color: string }>(await t.database.db.execute(sql`select color from tenants where slug = 'main'`));
+    const [row] = rowsOf<{ color: string }>(
+      await t.database.db.execute(sql`select color from tenants where slug = 'main'`),
+    );
     expect(row?.color).not.toBe('#000000');
   });
 
@@ -65,11 +81,26 @@ describe('tenant theme and configuration', () => {
     const res = await call(t.app, admin, {
       method: 'PUT',
       url: '/api/tenants/config?name=main',
-      payload: { color: 'blue', website: 'not a url', emailContact: 'nope', orderFlow: 'SOMETIMES', unknownField: 1, name: 'x'.repeat(500) },
+      payload: {
+        color: 'blue',
+        website: 'not a url',
+        emailContact: 'nope',
+        orderFlow: 'SOMETIMES',
+        unknownField: 1,
+        name: 'x'.repeat(500),
+      },
     });
     expect(res.statusCode).toBe(400);
     const paths = res.json().details.map((d: { path: string }) => d.path);
-    expect(paths).toEqual(expect.arrayContaining(['body.color', 'body.website', 'body.emailContact', 'body.orderFlow', 'body.name']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        'body.color',
+        'body.website',
+        'body.emailContact',
+        'body.orderFlow',
+        'body.name',
+      ]),
+    );
     expect((await call(t.app, admin, { method: 'GET', url: '/api/tenants/config' })).statusCode).toBe(400);
   });
 });

@@ -19,7 +19,12 @@ describe('GET /api/sellers', () => {
     expect(res.json()).toMatchObject({ totalRows: 4, page: 2, totalPages: 2 });
     expect(res.json().data).toHaveLength(2);
     const all = await call(t.app, admin, { method: 'GET', url: '/api/sellers' });
-    expect(sellerNames(all.json())).toEqual(['Andrés Padilla Lozano', 'Carlos Méndez Ruiz', 'Jorge Villarreal Garza', 'Laura Vega Montes']);
+    expect(sellerNames(all.json())).toEqual([
+      'Andrés Padilla Lozano',
+      'Carlos Méndez Ruiz',
+      'Jorge Villarreal Garza',
+      'Laura Vega Montes',
+    ]);
   });
 
   it('searches by name, trimmed, and ignores a blank search', async () => {
@@ -34,7 +39,9 @@ describe('GET /api/sellers', () => {
 
   it('gives a seller only themself, and customer service only the sellers it supervises', async () => {
     const seller = await login(t.app, 'seller@demo.local');
-    expect(sellerNames((await call(t.app, seller, { method: 'GET', url: '/api/sellers' })).json())).toEqual(['Carlos Méndez Ruiz']);
+    expect(sellerNames((await call(t.app, seller, { method: 'GET', url: '/api/sellers' })).json())).toEqual([
+      'Carlos Méndez Ruiz',
+    ]);
     const cs = await login(t.app, 'customer.service@demo.local');
     expect(sellerNames((await call(t.app, cs, { method: 'GET', url: '/api/sellers' })).json())).toEqual([
       'Carlos Méndez Ruiz',
@@ -72,8 +79,15 @@ describe('GET /api/roles', () => {
 describe('PATCH /api/users/preferences', () => {
   it('saves per-view preferences and merges views', async () => {
     const seller = await login(t.app, 'seller@demo.local');
-    const columns = [{ dataIndex: 'number', checked: true }, { dataIndex: 'seller', checked: false }];
-    const first = await call(t.app, seller, { method: 'PATCH', url: '/api/users/preferences', payload: { views: { orders: { columns } } } });
+    const columns = [
+      { dataIndex: 'number', checked: true },
+      { dataIndex: 'seller', checked: false },
+    ];
+    const first = await call(t.app, seller, {
+      method: 'PATCH',
+      url: '/api/users/preferences',
+      payload: { views: { orders: { columns } } },
+    });
     expect(first.statusCode).toBe(200);
     const second = await call(t.app, seller, {
       method: 'PATCH',
@@ -94,7 +108,12 @@ describe('PATCH /api/users/preferences', () => {
 
   it('refuses unknown keys and wrong shapes without saving', async () => {
     const seller = await login(t.app, 'seller2@demo.local');
-    for (const payload of [{ theme: 'dark' }, { views: { orders: { columns: 'all' } } }, { language: 'fr' }, { views: { 'bad key!': {} } }]) {
+    for (const payload of [
+      { theme: 'dark' },
+      { views: { orders: { columns: 'all' } } },
+      { language: 'fr' },
+      { views: { 'bad key!': {} } },
+    ]) {
       const res = await call(t.app, seller, { method: 'PATCH', url: '/api/users/preferences', payload });
       expect(res.statusCode).toBe(400);
     }

@@ -13,7 +13,11 @@ const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!,
 
 describe('POST /api/auth/view-as', () => {
   it('gives an admin a token with the seller role’s permissions, keeping the admin as actor', async () => {
-    const res = await call(t.app, admin, { method: 'POST', url: '/api/auth/view-as', payload: { role: 'seller' } });
+    const res = await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/auth/view-as',
+      payload: { role: 'seller' },
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.role).toMatchObject({ name: 'seller', displayName: 'Vendedor' });
@@ -27,7 +31,11 @@ describe('POST /api/auth/view-as', () => {
 
     const asSeller = { ...admin, accessToken: body.accessToken };
     const profile = await call(t.app, asSeller, { method: 'GET', url: '/api/auth/profile' });
-    expect(profile.json()).toMatchObject({ email: 'admin@demo.local', role: { name: 'seller' }, viewAs: { role: 'seller' } });
+    expect(profile.json()).toMatchObject({
+      email: 'admin@demo.local',
+      role: { name: 'seller' },
+      viewAs: { role: 'seller' },
+    });
     // Effective permissions are the seller's: the tenant configuration write is refused.
     const put = await call(t.app, asSeller, {
       method: 'PUT',
@@ -36,12 +44,20 @@ describe('POST /api/auth/view-as', () => {
     });
     expect(put.statusCode).toBe(403);
     // A view-as token cannot start another view-as.
-    const nested = await call(t.app, asSeller, { method: 'POST', url: '/api/auth/view-as', payload: { role: 'operation' } });
+    const nested = await call(t.app, asSeller, {
+      method: 'POST',
+      url: '/api/auth/view-as',
+      payload: { role: 'operation' },
+    });
     expect(nested.statusCode).toBe(403);
   });
 
   it('honours the duration in hours', async () => {
-    const res = await call(t.app, admin, { method: 'POST', url: '/api/auth/view-as', payload: { role: 'operation', duration: '2' } });
+    const res = await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/auth/view-as',
+      payload: { role: 'operation', duration: '2' },
+    });
     const claims = claimsOf(res.json().accessToken);
     expect(claims.exp - claims.iat).toBe(7200);
   });
@@ -52,8 +68,17 @@ describe('POST /api/auth/view-as', () => {
   });
 
   it('refuses an unknown role (404) and bad input (400)', async () => {
-    expect((await call(t.app, admin, { method: 'POST', url: '/api/auth/view-as', payload: { role: 'ghost' } })).statusCode).toBe(404);
-    for (const payload of [{}, { role: 7 }, { role: 'seller', duration: 'forever' }, { role: 'seller', duration: '0' }, { role: 'x'.repeat(500) }]) {
+    expect(
+      (await call(t.app, admin, { method: 'POST', url: '/api/auth/view-as', payload: { role: 'ghost' } }))
+        .statusCode,
+    ).toBe(404);
+    for (const payload of [
+      {},
+      { role: 7 },
+      { role: 'seller', duration: 'forever' },
+      { role: 'seller', duration: '0' },
+      { role: 'x'.repeat(500) },
+    ]) {
       const res = await call(t.app, admin, { method: 'POST', url: '/api/auth/view-as', payload });
       expect(res.statusCode).toBe(400);
     }
@@ -61,7 +86,11 @@ describe('POST /api/auth/view-as', () => {
 
   it('is for admins only', async () => {
     const seller = await login(t.app, 'seller@demo.local');
-    const res = await call(t.app, seller, { method: 'POST', url: '/api/auth/view-as', payload: { role: 'operation' } });
+    const res = await call(t.app, seller, {
+      method: 'POST',
+      url: '/api/auth/view-as',
+      payload: { role: 'operation' },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('Insufficient permissions');
   });
@@ -69,9 +98,21 @@ describe('POST /api/auth/view-as', () => {
   it('lists the roles an admin may view as, without customer, degraded, admin and the brand admin', async () => {
     const res = await call(t.app, admin, { method: 'GET', url: '/api/auth/view-as/roles' });
     expect(res.statusCode).toBe(200);
-    const names = res.json().map((r: { name: string }) => r.name).sort();
+    const names = res
+      .json()
+      .map((r: { name: string }) => r.name)
+      .sort();
     expect(names).toEqual(
-      ['customer.service', 'finance.credit', 'finance.treasury', 'manager.finance', 'manager.operation', 'manager.seller', 'operation', 'seller'].sort(),
+      [
+        'customer.service',
+        'finance.credit',
+        'finance.treasury',
+        'manager.finance',
+        'manager.operation',
+        'manager.seller',
+        'operation',
+        'seller',
+      ].sort(),
     );
   });
 });

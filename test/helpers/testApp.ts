@@ -78,7 +78,8 @@ export async function login(app: FastifyInstance, email: string, tenant = 'main'
     headers: { 'x-tenant': tenant },
     payload: { email, password: DEMO_PASSWORD },
   });
-  if (res.statusCode !== 200) throw new Error(`login ${email}@${tenant} failed: ${res.statusCode} ${res.body}`);
+  if (res.statusCode !== 200)
+    throw new Error(`login ${email}@${tenant} failed: ${res.statusCode} ${res.body}`);
   const body = res.json<{ accessToken: string; refreshToken: string }>();
   return { ...body, tenant };
 }

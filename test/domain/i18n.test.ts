@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { en, es } from '../../i18n';
+import { catalogueKeys, interpolate, localeFromAcceptLanguage, lookup } from '../../src/domain/i18n';
+
+describe('catalogues', () => {
+  it('Spanish and English have exactly the same keys', () => {
+    expect(catalogueKeys(en).sort()).toEqual(catalogueKeys(es).sort());
+  });
+
+  it('has no empty text', () => {
+    for (const c of [es, en]) for (const key of catalogueKeys(c)) expect(lookup(c, key)?.trim()).not.toBe('');
+  });
+
+  it('keeps the texts the original client matches on', () => {
+    expect(lookup(es, 'errors.forbidden')).toBe('Insufficient permissions');
+    expect(lookup(es, 'errors.tenantNotAvailable')).toBe('Tenant not available');
+    expect(lookup(es, 'errors.noAccessToken')).toBe('No access token available');
+    expect(lookup(es, 'validation.passwordsMismatch')).toBe('Las contraseñas no coinciden');
+  });
+});
+
+describe('message helpers', () => {
+  it('interpolates polyglot-style variables and leaves unknown ones', () => {
+    expect(interpolate('Máximo %{max} caracteres', { max: 10 })).toBe('Máximo 10 caracteres');
+    expect(interpolate('%{a} y %{b}', { a: 1 })).toBe('1 y %{b}');
+  });
+
+  it('picks the language from Accept-Language, Spanish by default', () => {
+    expect(localeFromAcceptLanguage(undefined)).toBe('es');
+    expect(localeFromAcceptLanguage('en-US,en;q=0.9')).toBe('en');
+    expect(localeFromAcceptLanguage('fr-FR,en;q=0.5,es;q=0.8')).toBe('es');
+    expect(localeFromAcceptLanguage('de')).toBe('es');
+  });
+});
