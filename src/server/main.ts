@@ -8,6 +8,7 @@ import { loadEnv } from './config';
 import { openDatabase, pgliteDir } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed/demo';
+import { WEB_ROOT } from './plugins/webApp';
 import { resolveJwtSecret } from './secrets';
 
 async function main() {
@@ -25,6 +26,7 @@ async function main() {
     jwtSecret: resolveJwtSecret(env.JWT_SECRET, dataDir),
     logger: { level: env.LOG_LEVEL },
     ownsDatabase: true,
+    webRoot: WEB_ROOT,
   });
 
   let closing = false;

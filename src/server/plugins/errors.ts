@@ -145,14 +145,18 @@ export const errorsPlugin = fp(async (app) => {
     else request.log.info({ code: body.code, statusCode: body.statusCode }, 'request refused');
     return send(reply, body);
   });
-  app.setNotFoundHandler((request, reply) =>
-    send(reply, {
+  app.setNotFoundHandler((request, reply) => {
+    // The web app's own routes (/orders/123 …) are answered with its index.html.
+    if (app.webRoot && request.method === 'GET' && !request.url.startsWith('/api')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', app.webRoot);
+    }
+    return send(reply, {
       statusCode: 404,
       code: ERROR_CODES.notFound,
       message: request.t('errors.routeNotFound', {
         method: request.method,
         url: request.url.split('?')[0] ?? '',
       }),
-    }),
-  );
+    });
+  });
 });

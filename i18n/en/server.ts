@@ -1,7 +1,7 @@
 /** English catalogue: same keys as Spanish (a test keeps them in step). */
-import type { CatalogueShape } from './shape';
+import type { ServerShape } from '../shape';
 
-export const en: CatalogueShape = {
+export const enServer: ServerShape = {
   errors: {
     badRequest: 'The request is not valid',
     validation: 'Check the data you sent',

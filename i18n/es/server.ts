@@ -1,5 +1,5 @@
 /** Catálogo en español (idioma por defecto). Los textos de las especificaciones van tal cual. */
-export const es = {
+export const esServer = {
   errors: {
     badRequest: 'La solicitud no es válida',
     validation: 'Revisa los datos enviados',

@@ -1,0 +1,4 @@
+import type { AppShape } from '../../shape';
+
+/** UI texts: auth. */
+export const auth: AppShape['auth'] = {};

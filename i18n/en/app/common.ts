@@ -1,0 +1,4 @@
+import type { AppShape } from '../../shape';
+
+/** UI texts: common. */
+export const common: AppShape['common'] = {};

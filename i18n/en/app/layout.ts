@@ -1,0 +1,4 @@
+import type { AppShape } from '../../shape';
+
+/** UI texts: layout. */
+export const layout: AppShape['layout'] = {};

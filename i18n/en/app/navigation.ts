@@ -1,0 +1,54 @@
+import type { AppShape } from '../../shape';
+
+export const sections: AppShape['sections'] = {
+  dashboard: 'Home',
+  orders: 'Orders',
+  'orders-create': 'Create order',
+  'orders-pending-delivery': 'Pending delivery',
+  'orders-pending-released': 'Pending release',
+  'order-detail': 'Order detail',
+  inventory: 'Inventory',
+  'inventory-create': 'Register inventory',
+  'product-create': 'Create product',
+  'inventory-purchase-orders': 'Purchase orders',
+  'inventory-detail': 'Inventory detail',
+  customers: 'Customers',
+  'customers-create': 'Create customer',
+  'customer-credit-terms': 'Credit terms',
+  'customer-detail': 'Customer detail',
+  'price-requests': 'Price requests',
+  'price-requests-create': 'Create price request',
+  'dashboard-sales': 'Sales',
+  'dashboard-inventory': 'Inventory management',
+  'dashboard-performance': 'Performance',
+  'dashboard-mtd': 'MTD projection',
+  'dashboard-onboarding': 'Onboarding tracking',
+  'dashboard-kpis': 'Executive KPIs',
+  'dashboard-purchase-orders': 'Purchase orders',
+  'customer-service': 'Customer service',
+  'pricing-parameters': 'Pricing parameters',
+  'tenant-config': 'Company settings',
+  'users-list': 'Users',
+};
+
+export const groups: AppShape['groups'] = {
+  orders: 'Orders',
+  inventory: 'Inventory',
+  customers: 'Customers',
+  priceRequests: 'Price requests',
+  dashboards: 'Dashboards',
+  configuration: 'Configuration',
+};
+
+export const guard: AppShape['guard'] = {
+  title: 'Access denied',
+  section: 'You do not have access to the “%{section}” section.',
+  contact: 'Contact your administrator if you need access',
+  home: 'Go to home',
+};
+
+export const pending: AppShape['pending'] = {
+  title: '%{section}',
+  body: 'This section is being prepared and will be available in an upcoming release.',
+  home: 'Back to home',
+};

@@ -1,0 +1,2 @@
+/** Textos de la interfaz: auth. */
+export const auth = {} as const;

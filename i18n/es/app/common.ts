@@ -1,0 +1,2 @@
+/** Textos de la interfaz: common. */
+export const common = {} as const;

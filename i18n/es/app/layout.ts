@@ -1,0 +1,2 @@
+/** Textos de la interfaz: layout. */
+export const layout = {} as const;

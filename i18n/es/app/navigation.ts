@@ -1,0 +1,53 @@
+/** Nombres de las secciones (menú, guardia de rutas, favoritos) y de los grupos del menú. */
+export const sections = {
+  dashboard: 'Inicio',
+  orders: 'Órdenes',
+  'orders-create': 'Crear orden',
+  'orders-pending-delivery': 'Pendientes de entrega',
+  'orders-pending-released': 'Pendientes de liberación',
+  'order-detail': 'Detalle de orden',
+  inventory: 'Inventario',
+  'inventory-create': 'Registrar inventario',
+  'product-create': 'Crear producto',
+  'inventory-purchase-orders': 'Órdenes de compra',
+  'inventory-detail': 'Detalle de inventario',
+  customers: 'Clientes',
+  'customers-create': 'Crear cliente',
+  'customer-credit-terms': 'Términos de crédito',
+  'customer-detail': 'Detalle de cliente',
+  'price-requests': 'Solicitudes de precio',
+  'price-requests-create': 'Crear solicitud de precio',
+  'dashboard-sales': 'Ventas',
+  'dashboard-inventory': 'Gestión de inventario',
+  'dashboard-performance': 'Desempeño',
+  'dashboard-mtd': 'Proyección MTD',
+  'dashboard-onboarding': 'Seguimiento de onboarding',
+  'dashboard-kpis': 'KPIs ejecutivos',
+  'dashboard-purchase-orders': 'Órdenes de compra',
+  'customer-service': 'Servicio al cliente',
+  'pricing-parameters': 'Parámetros de precios',
+  'tenant-config': 'Configuración de la empresa',
+  'users-list': 'Usuarios',
+} as const;
+
+export const groups = {
+  orders: 'Órdenes',
+  inventory: 'Inventario',
+  customers: 'Clientes',
+  priceRequests: 'Solicitudes de precio',
+  dashboards: 'Tableros',
+  configuration: 'Configuración',
+} as const;
+
+export const guard = {
+  title: 'Acceso Denegado',
+  section: 'No tienes acceso a la sección «%{section}».',
+  contact: 'Contacta a tu administrador si necesitas acceso',
+  home: 'Ir al inicio',
+} as const;
+
+export const pending = {
+  title: '%{section}',
+  body: 'Esta sección se está preparando y estará disponible en una próxima versión.',
+  home: 'Volver al inicio',
+} as const;

@@ -1,0 +1,2 @@
+/** Textos de la interfaz: notifications. */
+export const notifications = {} as const;

@@ -1,0 +1,77 @@
+/**
+ * The react-admin application: providers, the tenant's theme, the layout with its route guard,
+ * and every route of the product. Screens load on demand so the sign-in page and shell stay small.
+ */
+import { QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { Admin, CustomRoutes, localStorageStore } from 'react-admin';
+import { Navigate, Route } from 'react-router-dom';
+import { LoginPage } from './auth/LoginPage';
+import { AppLayout } from './layout/AppLayout';
+import { PageLoader } from './layout/PageLoader';
+import { SECTIONS } from './navigation/sections';
+import { http } from './providers/api';
+import { createAuthProvider } from './providers/authProvider';
+import { createDataProvider } from './providers/dataProvider';
+import { i18nProvider } from './providers/i18nProvider';
+import { startSessionKeeper } from './providers/sessionKeeper';
+import { sectionPages } from './sectionPages';
+import { currentTenant } from './tenant';
+import { createAppTheme, type TenantTheme } from './theme';
+
+const AdminLoginPage = lazy(() => import('./auth/AdminLoginPage'));
+const RecoveryPage = lazy(() => import('./auth/RecoveryPage'));
+const OAuthLanding = lazy(() => import('./auth/OAuthLanding'));
+const PolicyPage = lazy(() => import('./common/PolicyPage'));
+const SectionPending = lazy(() => import('./pages/SectionPending'));
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { staleTime: 30_000, gcTime: 120_000, retry: false, refetchOnWindowFocus: false },
+  },
+});
+export const authProvider = createAuthProvider(http, queryClient);
+export const dataProvider = createDataProvider(http.api);
+
+startSessionKeeper(http);
+
+const lazyPage = (element: React.ReactNode) => <Suspense fallback={<PageLoader />}>{element}</Suspense>;
+
+export function App({ theme }: { theme: TenantTheme }) {
+  return (
+    <Admin
+      title={theme.name}
+      theme={createAppTheme(theme.color)}
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      queryClient={queryClient}
+      store={localStorageStore('1', `bo-${currentTenant()}`)}
+      layout={AppLayout}
+      loginPage={LoginPage}
+      dashboard={() => <Navigate to="/dashboard" replace />}
+      disableTelemetry
+      requireAuth
+    >
+      <CustomRoutes noLayout>
+        <Route path="/admin/login" element={lazyPage(<AdminLoginPage />)} />
+        <Route path="/password-recovery" element={lazyPage(<RecoveryPage />)} />
+        <Route path="/oauth/callback" element={lazyPage(<OAuthLanding />)} />
+        <Route path="/cookie-policy" element={lazyPage(<PolicyPage kind="cookies" />)} />
+        <Route path="/privacy-policy" element={lazyPage(<PolicyPage kind="privacy" />)} />
+      </CustomRoutes>
+      <CustomRoutes>
+        {SECTIONS.map((section) => {
+          const Page = sectionPages[section.key];
+          return (
+            <Route
+              key={section.key}
+              path={section.path}
+              element={lazyPage(Page ? <Page /> : <SectionPending section={section} />)}
+            />
+          );
+        })}
+      </CustomRoutes>
+    </Admin>
+  );
+}

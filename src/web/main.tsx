@@ -1,0 +1,35 @@
+/**
+ * Entry: resolves the tenant, loads its public theme (title, favicon, colour) and renders the app.
+ * An unknown tenant gets a clear page instead of a broken sign-in.
+ */
+import '@fontsource/roboto/400.css';
+import '@fontsource/roboto/500.css';
+import '@fontsource/roboto/700.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { api } from './providers/api';
+import { savedLocale } from './providers/i18nProvider';
+import { TenantUnavailable } from './TenantUnavailable';
+import { TenantThemeContext } from './tenantTheme';
+import { applyDocumentTheme, type TenantTheme } from './theme';
+
+async function start() {
+  const root = createRoot(document.getElementById('root')!);
+  document.documentElement.lang = savedLocale();
+  try {
+    const { data } = await api.get<TenantTheme>('/tenants/theme');
+    applyDocumentTheme(data);
+    root.render(
+      <StrictMode>
+        <TenantThemeContext.Provider value={data}>
+          <App theme={data} />
+        </TenantThemeContext.Provider>
+      </StrictMode>,
+    );
+  } catch {
+    root.render(<TenantUnavailable locale={savedLocale()} />);
+  }
+}
+
+void start();

@@ -1,0 +1,14 @@
+/** The app's one API client, wired to the tenant, the chosen language and the session's end ('/'). */
+import { currentTenant } from '../tenant';
+import { createHttpClient } from './httpClient';
+import { savedLocale } from './i18nProvider';
+
+export const http = createHttpClient({
+  tenant: currentTenant,
+  locale: savedLocale,
+  onSessionEnd: () => {
+    if (location.pathname !== '/') location.assign('/');
+  },
+});
+
+export const api = http.api;

@@ -1,0 +1,133 @@
+/**
+ * react-admin's authProvider over the API: sign-in, sign-out, session checks, identity and
+ * permissions read from the access token, `canAccess` by permission key, and view-as.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import type { Profile } from '../../domain/users';
+import { LOGOUT_RESET_MS } from '../config';
+import type { HttpClient } from './httpClient';
+import { errorMessageOf, isPassThrough } from './httpClient';
+import { canAccessResource } from './resourceAccess';
+import { session, type Tokens } from './session';
+
+export function isAdminRole(role: string | undefined): boolean {
+  const r = (role ?? '').toLowerCase();
+  return r === 'admin' || r === 'administrator';
+}
+
+export interface AppPermissions {
+  role: string;
+  permissions: string[];
+  isAdmin: boolean;
+  /** The admin's own role while viewing as another one. */
+  actorRole?: string;
+}
+
+export interface AppAuthProvider extends AuthProvider {
+  isLoggingOut(): boolean;
+  viewAs(role: string): Promise<void>;
+  stopViewAs(): Promise<void>;
+  getProfile(): Promise<Profile>;
+}
+
+export function createAuthProvider(http: HttpClient, queryClient?: QueryClient): AppAuthProvider {
+  let loggingOut = false;
+
+  async function loadProfile(): Promise<Profile> {
+    const { data } = await http.api.get<Profile>('/auth/profile');
+    session.storeUser(data);
+    return data;
+  }
+
+  function permissionsFromToken(): AppPermissions {
+    const claims = session.claims();
+    return {
+      role: claims?.role ?? '',
+      permissions: claims?.permissions ?? [],
+      // Admin is judged by the token's role: while viewing as a seller, the admin is a seller.
+      isAdmin: isAdminRole(claims?.role),
+      ...(claims?.actor ? { actorRole: claims.actor.role } : {}),
+    };
+  }
+
+  return {
+    async login({ email, password }: { email: string; password: string }) {
+      try {
+        const { data } = await http.api.post<Tokens>('/auth/login', { email, password });
+        session.clear();
+        session.store(data);
+        await loadProfile();
+      } catch (error) {
+        throw new Error(errorMessageOf(error));
+      }
+    },
+
+    async logout() {
+      loggingOut = true;
+      const refreshToken = session.refreshToken();
+      if (refreshToken) await http.api.post('/auth/logout', { refreshToken }).catch(() => undefined);
+      session.clear();
+      queryClient?.clear();
+      setTimeout(() => {
+        loggingOut = false;
+      }, LOGOUT_RESET_MS);
+      return '/login';
+    },
+
+    isLoggingOut: () => loggingOut,
+
+    async checkAuth() {
+      if (session.accessToken()) return;
+      if (session.refreshToken() && (await http.refreshSession())) return;
+      throw { redirectTo: '/login', message: false };
+    },
+
+    async checkError(error: unknown) {
+      const status =
+        (error as { status?: number; response?: { status?: number } })?.status ??
+        (error as { response?: { status?: number } })?.response?.status;
+      if (status !== 401 && status !== 403) return;
+      if (isPassThrough(errorMessageOf(error))) return;
+      // The API client already refreshed or ended the session; only a session that is gone logs out.
+      if (!session.hasTokens()) throw { redirectTo: '/login', logoutUser: true };
+    },
+
+    async getIdentity(): Promise<UserIdentity> {
+      const user = session.storedUser<Profile>() ?? (await loadProfile());
+      return {
+        id: user.id,
+        fullName: user.fullName,
+        avatar: user.image ?? undefined,
+        email: user.email,
+        profile: user,
+      };
+    },
+
+    async getPermissions() {
+      return permissionsFromToken();
+    },
+
+    async canAccess({ resource, action }) {
+      return canAccessResource(session.claims()?.permissions ?? [], resource, action);
+    },
+
+    getProfile: loadProfile,
+
+    async viewAs(role: string) {
+      const { data } = await http.api.post<{ accessToken: string }>('/auth/view-as', {
+        role,
+        duration: '24',
+      });
+      session.startViewAs(data.accessToken);
+      queryClient?.clear();
+      await loadProfile();
+    },
+
+    async stopViewAs() {
+      session.stopViewAs();
+      queryClient?.clear();
+      await loadProfile().catch(() => undefined);
+    },
+  };
+}

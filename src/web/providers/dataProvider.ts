@@ -1,0 +1,140 @@
+/**
+ * react-admin's dataProvider over the REST conventions of the API. Paths per resource live in one
+ * table; business actions are typed methods named after what they do.
+ */
+import type { AxiosInstance } from 'axios';
+import type { DataProvider, GetListResult, Identifier, RaRecord } from 'react-admin';
+import { type ListParams, toListQuery } from './listQuery';
+
+interface ResourcePaths {
+  list: string;
+  one?: (id: Identifier) => string;
+  create?: string;
+  /** Parameter that filters a list by its parent (getManyReference). */
+  reference?: Record<string, string>;
+}
+
+const byId = (base: string) => (id: Identifier) => `${base}/${encodeURIComponent(String(id))}`;
+
+/** One row per resource; the seeds' paths exactly as written. */
+export const RESOURCES: Record<string, ResourcePaths> = {
+  orders: { list: '/orders', one: byId('/orders'), create: '/orders' },
+  customers: { list: '/customers', one: byId('/customers'), create: '/customers/create_by_admin' },
+  addresses: {
+    list: '/addresses',
+    one: byId('/addresses'),
+    create: '/addresses',
+    reference: { customerId: '/addresses/customer?customer=' },
+  },
+  'customer-credit-terms': {
+    list: '/customer-credit-terms',
+    one: byId('/customer-credit-terms'),
+    create: '/customer-credit-terms',
+  },
+  'price-requests': {
+    list: '/price-requests',
+    one: byId('/price-requests'),
+    create: '/price-requests/multiple',
+  },
+  sellers: { list: '/sellers' },
+  roles: { list: '/roles' },
+  users: { list: '/users', one: byId('/users'), create: '/users' },
+  notifications: { list: '/user-notifications', one: byId('/user-notifications') },
+  countries: { list: '/countries' },
+  'vehicle-types': { list: '/vehicle-type' },
+};
+
+function pathsOf(resource: string): ResourcePaths {
+  const paths = RESOURCES[resource];
+  if (!paths) throw new Error(`Unknown resource: ${resource}`);
+  return paths;
+}
+
+interface ListAnswer<T> {
+  data: T[];
+  totalRows: number;
+}
+
+/** Lists answer `{ data, totalRows }`; a few reference lists answer a plain array. */
+function asList<T extends RaRecord>(body: ListAnswer<T> | T[]): GetListResult<T> {
+  if (Array.isArray(body)) return { data: body, total: body.length };
+  return { data: body.data, total: body.totalRows };
+}
+
+export function createDataProvider(api: AxiosInstance) {
+  const provider = {
+    async getList(resource, params) {
+      const { data } = await api.get(pathsOf(resource).list, {
+        params: toListQuery(params as ListParams),
+        signal: params.signal,
+      });
+      return asList(data);
+    },
+    async getOne(resource, params) {
+      const one = pathsOf(resource).one;
+      if (!one) throw new Error(`${resource} has no detail`);
+      const { data } = await api.get(one(params.id), { signal: params.signal });
+      return { data };
+    },
+    async getMany(resource, params) {
+      const one = pathsOf(resource).one;
+      if (!one) throw new Error(`${resource} has no detail`);
+      const data = await Promise.all(
+        params.ids.map(async (id) => (await api.get(one(id), { signal: params.signal })).data),
+      );
+      return { data };
+    },
+    async getManyReference(resource, params) {
+      const paths = pathsOf(resource);
+      const ref = paths.reference?.[params.target];
+      const url = ref ? `${ref}${encodeURIComponent(String(params.id))}` : paths.list;
+      const query = toListQuery({
+        ...params,
+        filter: { ...params.filter, ...(ref ? {} : { [params.target]: params.id }) },
+      } as ListParams);
+      const { data } = await api.get(url, { params: query, signal: params.signal });
+      return asList(data);
+    },
+    async create(resource, params) {
+      const create = pathsOf(resource).create;
+      if (!create) throw new Error(`${resource} cannot be created`);
+      const { data } = await api.post(create, params.data);
+      return { data };
+    },
+    async update(resource, params) {
+      const one = pathsOf(resource).one;
+      if (!one) throw new Error(`${resource} cannot be updated`);
+      const { data } = await api.put(one(params.id), params.data);
+      return { data };
+    },
+    async updateMany(resource, params) {
+      const one = pathsOf(resource).one;
+      if (!one) throw new Error(`${resource} cannot be updated`);
+      await Promise.all(params.ids.map((id) => api.put(one(id), params.data)));
+      return { data: params.ids };
+    },
+    async delete(resource, params) {
+      const one = pathsOf(resource).one;
+      if (!one) throw new Error(`${resource} cannot be deleted`);
+      await api.delete(one(params.id));
+      return { data: params.previousData as never };
+    },
+    async deleteMany(resource, params) {
+      const one = pathsOf(resource).one;
+      if (!one) throw new Error(`${resource} cannot be deleted`);
+      await Promise.all(params.ids.map((id) => api.delete(one(id))));
+      return { data: params.ids };
+    },
+  } satisfies DataProvider;
+
+  return {
+    ...provider,
+    /** Saves the signed-in user's preferences (per view: columns and filters). */
+    async savePreferences(patch: Record<string, unknown>) {
+      const { data } = await api.patch('/users/preferences', patch);
+      return data as Record<string, unknown>;
+    },
+  };
+}
+
+export type AppDataProvider = ReturnType<typeof createDataProvider>;

@@ -1,0 +1,69 @@
+/** The MUI theme of a tenant: react-admin's default look with the tenant's colour as primary. */
+import { alpha, createTheme, type Theme } from '@mui/material/styles';
+import { defaultTheme, type RaThemeOptions } from 'react-admin';
+import { DEFAULT_COLOR } from './config';
+
+export interface TenantTheme {
+  slug: string;
+  name: string;
+  shortName: string;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  seoKeywords: string | null;
+  businessDescription: string | null;
+  favicon: string | null;
+  logo: string | null;
+  website: string | null;
+  color: string;
+  contactPhone: string | null;
+  emailContact: string | null;
+  productName: string;
+}
+
+const HEX = /^#[0-9a-fA-F]{6}$/;
+
+export function createAppTheme(color: string | null | undefined): RaThemeOptions & Theme {
+  const primary = color && HEX.test(color) ? color : DEFAULT_COLOR;
+  const base = createTheme({
+    ...defaultTheme,
+    palette: {
+      mode: 'light',
+      primary: { main: primary },
+      secondary: { main: '#0f766e' },
+      background: { default: '#f4f6f9', paper: '#ffffff' },
+      text: { primary: '#1f2937', secondary: '#5b6472' },
+    },
+    shape: { borderRadius: 10 },
+    typography: {
+      fontFamily: 'Roboto, "Helvetica Neue", Arial, sans-serif',
+      h1: { fontSize: '1.75rem', fontWeight: 600 },
+      h2: { fontSize: '1.5rem', fontWeight: 600 },
+      h3: { fontSize: '1.25rem', fontWeight: 600 },
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    components: {
+      ...defaultTheme.components,
+      MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+      MuiButton: { defaultProps: { disableElevation: true } },
+      MuiCard: { styleOverrides: { root: { border: '1px solid #e5e7eb', boxShadow: 'none' } } },
+      MuiAppBar: { styleOverrides: { root: { boxShadow: 'none' } } },
+      MuiTooltip: { styleOverrides: { tooltip: { fontSize: '0.8rem' } } },
+    },
+  });
+  return {
+    ...base,
+    sidebar: { width: 280, closedWidth: 64 },
+    palette: { ...base.palette, action: { ...base.palette.action, selected: alpha(primary, 0.12) } },
+  } as RaThemeOptions & Theme;
+}
+
+/** Title, description, favicon and theme colour of the page, before and after sign-in. */
+export function applyDocumentTheme(theme: TenantTheme): void {
+  document.title = theme.seoTitle || theme.name;
+  const description = document.getElementById('app-description');
+  if (description)
+    description.setAttribute('content', theme.seoDescription ?? theme.businessDescription ?? '');
+  const favicon = document.getElementById('app-favicon');
+  if (favicon && theme.favicon) favicon.setAttribute('href', theme.favicon);
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', theme.color || DEFAULT_COLOR);
+}
