@@ -74,6 +74,8 @@ export interface HttpClientOptions {
   onSessionEnd: () => void;
   sleep?: (ms: number) => Promise<void>;
   baseURL?: string;
+  /** Retries of a failed GET (3 in production, 1 in development). */
+  getRetries?: number;
 }
 
 export interface HttpClient {
@@ -159,7 +161,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       config.method?.toLowerCase() === 'get'
     ) {
       const attempt = config._retryCount ?? 0;
-      if (attempt < GET_RETRIES) {
+      if (attempt < (options.getRetries ?? GET_RETRIES)) {
         config._retryCount = attempt + 1;
         await sleep(retryDelay(attempt));
         return api.request(config);
@@ -178,8 +180,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         if (!config._refreshed) {
           config._refreshed = true;
           // If the refresh fails once, it is tried once more before the session ends.
-          const ok = (await refreshSession()) || (session.hasTokens() && (await refreshSession()));
+          let ok = await refreshSession();
+          if (!ok && session.hasTokens()) ok = await refreshSession();
           if (ok) return api.request(config);
+          // A refused refresh has already ended the session.
+          if (!session.hasTokens()) throw error;
         }
       }
       endSession();
