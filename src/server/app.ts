@@ -12,6 +12,7 @@ import { Mailer } from './mail/mailer';
 import { authRoutes } from './modules/auth/routes';
 import { TokenService } from './modules/auth/tokens';
 import { healthRoutes } from './modules/health/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { tenantRoutes } from './modules/tenants/routes';
 import { TenantDirectory } from './modules/tenants/tenantDirectory';
 import { userRoutes } from './modules/users/routes';
@@ -20,12 +21,15 @@ import { i18nPlugin } from './plugins/i18n';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rateLimit';
 import { isPublicRoute, requestContextPlugin } from './plugins/requestContext';
+import { webAppPlugin } from './plugins/webApp';
 
 export interface BuildAppOptions {
   env: Env;
   database: Database;
   jwtSecret: string;
   logger?: FastifyServerOptions['logger'];
+  /** Folder of the built web app to serve; main passes dist/web, tests usually none. */
+  webRoot?: string;
   /** Close the database when the app closes (main does; tests that share a database do not). */
   ownsDatabase?: boolean;
 }
@@ -100,10 +104,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimitPlugin);
   await app.register(requestContextPlugin);
 
+  if (options.webRoot) await app.register(webAppPlugin, { root: options.webRoot });
+
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(tenantRoutes);
   await app.register(userRoutes);
+  await app.register(notificationRoutes);
 
   await app.ready();
   return app;

@@ -1,6 +1,7 @@
 export * from './catalog';
 export * from './customers';
 export * from './identity';
+export * from './notifications';
 export * from './reference';
 export { appUser } from './rls';
 export * from './tenants';

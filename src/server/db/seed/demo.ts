@@ -24,6 +24,7 @@ import {
 } from '../schema';
 import { inTenant } from '../tenantTx';
 import { DEMO_PASSWORD, DEMO_TENANTS, type DemoTenant } from './demoData';
+import { seedDemoNotifications } from './demoNotifications';
 import { seedReferenceData } from './reference';
 import { createTenantRoles } from './tenantRoles';
 
@@ -84,6 +85,10 @@ async function seedTenant(db: Db, demo: DemoTenant): Promise<void> {
         })),
       )
       .returning({ id: users.id, email: users.email });
+    await seedDemoNotifications(
+      tx,
+      insertedUsers.map((u) => u.id),
+    );
     const userId = new Map(insertedUsers.map((u) => [u.email, u.id]));
     await tx.insert(userSupervisors).values(
       supervision.map(([sub, sup]) => ({
