@@ -1,6 +1,5 @@
 /** Sign-in, session and password-recovery schemas, used by the login forms and enforced by the API. */
 import { z } from 'zod';
-import { permissionKeySchema } from './permissions';
 
 export const emailSchema = z
   .string({ error: 'validation.required' })
@@ -100,5 +99,3 @@ export const accessClaimsSchema = z.object({
   actor: z.object({ sub: z.uuid(), role: z.string() }).optional(),
 });
 export type AccessClaims = z.infer<typeof accessClaimsSchema>;
-
-export const grantSchema = z.object({ key: permissionKeySchema, access: z.enum(['READ', 'WRITE']) });

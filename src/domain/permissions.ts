@@ -1,9 +1,8 @@
 /**
  * Permission keys of the product. A user holds a key at READ or WRITE level; WRITE implies READ.
  * Tokens carry them as strings `<KEY>_READ` / `<KEY>_WRITE`, exactly as the original client reads them.
+ * No zod here: the browser's first download imports this file, and stays small without it.
  */
-import { z } from 'zod';
-
 export const PERMISSION_KEYS = [
   'DASHBOARD',
   'ORDER_LISTING',
@@ -39,12 +38,10 @@ export const PERMISSION_KEYS = [
   'DASHBOARD_PURCHASE_ORDERS',
 ] as const;
 
-export const permissionKeySchema = z.enum(PERMISSION_KEYS);
-export type PermissionKey = z.infer<typeof permissionKeySchema>;
+export type PermissionKey = (typeof PERMISSION_KEYS)[number];
 
 export const ACCESS_LEVELS = ['READ', 'WRITE'] as const;
-export const accessLevelSchema = z.enum(ACCESS_LEVELS);
-export type AccessLevel = z.infer<typeof accessLevelSchema>;
+export type AccessLevel = (typeof ACCESS_LEVELS)[number];
 
 /** A permission string as carried in tokens, e.g. `ORDER_LISTING_READ`. */
 export type PermissionString = `${PermissionKey}_${AccessLevel}`;

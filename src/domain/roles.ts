@@ -2,7 +2,6 @@
  * Roles of the product and the default role-to-permission matrix.
  * The matrix is data: each tenant gets a copy at creation and may change it; this is only the seed.
  */
-import { z } from 'zod';
 import { type AccessLevel, type Grant, PERMISSION_KEYS, type PermissionKey } from './permissions';
 
 export const ROLE_NAMES = [
@@ -20,8 +19,7 @@ export const ROLE_NAMES = [
   'customer',
 ] as const;
 
-export const roleNameSchema = z.enum(ROLE_NAMES);
-export type RoleName = z.infer<typeof roleNameSchema>;
+export type RoleName = (typeof ROLE_NAMES)[number];
 
 /** Admin is the role named admin, compared without case (the original also accepts 'administrator'). */
 export function isAdminRole(name: string | null | undefined): boolean {

@@ -6,7 +6,6 @@ import { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Admin, CustomRoutes, localStorageStore } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
-import { LoginPage } from './auth/LoginPage';
 import { AppLayout } from './layout/AppLayout';
 import { PageLoader } from './layout/PageLoader';
 import { SECTIONS } from './navigation/sections';
@@ -19,6 +18,8 @@ import { sectionPages } from './sectionPages';
 import { currentTenant } from './tenant';
 import { createAppTheme, type TenantTheme } from './theme';
 
+// The sign-in page loads on its own so the shell does not carry its form library and schemas.
+const LoginPage = lazy(() => import('./auth/LoginPage').then((m) => ({ default: m.LoginPage })));
 const AdminLoginPage = lazy(() => import('./auth/AdminLoginPage'));
 const RecoveryPage = lazy(() => import('./auth/RecoveryPage'));
 const OAuthLanding = lazy(() => import('./auth/OAuthLanding'));
@@ -48,7 +49,7 @@ export function App({ theme }: { theme: TenantTheme }) {
       queryClient={queryClient}
       store={localStorageStore('1', `bo-${currentTenant()}`)}
       layout={AppLayout}
-      loginPage={LoginPage}
+      loginPage={() => lazyPage(<LoginPage />)}
       dashboard={() => <Navigate to="/dashboard" replace />}
       disableTelemetry
       requireAuth

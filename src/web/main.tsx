@@ -2,9 +2,10 @@
  * Entry: resolves the tenant, loads its public theme (title, favicon, colour) and renders the app.
  * An unknown tenant gets a clear page instead of a broken sign-in.
  */
-import '@fontsource/roboto/400.css';
-import '@fontsource/roboto/500.css';
-import '@fontsource/roboto/700.css';
+// Latin only: Spanish and English need nothing beyond it, and every other subset costs download.
+import '@fontsource/roboto/latin-400.css';
+import '@fontsource/roboto/latin-500.css';
+import '@fontsource/roboto/latin-700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';

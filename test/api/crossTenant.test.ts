@@ -81,15 +81,24 @@ async function collectMainSecrets(): Promise<{ secrets: string[]; ids: Record<st
   return { secrets: [...values], ids };
 }
 
-/** Fills every path parameter with an id (or e-mail) of main. */
+/**
+ * Fills every path parameter with an id (or e-mail) of main: `:customerId` takes a customer's id,
+ * a bare `:id` the id of the table the path names before it (`/user-notifications/:id` →
+ * user_notifications), a user's id when nothing matches.
+ */
 function aimAtMain(route: RegisteredRoute): string {
-  const path = route.url.replace(/:(\w+)/g, (_m, name: string) => {
-    if (name.toLowerCase().includes('email')) return encodeURIComponent('admin@demo.local');
-    const table = Object.keys(mainIds).find((k) =>
-      name.toLowerCase().startsWith(k.replace(/s$/, '').replace(/_/g, '')),
-    );
-    return mainIds[table ?? 'users'] ?? mainIds.users!;
-  });
+  const segments = route.url.split('/');
+  const path = segments
+    .map((segment, i) => {
+      if (!segment.startsWith(':')) return segment;
+      const name = segment.slice(1).toLowerCase();
+      if (name.includes('email')) return encodeURIComponent('admin@demo.local');
+      const named = Object.keys(mainIds).find((k) => name.startsWith(k.replace(/s$/, '').replace(/_/g, '')));
+      const previous = (segments[i - 1] ?? '').replace(/-/g, '_');
+      const table = named ?? Object.keys(mainIds).find((k) => k === previous || `${k}s` === previous);
+      return mainIds[table ?? 'users'] ?? mainIds.users!;
+    })
+    .join('/');
   const query = new URLSearchParams({
     name: 'main',
     customer: mainIds.customers!,

@@ -4,6 +4,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { AuthProvider, UserIdentity } from 'react-admin';
+import { isAdminRole } from '../../domain/roles';
 import type { Profile } from '../../domain/users';
 import { LOGOUT_RESET_MS } from '../config';
 import type { HttpClient } from './httpClient';
@@ -11,9 +12,16 @@ import { errorMessageOf, isPassThrough } from './httpClient';
 import { canAccessResource } from './resourceAccess';
 import { session, type Tokens } from './session';
 
-export function isAdminRole(role: string | undefined): boolean {
-  const r = (role ?? '').toLowerCase();
-  return r === 'admin' || r === 'administrator';
+/** A refused sign-in: the server's message (in the user's language) with its status and error code. */
+export class LoginError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+    readonly code?: string,
+  ) {
+    super(message);
+    this.name = 'LoginError';
+  }
 }
 
 export interface AppPermissions {
@@ -25,6 +33,9 @@ export interface AppPermissions {
 }
 
 export interface AppAuthProvider extends AuthProvider {
+  getPermissions: NonNullable<AuthProvider['getPermissions']>;
+  getIdentity: NonNullable<AuthProvider['getIdentity']>;
+  canAccess: NonNullable<AuthProvider['canAccess']>;
   isLoggingOut(): boolean;
   viewAs(role: string): Promise<void>;
   stopViewAs(): Promise<void>;
@@ -59,7 +70,9 @@ export function createAuthProvider(http: HttpClient, queryClient?: QueryClient):
         session.store(data);
         await loadProfile();
       } catch (error) {
-        throw new Error(errorMessageOf(error));
+        const response = (error as { response?: { status?: number; data?: { code?: unknown } } }).response;
+        const code = typeof response?.data?.code === 'string' ? response.data.code : undefined;
+        throw new LoginError(errorMessageOf(error), response?.status, code);
       }
     },
 

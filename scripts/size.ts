@@ -1,0 +1,55 @@
+/**
+ * Prints the gzip bytes the browser downloads for the sign-in page and for the dashboard shell,
+ * from the Vite manifest of the last build (`npm run build`). Fonts are counted once (woff2 only).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dist = join(process.cwd(), 'dist', 'web');
+type Chunk = {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+  src?: string;
+};
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
+  string,
+  Chunk
+>;
+
+function closure(keys: string[]): Set<string> {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return files;
+}
+
+const gz = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
+if (!entryKey) throw new Error('no entry in the manifest: run npm run build first');
+const homeKey = Object.keys(manifest).find((k) => k.endsWith('dashboard/HomePage.tsx'));
+
+const signIn = closure([entryKey]);
+const shell = closure([entryKey, ...(homeKey ? [homeKey] : [])]);
+const html = gzipSync(readFileSync(join(dist, 'index.html'))).length;
+const total = (files: Set<string>) => [...files].reduce((sum, f) => sum + gz(f), html);
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+console.log(
+  `sign-in page: ${kb(total(signIn))} gzip in ${signIn.size + 1} files (JS + CSS + HTML, fonts excluded)`,
+);
+console.log(`dashboard shell: ${kb(total(shell))} gzip in ${shell.size + 1} files`);
+for (const f of [...shell].sort((a, b) => gz(b) - gz(a)).slice(0, 5))
+  console.log(`  ${kb(gz(f)).padStart(9)}  ${f}`);
