@@ -8,7 +8,6 @@ import { loadEnv } from './config';
 import { openDatabase, pgliteDir } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed/demo';
-import { WEB_ROOT } from './plugins/webApp';
 import { resolveJwtSecret } from './secrets';
 
 async function main() {
@@ -26,7 +25,7 @@ async function main() {
     jwtSecret: resolveJwtSecret(env.JWT_SECRET, dataDir),
     logger: { level: env.LOG_LEVEL },
     ownsDatabase: true,
-    webRoot: WEB_ROOT,
+    webRoot: resolve(env.WEB_DIR),
   });
 
   let closing = false;

@@ -4,7 +4,7 @@
  */
 import { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { Admin, CustomRoutes, localStorageStore } from 'react-admin';
+import { AdminContext, AdminUI, CustomRoutes, localStorageStore } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { AppLayout } from './layout/AppLayout';
 import { PageLoader } from './layout/PageLoader';
@@ -13,6 +13,7 @@ import { http } from './providers/api';
 import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
+import { session } from './providers/session';
 import { startSessionKeeper } from './providers/sessionKeeper';
 import { sectionPages } from './sectionPages';
 import { currentTenant } from './tenant';
@@ -24,6 +25,7 @@ const AdminLoginPage = lazy(() => import('./auth/AdminLoginPage'));
 const RecoveryPage = lazy(() => import('./auth/RecoveryPage'));
 const OAuthLanding = lazy(() => import('./auth/OAuthLanding'));
 const PolicyPage = lazy(() => import('./common/PolicyPage'));
+const CookieBanner = lazy(() => import('./common/CookieBanner').then((m) => ({ default: m.CookieBanner })));
 const SectionPending = lazy(() => import('./pages/SectionPending'));
 
 export const queryClient = new QueryClient({
@@ -35,44 +37,53 @@ export const authProvider = createAuthProvider(http, queryClient);
 export const dataProvider = createDataProvider(http.api);
 
 startSessionKeeper(http);
+// Permissions and identity come from the tokens: re-read them whenever the tokens change.
+session.onChange(() => void queryClient.invalidateQueries({ queryKey: ['auth'] }));
 
 const lazyPage = (element: React.ReactNode) => <Suspense fallback={<PageLoader />}>{element}</Suspense>;
 
 export function App({ theme }: { theme: TenantTheme }) {
   return (
-    <Admin
-      title={theme.name}
+    // <Admin> in its two halves, so the cookie banner is mounted once beside every route.
+    <AdminContext
       theme={createAppTheme(theme.color)}
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}
       queryClient={queryClient}
       store={localStorageStore('1', `bo-${currentTenant()}`)}
-      layout={AppLayout}
-      loginPage={() => lazyPage(<LoginPage />)}
-      dashboard={() => <Navigate to="/dashboard" replace />}
-      disableTelemetry
-      requireAuth
     >
-      <CustomRoutes noLayout>
-        <Route path="/admin/login" element={lazyPage(<AdminLoginPage />)} />
-        <Route path="/password-recovery" element={lazyPage(<RecoveryPage />)} />
-        <Route path="/oauth/callback" element={lazyPage(<OAuthLanding />)} />
-        <Route path="/cookie-policy" element={lazyPage(<PolicyPage kind="cookies" />)} />
-        <Route path="/privacy-policy" element={lazyPage(<PolicyPage kind="privacy" />)} />
-      </CustomRoutes>
-      <CustomRoutes>
-        {SECTIONS.map((section) => {
-          const Page = sectionPages[section.key];
-          return (
-            <Route
-              key={section.key}
-              path={section.path}
-              element={lazyPage(Page ? <Page /> : <SectionPending section={section} />)}
-            />
-          );
-        })}
-      </CustomRoutes>
-    </Admin>
+      <AdminUI
+        title={theme.name}
+        layout={AppLayout}
+        loginPage={() => lazyPage(<LoginPage />)}
+        dashboard={() => <Navigate to="/dashboard" replace />}
+        disableTelemetry
+        requireAuth
+      >
+        <CustomRoutes noLayout>
+          <Route path="/admin/login" element={lazyPage(<AdminLoginPage />)} />
+          <Route path="/password-recovery" element={lazyPage(<RecoveryPage />)} />
+          <Route path="/oauth/callback" element={lazyPage(<OAuthLanding />)} />
+          <Route path="/cookie-policy" element={lazyPage(<PolicyPage kind="cookies" />)} />
+          <Route path="/privacy-policy" element={lazyPage(<PolicyPage kind="privacy" />)} />
+        </CustomRoutes>
+        <CustomRoutes>
+          {SECTIONS.map((section) => {
+            const Page = sectionPages[section.key];
+            return (
+              <Route
+                key={section.key}
+                path={section.path}
+                element={lazyPage(Page ? <Page /> : <SectionPending section={section} />)}
+              />
+            );
+          })}
+        </CustomRoutes>
+      </AdminUI>
+      <Suspense fallback={null}>
+        <CookieBanner />
+      </Suspense>
+    </AdminContext>
   );
 }

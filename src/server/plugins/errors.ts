@@ -147,7 +147,8 @@ export const errorsPlugin = fp(async (app) => {
   });
   app.setNotFoundHandler((request, reply) => {
     // The web app's own routes (/orders/123 …) are answered with its index.html.
-    if (app.webRoot && request.method === 'GET' && !request.url.startsWith('/api')) {
+    const path = request.url.split('?')[0] ?? '';
+    if (app.webRoot && request.method === 'GET' && !path.startsWith('/api') && !/\.[a-z0-9]+$/i.test(path)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html', app.webRoot);
     }
     return send(reply, {

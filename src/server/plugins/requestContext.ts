@@ -35,8 +35,9 @@ declare module 'fastify' {
 export const TENANT_HEADER = 'x-tenant';
 export const DOCS_PREFIX = '/api/docs';
 
-/** Routes that need neither tenant nor token: those marked `public` and the API docs. */
+/** Routes that need neither tenant nor token: the web app's files, the API docs, those marked `public`. */
 export function isPublicRoute(url: string, config: { public?: boolean }): boolean {
+  if (!url.startsWith('/api/')) return true;
   return config.public === true || url === DOCS_PREFIX || url.startsWith(`${DOCS_PREFIX}/`);
 }
 

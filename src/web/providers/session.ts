@@ -41,7 +41,20 @@ export function decodeClaims(token: string | undefined): TokenClaims | null {
   }
 }
 
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+/** Tells the app that the tokens changed (refresh, view-as, sign-out) so it re-reads permissions. */
+function changed(): void {
+  for (const listener of listeners) listener();
+}
+
 export const session = {
+  onChange(listener: Listener): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+
   accessToken: (): string | undefined => getCookie(ACCESS),
   refreshToken: (): string | undefined => getCookie(REFRESH),
   claims: (): TokenClaims | null => decodeClaims(getCookie(ACCESS)),
@@ -56,6 +69,7 @@ export const session = {
   store(tokens: Tokens): void {
     setCookie(ACCESS, tokens.accessToken, ACCESS_COOKIE_DAYS);
     setCookie(REFRESH, tokens.refreshToken, REFRESH_COOKIE_DAYS);
+    changed();
   },
 
   isViewingAs: (): boolean => Boolean(getCookie(ADMIN_ACCESS)),
@@ -70,6 +84,7 @@ export const session = {
       setCookie(ADMIN_REFRESH, refresh, REFRESH_COOKIE_DAYS);
     }
     setCookie(ACCESS, viewAsAccessToken, ACCESS_COOKIE_DAYS);
+    changed();
   },
 
   /** Restores the admin's own tokens; true when there was something to restore. */
@@ -86,6 +101,7 @@ export const session = {
   clear(): void {
     for (const name of [ACCESS, REFRESH, ADMIN_ACCESS, ADMIN_REFRESH]) removeCookie(name);
     localStorage.removeItem(USER_KEY);
+    changed();
   },
 
   storedUser<T>(): T | null {
