@@ -1,0 +1,64 @@
+/**
+ * Dates, numbers and money as the business reads them: dd/MM/yyyy in America/Mexico_City, es-MX
+ * numbers (1,234.5) with up to 3 decimals, quantities in kg and tons (1 t = 1000 kg).
+ */
+import type { Locale } from '../domain/i18n';
+import { LOCALE_TAG, TIMEZONE } from './config';
+
+type DateInput = Date | string | number;
+
+function toDate(value: DateInput): Date {
+  // A business date (yyyy-mm-dd) is a calendar day, not an instant: read it as noon in Mexico City.
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value))
+    return new Date(`${value}T12:00:00-06:00`);
+  return value instanceof Date ? value : new Date(value);
+}
+
+const tag = (locale: Locale) => LOCALE_TAG[locale];
+
+export function formatDate(value: DateInput, locale: Locale = 'es'): string {
+  const parts = new Intl.DateTimeFormat(tag(locale), {
+    timeZone: TIMEZONE,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  })
+    .formatToParts(toDate(value))
+    .reduce<Record<string, string>>((acc, p) => ({ ...acc, [p.type]: p.value }), {});
+  // Always dd/MM/yyyy, in both languages, as the original.
+  return `${parts.day}/${parts.month}/${parts.year}`;
+}
+
+export function formatDateTime(value: DateInput, locale: Locale = 'es'): string {
+  const time = new Intl.DateTimeFormat(tag(locale), {
+    timeZone: TIMEZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(toDate(value));
+  return `${formatDate(value, locale)} ${time}`;
+}
+
+/** Numbers with up to 3 decimals (es-MX grouping: 1,234.567). */
+export function formatNumber(value: number | string, maxDecimals = 3, locale: Locale = 'es'): string {
+  const n = typeof value === 'string' ? Number(value) : value;
+  if (!Number.isFinite(n)) return '—';
+  return new Intl.NumberFormat(tag(locale), { maximumFractionDigits: maxDecimals }).format(n);
+}
+
+export function formatMoney(value: number | string, currency: 'USD' | 'MXN', locale: Locale = 'es'): string {
+  const n = typeof value === 'string' ? Number(value) : value;
+  if (!Number.isFinite(n)) return '—';
+  const amount = new Intl.NumberFormat(tag(locale), {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(n);
+  return `$${amount} ${currency}`;
+}
+
+/** Tons from kilograms, 1 decimal by default ('12.5 ton'). */
+export function formatTons(kg: number | string, decimals = 1, locale: Locale = 'es'): string {
+  const n = (typeof kg === 'string' ? Number(kg) : kg) / 1000;
+  if (!Number.isFinite(n)) return '—';
+  return `${new Intl.NumberFormat(tag(locale), { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(n)} ton`;
+}
