@@ -58,6 +58,7 @@ export const enServer: ServerShape = {
     invalidOption: 'Choose one of: %{options}',
     unknownField: 'Field not allowed: %{keys}',
     invalidFormat: 'The format is not valid',
+    decimal: 'Use a positive number with up to 6 decimals',
     passwordMin6: 'The password must have at least 6 characters',
     passwordMin8: 'At least 8 characters',
     passwordUppercase: 'At least one uppercase letter',

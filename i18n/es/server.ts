@@ -57,6 +57,7 @@ export const esServer = {
     invalidOption: 'Elige una de las opciones: %{options}',
     unknownField: 'Campo no permitido: %{keys}',
     invalidFormat: 'El formato no es válido',
+    decimal: 'Usa un número positivo con hasta 6 decimales',
     passwordMin6: 'La contraseña debe tener al menos 6 caracteres',
     passwordMin8: 'Mínimo 8 caracteres',
     passwordUppercase: 'Al menos una letra mayúscula',

@@ -1,5 +1,15 @@
 /** What the tenant sells and moves: products, warehouses, vehicle types, transport suppliers. */
-import { boolean, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { tenantIdColumn, tenantPolicy } from './rls';
 import { tenants } from './tenants';
 
@@ -12,7 +22,9 @@ export const products = pgTable(
     name: text('name').notNull(),
     packagingTypes: jsonb('packaging_types').$type<string[]>().notNull().default([]),
     active: boolean('active').notNull().default(true),
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('products_tenant_reference').on(t.tenantId, t.reference), tenantPolicy('products')],
 );

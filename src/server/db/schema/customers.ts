@@ -73,6 +73,7 @@ export const addresses = pgTable(
     mapUrl: text('map_url'),
     optionalStreetOne: text('optional_street_one'),
     optionalStreetTwo: text('optional_street_two'),
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, jsonb, pgPolicy, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgPolicy, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { appUser } from './rls';
 
 /** A company using the product. Read by slug before a request has a tenant (owner connection). */
@@ -26,6 +26,7 @@ export const tenants = pgTable(
     orderFlow: text('order_flow').notNull().default('MANUAL'),
     companyEmailDomains: jsonb('company_email_domains').$type<string[]>().notNull().default([]),
     active: boolean('active').notNull().default(true),
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
+import { DEFAULT_PRICING_VALUES, pricingChanges } from '../../../domain/pricing';
 import type { RoleName } from '../../../domain/roles';
 import { hashPassword } from '../../modules/auth/passwords';
 import type { Db, Executor } from '../client';
@@ -12,6 +13,8 @@ import {
   addresses,
   customerCreditTerms,
   customers,
+  pricingParameterSets,
+  pricingParameterVersions,
   products,
   regions,
   tenants,
@@ -106,6 +109,18 @@ async function seedTenant(db: Db, demo: DemoTenant): Promise<void> {
     await tx.insert(warehouses).values(theme.warehouses);
     await tx.insert(vehicleTypes).values(theme.vehicleTypes);
     await tx.insert(transportSuppliers).values(theme.transportSuppliers);
+    const [pricingSet] = await tx
+      .insert(pricingParameterSets)
+      .values({ name: 'default' })
+      .returning({ id: pricingParameterSets.id });
+    await tx.insert(pricingParameterVersions).values({
+      setId: pricingSet!.id,
+      version: 1,
+      values: DEFAULT_PRICING_VALUES,
+      changes: pricingChanges(null, DEFAULT_PRICING_VALUES),
+      comment: 'Parámetros iniciales',
+      createdById: userId.get(people.find((p) => p.role === 'admin')!.email),
+    });
 
     const approverId = userId.get(people.find((p) => p.role === 'manager.finance')!.email)!;
     for (const c of demoCustomers) {
