@@ -1,4 +1,45 @@
 import type { AppShape } from '../../shape';
 
-/** UI texts: notifications. */
-export const notifications: AppShape['notifications'] = {};
+/** UI texts: the header's notifications bell and its list. */
+export const notifications: AppShape['notifications'] = {
+  title: 'Notifications',
+  bell: 'Notifications',
+  bellWithUnread: 'Notifications, %{count} unread',
+  unreadCount: '%{count} unread',
+  allRead: 'All caught up',
+  markAllRead: 'Mark all as read',
+  markRead: 'Mark as read',
+  delete: 'Delete',
+  deleteOne: 'Delete “%{title}”',
+  markReadOne: 'Mark “%{title}” as read',
+  unread: 'Unread',
+  close: 'Close notifications',
+  listLabel: 'Notification list',
+  empty: 'You have no notifications',
+  emptyHint: 'Updates about your orders, deliveries and payments will show up here.',
+  loadMore: 'Load more',
+  loadingMore: 'Loading more notifications…',
+  end: 'You have seen all your notifications',
+  loadError: 'Notifications could not be loaded',
+  loadErrorHint: 'Check your connection and try again.',
+  loadMoreError: 'More notifications could not be loaded.',
+  retry: 'Retry',
+  types: {
+    success: 'Success',
+    warning: 'Warning',
+    error: 'Error',
+    info: 'Information',
+  },
+  errors: {
+    read: 'The notification could not be marked as read. Please try again.',
+    readAll: 'The notifications could not be marked as read. Please try again.',
+    delete: 'The notification could not be deleted. Please try again.',
+  },
+  time: {
+    today: 'Today, %{time}',
+    yesterday: 'Yesterday, %{time}',
+    tomorrow: 'Tomorrow, %{time}',
+    weekday: '%{weekday} %{time}',
+    date: '%{date} %{time}',
+  },
+};

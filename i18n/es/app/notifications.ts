@@ -1,2 +1,43 @@
-/** Textos de la interfaz: notifications. */
-export const notifications = {} as const;
+/** Textos de la interfaz: la campana de notificaciones del encabezado y su lista. */
+export const notifications = {
+  title: 'Notificaciones',
+  bell: 'Notificaciones',
+  bellWithUnread: 'Notificaciones, %{count} sin leer',
+  unreadCount: '%{count} sin leer',
+  allRead: 'Todo al día',
+  markAllRead: 'Marcar todas como leídas',
+  markRead: 'Marcar como leída',
+  delete: 'Eliminar',
+  deleteOne: 'Eliminar «%{title}»',
+  markReadOne: 'Marcar «%{title}» como leída',
+  unread: 'Sin leer',
+  close: 'Cerrar notificaciones',
+  listLabel: 'Lista de notificaciones',
+  empty: 'No tienes notificaciones',
+  emptyHint: 'Aquí aparecerán los avisos sobre tus órdenes, entregas y pagos.',
+  loadMore: 'Cargar más',
+  loadingMore: 'Cargando más notificaciones…',
+  end: 'Ya viste todas tus notificaciones',
+  loadError: 'No se pudieron cargar las notificaciones',
+  loadErrorHint: 'Revisa tu conexión e inténtalo de nuevo.',
+  loadMoreError: 'No se pudieron cargar más notificaciones.',
+  retry: 'Reintentar',
+  types: {
+    success: 'Éxito',
+    warning: 'Advertencia',
+    error: 'Error',
+    info: 'Información',
+  },
+  errors: {
+    read: 'No se pudo marcar la notificación como leída. Inténtalo de nuevo.',
+    readAll: 'No se pudieron marcar las notificaciones como leídas. Inténtalo de nuevo.',
+    delete: 'No se pudo eliminar la notificación. Inténtalo de nuevo.',
+  },
+  time: {
+    today: 'Hoy, %{time}',
+    yesterday: 'Ayer, %{time}',
+    tomorrow: 'Mañana, %{time}',
+    weekday: '%{weekday} %{time}',
+    date: '%{date} %{time}',
+  },
+} as const;

@@ -1,0 +1,8 @@
+/** The seeds cap the bell's badge at nine. */
+export const BADGE_MAX = 9;
+
+/** What the badge shows: the count, '9+' above nine, nothing at zero. */
+export function unreadBadgeText(count: number): string | null {
+  if (!Number.isFinite(count) || count <= 0) return null;
+  return count > BADGE_MAX ? `${BADGE_MAX}+` : String(Math.floor(count));
+}

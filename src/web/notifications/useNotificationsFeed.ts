@@ -1,0 +1,117 @@
+/**
+ * The bell's data: the notification pages (polled every minute and on window focus; the first page
+ * carries the unread total) and the optimistic actions on them. A failed action puts the cache back
+ * and says so in a toast.
+ */
+import { type QueryClient, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useNotify } from 'react-admin';
+import type { NotificationList } from '../../domain/notifications';
+import {
+  firstPageOnly,
+  type NotificationFeed,
+  nextOffset,
+  notificationsOf,
+  unreadCountOf,
+  withAllRead,
+  withoutNotification,
+  withRead,
+} from './feedCache';
+import {
+  deleteNotification,
+  fetchNotificationsPage,
+  markAllNotificationsRead,
+  markNotificationRead,
+} from './notificationsApi';
+
+export const NOTIFICATIONS_QUERY_KEY = ['user-notifications', 'feed'] as const;
+/** The seeds poll the bell every minute. */
+export const NOTIFICATIONS_POLL_MS = 60_000;
+const FOCUS_STALE_MS = 10_000;
+
+interface Snapshot {
+  previous: NotificationFeed | undefined;
+}
+
+/** Stops polls in flight (they would overwrite the edit), applies it, and keeps the old data for undo. */
+async function applyOptimistic(
+  queryClient: QueryClient,
+  edit: (feed: NotificationFeed) => NotificationFeed,
+): Promise<Snapshot> {
+  await queryClient.cancelQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
+  const previous = queryClient.getQueryData<NotificationFeed>(NOTIFICATIONS_QUERY_KEY);
+  if (previous) queryClient.setQueryData<NotificationFeed>(NOTIFICATIONS_QUERY_KEY, edit(previous));
+  return { previous };
+}
+
+export function useNotificationsFeed() {
+  const queryClient = useQueryClient();
+  const notify = useNotify();
+
+  const query = useInfiniteQuery<
+    NotificationList,
+    Error,
+    NotificationFeed,
+    typeof NOTIFICATIONS_QUERY_KEY,
+    number
+  >({
+    queryKey: NOTIFICATIONS_QUERY_KEY,
+    queryFn: ({ pageParam }) => fetchNotificationsPage(pageParam),
+    initialPageParam: 0,
+    getNextPageParam: nextOffset,
+    refetchInterval: NOTIFICATIONS_POLL_MS,
+    refetchOnWindowFocus: true,
+    staleTime: FOCUS_STALE_MS,
+  });
+
+  const rollback = (messageKey: string) => (_error: unknown, _vars: unknown, snapshot?: Snapshot) => {
+    if (snapshot?.previous) queryClient.setQueryData(NOTIFICATIONS_QUERY_KEY, snapshot.previous);
+    notify(messageKey, { type: 'error' });
+    void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
+  };
+
+  const markRead = useMutation({
+    mutationFn: markNotificationRead,
+    onMutate: (id: string) => applyOptimistic(queryClient, (feed) => withRead(feed, id)),
+    onError: rollback('app.notifications.errors.read'),
+  });
+
+  const markAllRead = useMutation({
+    mutationFn: markAllNotificationsRead,
+    onMutate: () => applyOptimistic(queryClient, (feed) => withAllRead(feed)),
+    onSuccess: (result) => {
+      queryClient.setQueryData<NotificationFeed>(NOTIFICATIONS_QUERY_KEY, (feed) =>
+        feed ? withAllRead(feed, result.unreadCount) : feed,
+      );
+    },
+    onError: rollback('app.notifications.errors.readAll'),
+  });
+
+  const remove = useMutation({
+    mutationFn: deleteNotification,
+    onMutate: (id: string) => applyOptimistic(queryClient, (feed) => withoutNotification(feed, id)),
+    onError: rollback('app.notifications.errors.delete'),
+  });
+
+  /** On closing, later pages are dropped: the next poll then fetches one page, not all of them. */
+  const trimToFirstPage = () => {
+    queryClient.setQueryData<NotificationFeed>(NOTIFICATIONS_QUERY_KEY, (feed) =>
+      feed ? firstPageOnly(feed) : feed,
+    );
+  };
+
+  const items = useMemo(() => notificationsOf(query.data), [query.data]);
+
+  return {
+    query,
+    items,
+    unreadCount: unreadCountOf(query.data),
+    markRead: (id: string) => markRead.mutate(id),
+    markAllRead: () => markAllRead.mutate(),
+    markingAll: markAllRead.isPending,
+    remove: (id: string) => remove.mutate(id),
+    trimToFirstPage,
+  };
+}
+
+export type NotificationsFeedState = ReturnType<typeof useNotificationsFeed>;
