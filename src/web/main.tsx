@@ -8,6 +8,7 @@ import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { api } from './providers/api';
 import { savedLocale } from './providers/i18nProvider';
@@ -23,9 +24,12 @@ async function start() {
     applyDocumentTheme(data);
     root.render(
       <StrictMode>
-        <TenantThemeContext.Provider value={data}>
-          <App theme={data} />
-        </TenantThemeContext.Provider>
+        {/* Real paths (/orders/123), as the seeds and every link and mail use them; the server answers them with the app. */}
+        <BrowserRouter>
+          <TenantThemeContext.Provider value={data}>
+            <App theme={data} />
+          </TenantThemeContext.Provider>
+        </BrowserRouter>
       </StrictMode>,
     );
   } catch {
