@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
+    include: ['test/**/*.test.{ts,tsx}'],
     globalSetup: ['test/globalSetup.ts'],
     pool: 'forks',
     testTimeout: 30_000,

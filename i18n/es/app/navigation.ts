@@ -21,7 +21,7 @@ export const sections = {
   'dashboard-inventory': 'Gestión de inventario',
   'dashboard-performance': 'Desempeño',
   'dashboard-mtd': 'Proyección MTD',
-  'dashboard-onboarding': 'Seguimiento de onboarding',
+  'dashboard-onboarding': 'Seguimiento de incorporación',
   'dashboard-kpis': 'KPIs ejecutivos',
   'dashboard-purchase-orders': 'Órdenes de compra',
   'customer-service': 'Servicio al cliente',
