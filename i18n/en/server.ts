@@ -67,6 +67,24 @@ export const enServer: ServerShape = {
     recoveryTokenRequired: 'The recovery token is required',
     viewAsDuration: 'The duration must be 1 to 168 hours',
   },
+  users: {
+    notFound: 'User not found',
+    emailTaken: 'A user with the e-mail %{email} already exists',
+    roleUnknown: 'The role %{role} does not exist',
+    customerRequired: 'A user with the Customer role must be linked to a customer',
+    customerNotFound: 'The customer does not exist',
+    customerOnlyForCustomerRole: 'Only a user with the Customer role can be linked to a customer',
+    cannotBlockSelf: 'You cannot block your own user',
+    cannotChangeOwnRole: 'You cannot change your own role',
+    invitationNotNeeded: 'The user already created a password; no invitation is needed',
+    invitationBlocked: 'The user is blocked; unblock them before sending the invitation again',
+    invitationSent: 'Invitation sent to %{email}',
+    invitationExpired: 'The invitation has expired; ask your administrator to send it again',
+    unknownUser: 'The user does not exist',
+    selfSupervision: 'A user cannot supervise themself',
+    hierarchyCycle:
+      'The assignment would create a cycle in the hierarchy: %{below} is already supervised by %{above}',
+  },
   mail: {
     recovery: {
       subject: 'Reset your %{tenant} password',
@@ -74,6 +92,13 @@ export const enServer: ServerShape = {
       body: 'We received a request to reset the password of your %{tenant} account. Use the link below; it expires in %{minutes} minutes and works only once.',
       action: 'Reset password',
       ignore: 'If you did not ask for this, ignore this e-mail; your password stays the same.',
+    },
+    invitation: {
+      subject: 'Welcome to %{tenant}',
+      greeting: 'Hello %{name},',
+      body: '%{inviter} gave you access to the %{tenant} system. Create your password with the link below; it expires in %{days} days and works only once.',
+      action: 'Create my password',
+      ignore: 'If you did not expect this invitation, ignore this e-mail.',
     },
   },
 };

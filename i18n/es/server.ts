@@ -66,6 +66,24 @@ export const esServer = {
     recoveryTokenRequired: 'El token de recuperación es obligatorio',
     viewAsDuration: 'La duración debe ser de 1 a 168 horas',
   },
+  users: {
+    notFound: 'No se encontró el usuario',
+    emailTaken: 'Ya existe un usuario con el correo %{email}',
+    roleUnknown: 'El rol %{role} no existe',
+    customerRequired: 'Un usuario con rol Cliente debe estar vinculado a un cliente',
+    customerNotFound: 'El cliente no existe',
+    customerOnlyForCustomerRole: 'Solo un usuario con rol Cliente puede vincularse a un cliente',
+    cannotBlockSelf: 'No puedes bloquear tu propio usuario',
+    cannotChangeOwnRole: 'No puedes cambiar tu propio rol',
+    invitationNotNeeded: 'El usuario ya creó su contraseña; no necesita invitación',
+    invitationBlocked: 'El usuario está bloqueado; desbloquéalo antes de reenviar la invitación',
+    invitationSent: 'Invitación enviada a %{email}',
+    invitationExpired: 'La invitación ha expirado; pide a tu administrador que te la reenvíe',
+    unknownUser: 'El usuario no existe',
+    selfSupervision: 'Un usuario no puede supervisarse a sí mismo',
+    hierarchyCycle:
+      'La asignación crearía un ciclo en la jerarquía: %{below} ya está bajo la supervisión de %{above}',
+  },
   mail: {
     recovery: {
       subject: 'Restablece tu contraseña de %{tenant}',
@@ -73,6 +91,13 @@ export const esServer = {
       body: 'Recibimos una solicitud para restablecer la contraseña de tu cuenta en %{tenant}. Usa el siguiente enlace; vence en %{minutes} minutos y solo puede usarse una vez.',
       action: 'Restablecer contraseña',
       ignore: 'Si no solicitaste el cambio, ignora este correo; tu contraseña sigue siendo la misma.',
+    },
+    invitation: {
+      subject: 'Te damos la bienvenida a %{tenant}',
+      greeting: 'Hola %{name}:',
+      body: '%{inviter} te dio acceso al sistema de %{tenant}. Crea tu contraseña con el siguiente enlace; vence en %{days} días y solo puede usarse una vez.',
+      action: 'Crear mi contraseña',
+      ignore: 'Si no esperabas esta invitación, ignora este correo.',
     },
   },
 } as const;

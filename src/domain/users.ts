@@ -1,5 +1,7 @@
-/** User-facing schemas: profile, preferences, sellers. */
+/** User-facing schemas: profile, preferences, sellers, user management and the supervision hierarchy. */
 import { z } from 'zod';
+import { emailSchema } from './auth';
+import { listQuerySchema, orderDirectionSchema } from './lists';
 import { ORDER_FLOWS } from './tenants';
 
 export const UNIT_MEASURES = ['KG', 'TON'] as const;
@@ -91,3 +93,185 @@ export const sellerSchema = z.object({
 export function fullName(firstName: string, lastName: string): string {
   return `${firstName} ${lastName}`.trim();
 }
+
+// ---------------------------------------------------------------------------------------------
+// User management (USER_MANAGEMENT) and the customer-service hierarchy (CONFIGURATION_CLIENT_SERVICE)
+// ---------------------------------------------------------------------------------------------
+
+/** Days an invitation link stays valid (a recovery link lasts minutes; an invitation waits for the person). */
+export const INVITATION_DAYS = 7;
+/** Role whose users must be linked to one customer (and the only one that may be). */
+export const CUSTOMER_ROLE = 'customer';
+/** At most this many ids in one hierarchy replacement. */
+export const MAX_HIERARCHY_IDS = 200;
+
+/** Missing → `validation.required`, wrong type → `validation.invalidType`, for forms and API alike. */
+const typeError = (issue: { input?: unknown }) =>
+  issue.input === undefined ? 'validation.required' : 'validation.invalidType';
+
+const personNameSchema = z
+  .string({ error: typeError })
+  .trim()
+  .min(1, 'validation.required')
+  .max(80, 'validation.tooLong');
+
+/** A role is addressed by its name (`seller`, `customer.service` …); the tenant's roles are data. */
+export const roleNameSchema = z
+  .string({ error: typeError })
+  .trim()
+  .min(1, 'validation.required')
+  .max(64, 'validation.tooLong');
+
+/** Empty clears the phone. */
+const phoneSchema = z
+  .string({ error: typeError })
+  .trim()
+  .max(30, 'validation.tooLong')
+  .regex(/^[+\d\s()-]*$/, 'validation.phone')
+  .transform((v) => (v === '' ? null : v))
+  .nullable();
+
+const areaCodeSchema = z
+  .string({ error: typeError })
+  .trim()
+  .regex(/^\+\d{1,4}$/, 'validation.invalidFormat');
+
+const userIdSchema = z.uuid({
+  error: (issue) => (issue.input === undefined ? 'validation.required' : 'validation.uuid'),
+});
+
+const userFlags = {
+  orderFlow: z.enum(ORDER_FLOWS).optional(),
+  unitMeasure: z.enum(UNIT_MEASURES).optional(),
+  externalErp: z.boolean({ error: typeError }).optional(),
+  requiresExternalId: z.boolean({ error: typeError }).optional(),
+};
+
+/**
+ * Invite a user: created without a password, a mail lets them set one. A `customer`-role user needs
+ * `customerId`; every other role must leave it out (or null). Flags left out take the tenant's values.
+ */
+export const userCreateSchema = z
+  .object({
+    email: emailSchema,
+    firstName: personNameSchema,
+    lastName: personNameSchema,
+    role: roleNameSchema,
+    phone: phoneSchema.optional(),
+    areaCode: areaCodeSchema.optional(),
+    customerId: userIdSchema.nullable().optional(),
+    ...userFlags,
+  })
+  .strict();
+export type UserCreateInput = z.infer<typeof userCreateSchema>;
+
+/**
+ * Edit a user: what is sent replaces, what is left out stays. `version` is the one the form loaded;
+ * a stale one is refused (409). The e-mail is the sign-in identity and is not edited here.
+ */
+export const userUpdateSchema = z
+  .object({
+    version: z.number({ error: typeError }).int('validation.invalidType').min(1, 'validation.tooSmall'),
+    firstName: personNameSchema.optional(),
+    lastName: personNameSchema.optional(),
+    role: roleNameSchema.optional(),
+    phone: phoneSchema.optional(),
+    areaCode: areaCodeSchema.optional(),
+    customerId: userIdSchema.nullable().optional(),
+    ...userFlags,
+  })
+  .strict();
+export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
+
+export const USER_ORDER_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'role',
+  'createdAt',
+  'lastLoginAt',
+] as const;
+export type UserOrderField = (typeof USER_ORDER_FIELDS)[number];
+
+export const userListQuerySchema = listQuerySchema.extend({
+  /** A role name; only users of that role. */
+  role: z.string().trim().max(64, 'validation.tooLong').optional(),
+  /** `true` only blocked users, `false` only active ones; absent, all. */
+  blocked: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+  orderField: z.enum(USER_ORDER_FIELDS).default('firstName'),
+  orderDirection: orderDirectionSchema,
+});
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
+
+export const userIdParamsSchema = z.object({ id: userIdSchema });
+
+/** A user as the user-management screens show it. */
+export const userSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  role: roleSchema,
+  phone: z.string().nullable(),
+  areaCode: z.string(),
+  isBlocked: z.boolean(),
+  isUserVerified: z.boolean(),
+  /** Never set a password: the invitation can be sent again. */
+  invitationPending: z.boolean(),
+  orderFlow: z.enum(ORDER_FLOWS),
+  unitMeasure: z.enum(UNIT_MEASURES),
+  externalErp: z.boolean(),
+  requiresExternalId: z.boolean(),
+  customer: z.object({ id: z.uuid(), companyName: z.string() }).nullable(),
+  lastLoginAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+  version: z.number().int(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** A person in the hierarchy screens. */
+export const hierarchyPersonSchema = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
+export type HierarchyPerson = z.infer<typeof hierarchyPersonSchema>;
+
+/** The seeds' hierarchy item (id, names, supervisors) plus the people the user supervises. */
+export const hierarchyItemSchema = hierarchyPersonSchema.extend({
+  isBlocked: z.boolean(),
+  supervisors: z.array(hierarchyPersonSchema),
+  subordinates: z.array(hierarchyPersonSchema),
+});
+export type HierarchyItem = z.infer<typeof hierarchyItemSchema>;
+
+export const hierarchyByRoleQuerySchema = z.object({ role: roleNameSchema });
+
+const idSetSchema = z.array(userIdSchema, { error: typeError }).max(MAX_HIERARCHY_IDS, 'validation.tooMany');
+
+/** Replaces the whole set of supervisors of the user in the path (`[]` removes them all). */
+export const supervisorsBodySchema = z.object({ supervisorIds: idSetSchema }).strict();
+/** The seeds' upsert: replaces the whole set of supervisors of `subordinateId`. */
+export const hierarchyUpsertSchema = z
+  .object({ subordinateId: userIdSchema, supervisorIds: idSetSchema })
+  .strict();
+/** Replaces the whole set of people the user in the path supervises (sellers of a representative). */
+export const subordinatesBodySchema = z.object({ subordinateIds: idSetSchema }).strict();
+
+/** Supervisors above a user, level by level (1 = direct supervisors); each person at its nearest level. */
+export const managementChainSchema = z.array(
+  z.object({ level: z.number().int(), users: z.array(hierarchyPersonSchema) }),
+);
+export type ManagementChain = z.infer<typeof managementChainSchema>;
+
+export const supervisedSellerSchema = sellerSchema.extend({
+  email: z.string(),
+  role: roleSchema,
+  isBlocked: z.boolean(),
+});
+export type SupervisedSeller = z.infer<typeof supervisedSellerSchema>;

@@ -15,6 +15,7 @@ import { healthRoutes } from './modules/health/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { tenantRoutes } from './modules/tenants/routes';
 import { TenantDirectory } from './modules/tenants/tenantDirectory';
+import { userAdminRoutes } from './modules/users/adminRoutes';
 import { userRoutes } from './modules/users/routes';
 import { errorsPlugin } from './plugins/errors';
 import { i18nPlugin } from './plugins/i18n';
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(authRoutes);
   await app.register(tenantRoutes);
   await app.register(userRoutes);
+  await app.register(userAdminRoutes);
   await app.register(notificationRoutes);
 
   await app.ready();

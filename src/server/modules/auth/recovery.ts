@@ -1,6 +1,7 @@
 /**
  * Password recovery: the request answers the same whether the e-mail exists or not; the token is
  * random, stored hashed, single-use and expires. The mail goes out after the token is committed.
+ * Invitation tokens (purpose 'invitation') are redeemed here too: the first password verifies the user.
  */
 import { eq } from 'drizzle-orm';
 import type { PasswordResetInput } from '../../../domain/auth';
@@ -74,7 +75,9 @@ export async function resetPassword(db: Executor, input: PasswordResetInput): Pr
     throw new AppError(400, ERROR_CODES.recoveryTokenInvalid, 'auth.recoveryTokenInvalid');
   }
   if (row.expiresAt.getTime() <= Date.now()) {
-    throw new AppError(400, ERROR_CODES.recoveryTokenExpired, 'auth.recoveryTokenExpired');
+    // Invitation tokens (users/invitations.ts) share this flow; their expiry tells whom to ask.
+    const key = row.purpose === 'invitation' ? 'users.invitationExpired' : 'auth.recoveryTokenExpired';
+    throw new AppError(400, ERROR_CODES.recoveryTokenExpired, key);
   }
   await db.update(recoveryTokens).set({ usedAt: new Date() }).where(eq(recoveryTokens.id, row.id));
   await db
