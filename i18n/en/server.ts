@@ -85,6 +85,24 @@ export const enServer: ServerShape = {
     hierarchyCycle:
       'The assignment would create a cycle in the hierarchy: %{below} is already supervised by %{above}',
   },
+  pricing: {
+    setNotFound: 'Pricing parameter set not found',
+    versionNotFound: 'That version of the pricing parameters does not exist',
+    noChanges: 'There are no changes to save',
+  },
+  products: {
+    notFound: 'Product not found',
+    referenceTaken: 'A product with reference %{reference} already exists',
+  },
+  uploads: {
+    multipartRequired: 'Send the file as multipart/form-data',
+    fileRequired: 'Choose a file',
+    oneFileOnly: 'Send one file only',
+    empty: 'File is empty or invalid',
+    tooLarge: 'File size exceeds maximum limit of %{max} KB',
+    typeNotAllowed: 'File type not allowed. Allowed types: %{types}',
+    notFound: 'File not found',
+  },
   mail: {
     recovery: {
       subject: 'Reset your %{tenant} password',

@@ -84,6 +84,24 @@ export const esServer = {
     hierarchyCycle:
       'La asignación crearía un ciclo en la jerarquía: %{below} ya está bajo la supervisión de %{above}',
   },
+  pricing: {
+    setNotFound: 'No se encontró el conjunto de parámetros de precios',
+    versionNotFound: 'No existe esa versión de los parámetros de precios',
+    noChanges: 'No hay cambios para guardar',
+  },
+  products: {
+    notFound: 'No se encontró el producto',
+    referenceTaken: 'Ya existe un producto con la referencia %{reference}',
+  },
+  uploads: {
+    multipartRequired: 'Envía el archivo como multipart/form-data',
+    fileRequired: 'Selecciona un archivo',
+    oneFileOnly: 'Envía un solo archivo',
+    empty: 'El archivo está vacío o no es válido',
+    tooLarge: 'El archivo excede el límite máximo de %{max} KB',
+    typeNotAllowed: 'Tipo de archivo no permitido. Tipos permitidos: %{types}',
+    notFound: 'No se encontró el archivo',
+  },
   mail: {
     recovery: {
       subject: 'Restablece tu contraseña de %{tenant}',

@@ -54,13 +54,19 @@ export const tenantConfigSchema = tenantThemeSchema.extend({
   conversionFactor: z.object({ unit: z.enum(CONVERSION_UNITS) }),
   orderFlow: z.enum(ORDER_FLOWS),
   companyEmailDomains: z.array(z.string()),
+  /** Bumped by every change; send it back with the PUT to be refused (409) when someone saved first. */
+  version: z.number().int(),
   updatedAt: z.string(),
 });
 export type TenantConfig = z.infer<typeof tenantConfigSchema>;
 
-/** PUT body: every field optional; what is sent replaces, what is left out stays. */
+/**
+ * PUT body: every field optional; what is sent replaces, what is left out stays. `version`, when
+ * sent, must be the current one (409 otherwise); clients that do not send it still work.
+ */
 export const tenantConfigUpdateSchema = z
   .object({
+    version: z.number().int().min(1, 'validation.tooSmall'),
     name: z.string().trim().min(1, 'validation.required').max(120, 'validation.tooLong'),
     shortName: z.string().trim().min(1, 'validation.required').max(40, 'validation.tooLong'),
     seoTitle: optionalText(120),
@@ -99,6 +105,11 @@ export const tenantConfigUpdateSchema = z
 export type TenantConfigUpdate = z.infer<typeof tenantConfigUpdateSchema>;
 
 export const tenantConfigQuerySchema = z.object({ name: tenantSlugSchema });
+
+/** Images a tenant uploads: the logo (login page, header) and the browser tab's favicon. */
+export const TENANT_ASSET_KINDS = ['logo', 'favicon'] as const;
+export type TenantAssetKind = (typeof TENANT_ASSET_KINDS)[number];
+export const tenantAssetParamsSchema = z.object({ kind: z.enum(TENANT_ASSET_KINDS) });
 
 /** Whether an e-mail belongs to one of the tenant's own domains (unlocks the credit-terms menu). */
 export function isCompanyEmail(email: string, domains: readonly string[]): boolean {

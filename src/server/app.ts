@@ -13,6 +13,8 @@ import { authRoutes } from './modules/auth/routes';
 import { TokenService } from './modules/auth/tokens';
 import { healthRoutes } from './modules/health/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { pricingRoutes } from './modules/pricing/routes';
+import { productRoutes } from './modules/products/routes';
 import { tenantRoutes } from './modules/tenants/routes';
 import { TenantDirectory } from './modules/tenants/tenantDirectory';
 import { userAdminRoutes } from './modules/users/adminRoutes';
@@ -113,6 +115,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(userRoutes);
   await app.register(userAdminRoutes);
   await app.register(notificationRoutes);
+  await app.register(pricingRoutes);
+  await app.register(productRoutes);
 
   await app.ready();
   return app;

@@ -26,6 +26,7 @@ export const envSchema = z.object({
   RECOVERY_MAX_PER_IP: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
+  UPLOAD_IMAGE_MAX_KB: z.coerce.number().int().min(1).max(10240).default(512),
   SEED_DEMO: boolFromEnv.default(true),
   TRUST_PROXY: boolFromEnv.default(false),
 });

@@ -1,4 +1,7 @@
-/** Tenant theme (public, for the login page) and configuration (read by members, written by admins). */
+/**
+ * Tenant theme (public, for the login page) and configuration (read by members, written by admins);
+ * logo and favicon uploads in assetRoutes.ts.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '../../../domain/errors';
 import {
@@ -9,6 +12,7 @@ import {
 } from '../../../domain/tenants';
 import { tenantNotAvailable } from '../../errors';
 import { bearerSecurity } from '../../plugins/requestContext';
+import { tenantAssetRoutes } from './assetRoutes';
 import { getConfig, getTheme, updateConfig } from './service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
@@ -54,7 +58,7 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
         security: bearerSecurity,
         querystring: tenantConfigQuerySchema,
         body: tenantConfigUpdateSchema,
-        response: { 200: tenantConfigSchema, ...errors },
+        response: { 200: tenantConfigSchema, 409: errorBodySchema, ...errors },
       },
     },
     async (req) => {
@@ -64,4 +68,7 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
       return config;
     },
   );
+
+  // Its own scope: multipart parsing stays out of every other route.
+  await app.register(tenantAssetRoutes);
 };

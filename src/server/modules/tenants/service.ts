@@ -1,9 +1,9 @@
 /** Tenant theme and configuration: read by everyone of the tenant, changed with TENANT_CONFIGURATION write. */
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { TenantConfig, TenantConfigUpdate } from '../../../domain/tenants';
 import type { Executor } from '../../db/client';
 import { tenants } from '../../db/schema';
-import { notFound } from '../../errors';
+import { conflict, notFound } from '../../errors';
 
 type TenantRow = typeof tenants.$inferSelect;
 
@@ -33,6 +33,7 @@ function toConfig(row: TenantRow): TenantConfig {
     conversionFactor: { unit: row.conversionUnit as TenantConfig['conversionFactor']['unit'] },
     orderFlow: row.orderFlow as TenantConfig['orderFlow'],
     companyEmailDomains: row.companyEmailDomains,
+    version: row.version,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -51,14 +52,17 @@ export async function getConfig(db: Executor, tenantId: string): Promise<TenantC
   return toConfig(await rowOf(db, tenantId));
 }
 
-/** Empty strings clear optional texts; what the body leaves out stays as it is. */
+/**
+ * Empty strings clear optional texts; what the body leaves out stays as it is. Every change bumps
+ * `version`; a `version` sent that is not the current one is refused (409).
+ */
 export async function updateConfig(
   db: Executor,
   tenantId: string,
   input: TenantConfigUpdate,
 ): Promise<TenantConfig> {
   const blankToNull = (v: string | null | undefined) => (v === undefined ? undefined : v === '' ? null : v);
-  const { conversionFactor, ...rest } = input;
+  const { conversionFactor, version, ...rest } = input;
   const [row] = await db
     .update(tenants)
     .set({
@@ -73,10 +77,33 @@ export async function updateConfig(
       contactPhone: blankToNull(rest.contactPhone),
       emailContact: blankToNull(rest.emailContact),
       ...(conversionFactor ? { conversionUnit: conversionFactor.unit } : {}),
+      version: sql`${tenants.version} + 1`,
       updatedAt: new Date(),
     })
+    .where(and(eq(tenants.id, tenantId), version === undefined ? undefined : eq(tenants.version, version)))
+    .returning();
+  if (row) return toConfig(row);
+  await rowOf(db, tenantId); // not there at all: 404
+  throw conflict();
+}
+
+/** Points the tenant's logo or favicon at a new URL; answers the new config and the URL it replaced. */
+export async function setTenantImage(
+  db: Executor,
+  tenantId: string,
+  kind: 'logo' | 'favicon',
+  url: string,
+): Promise<{ config: TenantConfig; previous: string | null }> {
+  const [current] = await db
+    .select({ logo: tenants.logo, favicon: tenants.favicon })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId))
+    .for('update');
+  if (!current) throw notFound('errors.tenantNotAvailable');
+  const [row] = await db
+    .update(tenants)
+    .set({ [kind]: url, version: sql`${tenants.version} + 1`, updatedAt: new Date() })
     .where(eq(tenants.id, tenantId))
     .returning();
-  if (!row) throw notFound('errors.tenantNotAvailable');
-  return toConfig(row);
+  return { config: toConfig(row!), previous: current[kind] };
 }
