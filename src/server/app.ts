@@ -9,6 +9,7 @@ import type { Env } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { Mailer } from './mail/mailer';
+import { oauthRoutes } from './modules/auth/oauth';
 import { authRoutes } from './modules/auth/routes';
 import { TokenService } from './modules/auth/tokens';
 import { healthRoutes } from './modules/health/routes';
@@ -111,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(oauthRoutes);
   await app.register(tenantRoutes);
   await app.register(userRoutes);
   await app.register(userAdminRoutes);

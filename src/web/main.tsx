@@ -25,7 +25,9 @@ async function start() {
     root.render(
       <StrictMode>
         {/* Real paths (/orders/123), as the seeds and every link and mail use them; the server answers them with the app. */}
-        <BrowserRouter>
+        {/* No transitions: react-admin's sign-out navigates then clears its caches at once; as a
+            transition the navigation never commits and the redirect to /login loops. */}
+        <BrowserRouter useTransitions={false}>
           <TenantThemeContext.Provider value={data}>
             <App theme={data} />
           </TenantThemeContext.Provider>

@@ -1,6 +1,8 @@
-import { Navigate } from 'react-router-dom';
+/** /admin/login: the same sign-in with the administrative heading. */
+import { LoginPage } from './LoginPage';
 
-/** AdminLoginPage: built by the sign-in flows work. */
-export default function AdminLoginPage() {
-  return <Navigate to="/login" replace />;
+export function AdminLoginPage() {
+  return <LoginPage variant="admin" />;
 }
+
+export default AdminLoginPage;

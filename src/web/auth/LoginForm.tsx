@@ -1,0 +1,193 @@
+/**
+ * The sign-in form shared by /login and /admin/login: e-mail and password checked with the domain's
+ * `loginSchema`, the server's refusal shown in the user's language, inputs locked for a blocked
+ * user, Google and Microsoft buttons, and the forgot-password modal.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
+import BlockIcon from '@mui/icons-material/Block';
+import { Alert, Box, Button, Chip, Divider, Link, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useLogin, useTranslate } from 'react-admin';
+import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router-dom';
+import type { z } from 'zod';
+import { loginSchema } from '../../domain/auth';
+import { ERROR_CODES } from '../../domain/errors';
+import { LoginError } from '../providers/authProvider';
+import { useTenantTheme } from '../tenantTheme';
+import { ForgotPasswordDialog } from './ForgotPasswordDialog';
+import { OAuthButtons, type OAuthButtonsProps } from './OAuthButtons';
+import { PasswordField } from './PasswordField';
+
+type Input = z.input<typeof loginSchema>;
+type Output = z.output<typeof loginSchema>;
+
+export const AFTER_LOGIN_PATH = '/dashboard';
+
+export interface LoginFormProps {
+  variant?: 'user' | 'admin';
+  /** Passed to the OAuth buttons (tests replace the browser navigation). */
+  onOAuthLeave?: OAuthButtonsProps['onLeave'];
+}
+
+interface Refusal {
+  message: string;
+  blocked: boolean;
+}
+
+export function LoginForm({ variant = 'user', onOAuthLeave }: LoginFormProps) {
+  const translate = useTranslate();
+  const tenant = useTenantTheme();
+  const login = useLogin();
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setRefusal(null);
+    try {
+      await login(values, AFTER_LOGIN_PATH);
+    } catch (error) {
+      const failure = error instanceof LoginError ? error : null;
+      setRefusal({
+        message: failure?.status === undefined ? translate('app.auth.login.networkError') : failure.message,
+        blocked: failure?.code === ERROR_CODES.userBlocked,
+      });
+    }
+  });
+
+  const blocked = refusal?.blocked ?? false;
+  const locked = blocked || isSubmitting;
+  const company = tenant.name;
+  const admin = variant === 'admin';
+  const emailError = errors.email?.message;
+  const passwordError = errors.password?.message;
+
+  return (
+    <>
+      <Stack spacing={0.75} sx={{ mb: 3 }}>
+        {admin && (
+          <Chip
+            icon={<AdminPanelSettingsOutlinedIcon />}
+            label={translate('app.auth.login.adminBadge')}
+            size="small"
+            color="primary"
+            variant="outlined"
+            sx={{ alignSelf: 'flex-start', mb: 1 }}
+          />
+        )}
+        <Typography variant="h1" component="h1">
+          {translate(admin ? 'app.auth.login.adminTitle' : 'app.auth.login.title')}
+        </Typography>
+        <Typography color="text.secondary">
+          {translate(admin ? 'app.auth.login.adminSubtitle' : 'app.auth.login.subtitle', { company })}
+        </Typography>
+      </Stack>
+
+      {refusal && (
+        <Alert
+          severity="error"
+          icon={blocked ? <BlockIcon fontSize="inherit" /> : undefined}
+          sx={{ mb: 2.5 }}
+          action={
+            blocked ? (
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => {
+                  setRefusal(null);
+                  reset({ email: '', password: '' });
+                }}
+              >
+                {translate('app.auth.login.useAnotherAccount')}
+              </Button>
+            ) : undefined
+          }
+        >
+          {refusal.message}
+        </Alert>
+      )}
+
+      <Box component="form" noValidate onSubmit={submit}>
+        <Stack spacing={2}>
+          <TextField
+            {...register('email')}
+            label={translate('app.auth.login.email')}
+            placeholder={translate('app.auth.login.emailPlaceholder')}
+            type="email"
+            autoComplete="username"
+            autoFocus
+            fullWidth
+            disabled={blocked}
+            error={Boolean(emailError)}
+            helperText={emailError ? translate(emailError) : undefined}
+            slotProps={{ htmlInput: { maxLength: 254 } }}
+          />
+          <Box>
+            <PasswordField
+              registration={register('password')}
+              label={translate('app.auth.login.password')}
+              autoComplete="current-password"
+              fullWidth
+              disabled={blocked}
+              error={Boolean(passwordError)}
+              helperText={passwordError ? translate(passwordError) : undefined}
+            />
+            <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 0.75 }}>
+              <Link
+                component="button"
+                type="button"
+                variant="body2"
+                underline="hover"
+                onClick={() => setForgotOpen(true)}
+              >
+                {translate('app.auth.login.forgot')}
+              </Link>
+            </Box>
+          </Box>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            disabled={locked}
+            loading={isSubmitting}
+            loadingPosition="start"
+            sx={{ py: 1.25 }}
+          >
+            {translate(isSubmitting ? 'app.auth.login.submitting' : 'app.auth.login.submit')}
+          </Button>
+        </Stack>
+      </Box>
+
+      <Divider sx={{ my: 3, color: 'text.secondary', typography: 'body2' }}>
+        {translate('app.auth.login.or')}
+      </Divider>
+      <OAuthButtons disabled={locked} onLeave={onOAuthLeave} />
+
+      {admin && (
+        <Box sx={{ mt: 3, textAlign: 'center' }}>
+          <Link component={RouterLink} to="/login" variant="body2" underline="hover">
+            {translate('app.auth.login.toUser')}
+          </Link>
+        </Box>
+      )}
+
+      <ForgotPasswordDialog
+        open={forgotOpen}
+        onClose={() => setForgotOpen(false)}
+        defaultEmail={forgotOpen ? getValues('email').trim() : ''}
+      />
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+// @vitest-environment jsdom
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { OAuthLanding } from '../../../src/web/auth/OAuthLanding';
+import { session } from '../../../src/web/providers/session';
+import { currentPath, fakeAuthProvider, renderAdmin } from '../common/renderAdmin';
+import { accessToken, clearCookies } from '../tokens';
+
+beforeEach(() => {
+  clearCookies();
+  localStorage.clear();
+});
+
+const land = (search: string, authProvider = fakeAuthProvider()) => {
+  renderAdmin(<OAuthLanding />, { path: `/oauth/callback${search}`, route: '/oauth/callback', authProvider });
+  return authProvider;
+};
+
+describe('OAuth landing', () => {
+  it('explains a provider that is not configured and offers the way back to sign-in', async () => {
+    land('?error=oauth_not_configured&provider=google');
+    expect(await screen.findByRole('heading', { name: 'No se pudo iniciar sesión' })).toBeTruthy();
+    expect(
+      screen.getByText('El inicio de sesión con Google no está configurado para esta empresa'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Volver al inicio de sesión' }).getAttribute('href')).toBe(
+      '/login',
+    );
+  });
+
+  it('says the same in English', async () => {
+    renderAdmin(<OAuthLanding />, {
+      path: '/oauth/callback?error=oauth_not_configured&provider=microsoft',
+      route: '/oauth/callback',
+      locale: 'en',
+    });
+    expect(await screen.findByText('Sign-in with Microsoft is not configured for this company')).toBeTruthy();
+  });
+
+  it('stores the tokens, wipes them from the address, loads the profile and goes to /dashboard', async () => {
+    const replaceState = vi.spyOn(window.history, 'replaceState');
+    const token = accessToken();
+    const authProvider = land(`?accessToken=${token}&refreshToken=refresh-1`);
+    await waitFor(() => expect(currentPath()).toBe('/dashboard'));
+    expect(session.accessToken()).toBe(token);
+    expect(session.refreshToken()).toBe('refresh-1');
+    expect(authProvider.calls.getProfile).toBe(1);
+    // The address bar keeps the path only (jsdom's own address is '/' here: the router is in memory).
+    expect(replaceState.mock.calls.map((call) => call[2])).toContain(window.location.pathname);
+    replaceState.mockRestore();
+  });
+
+  it('ends the half-open session when the profile cannot be loaded', async () => {
+    land(
+      `?accessToken=${accessToken()}&refreshToken=refresh-1`,
+      fakeAuthProvider({
+        getProfile: async () => {
+          throw new Error('401');
+        },
+      }),
+    );
+    expect(await screen.findByText('Error cargando usuario')).toBeTruthy();
+    expect(session.hasTokens()).toBe(false);
+  });
+
+  it('treats an answer without tokens as a failure', async () => {
+    land('');
+    expect(await screen.findByText('La respuesta no trae una sesión válida.')).toBeTruthy();
+  });
+});
