@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4317);
-const DATA_DIR = join(tmpdir(), `bo-e2e-${process.pid}`);
+/** Shared by the runner and its workers (a pid would differ between them): tests read mails here. */
+export const E2E_DATA_DIR = join(tmpdir(), `bo-e2e-${PORT}`);
+const DATA_DIR = E2E_DATA_DIR;
 
 /** The browser tests run the real server (embedded PGlite, fresh data dir) in Debian's Chromium. */
 export default defineConfig({

@@ -17,7 +17,7 @@ async function waitForMail(to: string, before: number): Promise<string> {
   for (let i = 0; i < 50; i++) {
     const files = (() => {
       try {
-        return readdirSync(mailDir()).filter((f) => f.includes(to));
+        return readdirSync(mailDir()).filter((f) => f.includes(to) && f.endsWith('.eml'));
       } catch {
         return [];
       }
@@ -30,7 +30,7 @@ async function waitForMail(to: string, before: number): Promise<string> {
 
 function countMails(to: string): number {
   try {
-    return readdirSync(mailDir()).filter((f) => f.includes(to)).length;
+    return readdirSync(mailDir()).filter((f) => f.includes(to) && f.endsWith('.eml')).length;
   } catch {
     return 0;
   }

@@ -2,7 +2,7 @@
  * Outgoing mail: SMTP when SMTP_URL is set; otherwise every message is written as an .eml file
  * under DATA_DIR/mail (open it with any mail client) and its links are logged, so nothing is lost.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -48,7 +48,9 @@ export class Mailer {
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
     const file = join(this.options.mailDir, `${stamp}-${safeTo}.eml`);
-    await writeFile(file, (info as unknown as { message: Buffer }).message);
+    // Written aside and renamed, so whoever watches the folder never reads half a message.
+    await writeFile(`${file}.part`, (info as unknown as { message: Buffer }).message);
+    await rename(`${file}.part`, file);
     const links = [...message.text.matchAll(/https?:\/\/\S+/g)].map((m) => m[0]);
     this.log.info({ to: message.to, subject: message.subject, file, links }, 'mail written to file');
     return { messageId: info.messageId, file };
