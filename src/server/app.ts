@@ -12,6 +12,8 @@ import { Mailer } from './mail/mailer';
 import { oauthRoutes } from './modules/auth/oauth';
 import { authRoutes } from './modules/auth/routes';
 import { TokenService } from './modules/auth/tokens';
+import { creditTermRoutes } from './modules/customers/creditTermRoutes';
+import { customerRoutes } from './modules/customers/routes';
 import { healthRoutes } from './modules/health/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { pricingRoutes } from './modules/pricing/routes';
@@ -116,6 +118,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(tenantRoutes);
   await app.register(userRoutes);
   await app.register(userAdminRoutes);
+  await app.register(customerRoutes);
+  await app.register(creditTermRoutes);
   await app.register(notificationRoutes);
   await app.register(pricingRoutes);
   await app.register(productRoutes);
