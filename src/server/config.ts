@@ -21,6 +21,8 @@ export const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Back-office <no-reply@localhost>'),
   REDIS_URL: z.string().optional(),
+  GOOGLE_CLIENT_ID: z.string().trim().optional(),
+  MICROSOFT_CLIENT_ID: z.string().trim().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_MAX_PER_IP: z.coerce.number().int().min(1).default(30),
   RECOVERY_MAX_PER_IP: z.coerce.number().int().min(1).default(5),

@@ -45,12 +45,13 @@ export function oauthCallbackUrl(params: Record<string, string>): string {
 }
 
 export interface OAuthRoutesOptions {
-  /** Where the client ids come from (tests pass their own); the process environment by default. */
+  /** Where the client ids come from (tests pass their own); the app's settings by default. */
   env?: NodeJS.ProcessEnv;
 }
 
 export const oauthRoutes: FastifyPluginAsyncZod<OAuthRoutesOptions> = async (app, options) => {
-  const clientIds = oauthClientIds(options.env ?? process.env);
+  const { GOOGLE_CLIENT_ID, MICROSOFT_CLIENT_ID } = app.ctx.env;
+  const clientIds = oauthClientIds(options.env ?? { GOOGLE_CLIENT_ID, MICROSOFT_CLIENT_ID });
 
   app.get(
     '/api/auth/:provider/login/:tenant',
