@@ -1,0 +1,117 @@
+/**
+ * Changes to an existing order and the small forms of the order page (seeds §5): delivery model,
+ * delivery date, product rows, a payment, a delivery. The page edits one field at a time; each
+ * change sends the order's `version`, so a change made meanwhile by someone else answers 409.
+ */
+import { Decimal } from 'decimal.js';
+import { z } from 'zod';
+import { MAX_ORDER_ITEMS, MIN_ORDER_ITEMS, orderItemInputSchema } from './creation';
+import { isPriceInRange } from './creationRules';
+import { normalizeDecimalInput } from './decimals';
+import { type Currency, DELIVERY_MODELS } from './enums';
+import { day, key, optionalUuid, positiveQuantity, typedDecimal } from './fields';
+
+const version = z.number('validation.required').int().min(1, 'validation.tooSmall');
+const deliveryModel = z.enum(DELIVERY_MODELS, { error: key('deliveryModelRequired') });
+
+/** The delivery-partner model takes the goods to an address, so it needs one; pickup does not. */
+function addressForDelivery(
+  value: { deliveryModel: string; addressId: string | null },
+  ctx: z.RefinementCtx,
+) {
+  if (value.deliveryModel === 'DELIVERY_PARTNER' && !value.addressId) {
+    ctx.addIssue({ code: 'custom', path: ['addressId'], message: key('addressRequired'), input: null });
+  }
+}
+
+export const deliveryModelChangeSchema = z
+  .object({ version, deliveryModel, addressId: optionalUuid })
+  .strict()
+  .superRefine(addressForDelivery);
+export type DeliveryModelChange = z.infer<typeof deliveryModelChangeSchema>;
+
+/** The seeds only ask for a non-blank date here (moving an overdue order is a legitimate edit). */
+export const deliveryDateChangeSchema = z.object({ version, deliveryDate: day() }).strict();
+export type DeliveryDateChange = z.infer<typeof deliveryDateChangeSchema>;
+
+/** Product rows of an existing order, priced in the order's currency; `id` marks a kept row. */
+export function orderItemsChangeSchema(currency: Currency) {
+  return z
+    .object({
+      version,
+      items: z
+        .array(orderItemInputSchema.extend({ id: z.uuid('validation.uuid').optional() }), {
+          error: key('minProducts'),
+        })
+        .min(MIN_ORDER_ITEMS, key('minProducts'))
+        .max(MAX_ORDER_ITEMS, key('maxProducts'))
+        .superRefine((items, ctx) => {
+          items.forEach((item, i) => {
+            if (!isPriceInRange(new Decimal(item.targetPrice), currency)) {
+              ctx.addIssue({
+                code: 'custom',
+                path: [i, 'targetPrice'],
+                message: key('priceRange'),
+                input: null,
+              });
+            }
+          });
+        }),
+    })
+    .strict();
+}
+export type OrderItemsChange = z.infer<ReturnType<typeof orderItemsChangeSchema>>;
+
+export interface ItemRow {
+  productId: string;
+  presentation: string;
+  quantity: string;
+  targetPrice: string;
+}
+
+/** '1,5' and '1.50' are the same number; text that is not a number yet compares as typed. */
+const sameNumber = (a: string, b: string) => {
+  const [x, y] = [normalizeDecimalInput(a), normalizeDecimalInput(b)];
+  return x !== null && y !== null ? new Decimal(x).eq(y) : a.trim() === b.trim();
+};
+
+/** The save button of the product editor is enabled only when some row really changed. */
+export function itemsChanged(before: readonly ItemRow[], after: readonly ItemRow[]): boolean {
+  if (before.length !== after.length) return true;
+  return after.some((row, i) => {
+    const was = before[i]!;
+    return (
+      row.productId !== was.productId ||
+      row.presentation !== was.presentation ||
+      !sameNumber(row.quantity, was.quantity) ||
+      !sameNumber(row.targetPrice, was.targetPrice)
+    );
+  });
+}
+
+/** A payment registered against the order (amounts are money: at most 2 decimals). */
+export const paymentInputSchema = z
+  .object({
+    paymentDate: day(undefined, key('paymentDateRequired')),
+    amount: typedDecimal(key('amountRequired'), key('amountInvalid')).pipe(
+      z
+        .string()
+        .refine((a) => new Decimal(a).gt(0), key('amountPositive'))
+        .refine((a) => new Decimal(a).decimalPlaces() <= 2, key('amountInvalid')),
+    ),
+    /** The uploaded receipt's file reference. */
+    paymentReceipt: z
+      .string(key('receiptRequired'))
+      .trim()
+      .min(1, key('receiptRequired'))
+      .max(500, 'validation.tooLong'),
+  })
+  .strict();
+export type PaymentInput = z.infer<typeof paymentInputSchema>;
+
+/** A delivery (package) of the order. */
+export const deliveryInputSchema = z
+  .object({ quantity: positiveQuantity(), deliveryDate: day(), deliveryModel, addressId: optionalUuid })
+  .strict()
+  .superRefine(addressForDelivery);
+export type DeliveryInput = z.infer<typeof deliveryInputSchema>;

@@ -1,0 +1,10 @@
+/** The order domain: creation rules, typed-number parsing, totals, statuses and edit locks. */
+export * from './creation';
+export * from './creationRules';
+export * from './decimals';
+export * from './deliveryWindow';
+export * from './edits';
+export * from './enums';
+export * from './locks';
+export * from './status';
+export * from './totals';

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import {
+  hasReached,
+  OPS_STATUSES,
+  OPS_STEP_LABELS,
+  OPS_STEPS,
+  opsStatusLabel,
+  PIPELINE_FILTER_STATUSES,
+  PIPELINE_FILTERS,
+  pipelineFilterOf,
+} from '../../../src/domain/orders';
+
+describe('ops statuses', () => {
+  it('lists the steps in the seeds display order with their Spanish labels', () => {
+    expect(OPS_STEPS.map((s) => OPS_STEP_LABELS[s].es)).toEqual([
+      'Orden Creada',
+      'eFirma cliente',
+      'Aprobado por Finanzas',
+      'Material Asignado',
+      'Embarcado/Programado',
+      'Facturado',
+      'Transporte Asignado',
+      'Orden Entregada',
+      'Pagado',
+    ]);
+  });
+
+  it('shows the badge texts of the seeds, in both languages', () => {
+    expect(opsStatusLabel('APROBADO_POR_FINANZAS', 'es')).toBe('Liberada por finanzas');
+    expect(opsStatusLabel('ORDEN_RETENIDA', 'es')).toBe('Orden Retenida');
+    expect(opsStatusLabel('ORDEN_CANCELADA', 'es')).toBe('orden cancelada');
+    expect(opsStatusLabel('ORDEN_CREADA', 'es')).toBe('Orden Creada');
+    for (const s of OPS_STATUSES) expect(opsStatusLabel(s, 'en')).toMatch(/^[A-Z]/);
+  });
+
+  it('knows how far an order went; retained and cancelled are off the path', () => {
+    expect(hasReached('FACTURADO', 'MATERIAL_ASIGNADO')).toBe(true);
+    expect(hasReached('APROBADO_POR_FINANZAS', 'MATERIAL_ASIGNADO')).toBe(false);
+    expect(hasReached('ORDEN_RETENIDA', 'ORDEN_CREADA')).toBe(false);
+    expect(hasReached('ORDEN_CANCELADA', 'ORDEN_CREADA')).toBe(false);
+  });
+});
+
+describe('pipeline filters', () => {
+  it('has the seeds values', () => {
+    expect(PIPELINE_FILTERS).toEqual([
+      'DEFAULT',
+      'CREATED',
+      'ASSIGNINVENTORY',
+      'MATERIALALLOCATED',
+      'SCHEDULERORDER',
+      'TRANSPORTASSIGN',
+      'INVOICED',
+    ]);
+  });
+
+  it('maps each step as the lifecycle table says', () => {
+    expect(pipelineFilterOf('ORDEN_CREADA')).toBe('CREATED');
+    expect(pipelineFilterOf('EFIRMA_CLIENTE')).toBe('CREATED');
+    expect(pipelineFilterOf('ORDEN_RETENIDA')).toBe('CREATED');
+    expect(pipelineFilterOf('APROBADO_POR_FINANZAS')).toBe('ASSIGNINVENTORY');
+    expect(pipelineFilterOf('MATERIAL_ASIGNADO')).toBe('MATERIALALLOCATED');
+    expect(pipelineFilterOf('EMBARCADO/PROGRAMADO')).toBe('SCHEDULERORDER');
+    expect(pipelineFilterOf('TRANSPORTE_ASIGNADO')).toBe('TRANSPORTASSIGN');
+    expect(pipelineFilterOf('FACTURADO')).toBe('INVOICED');
+    expect(pipelineFilterOf('ORDEN_ENTREGADA')).toBeNull();
+    expect(pipelineFilterOf('PAGADO')).toBeNull();
+    expect(pipelineFilterOf('ORDEN_CANCELADA')).toBeNull();
+  });
+
+  it('calls open every order not cancelled and not delivered, and lists a status under one step filter only', () => {
+    expect([...PIPELINE_FILTER_STATUSES.DEFAULT].sort()).toEqual(
+      OPS_STATUSES.filter((s) => !['ORDEN_ENTREGADA', 'PAGADO', 'ORDEN_CANCELADA'].includes(s)).sort(),
+    );
+    const stepFilters = PIPELINE_FILTERS.filter((f) => f !== 'DEFAULT').flatMap(
+      (f) => PIPELINE_FILTER_STATUSES[f],
+    );
+    expect(new Set(stepFilters).size).toBe(stepFilters.length);
+    expect([...stepFilters].sort()).toEqual([...PIPELINE_FILTER_STATUSES.DEFAULT].sort());
+  });
+});
