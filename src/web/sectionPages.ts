@@ -6,4 +6,8 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 export const sectionPages: Record<string, LazyExoticComponent<ComponentType>> = {
   dashboard: lazy(() => import('./dashboard/HomePage')),
+  customers: lazy(() => import('./customers').then((m) => ({ default: m.default.list }))),
+  'customers-create': lazy(() => import('./customers').then((m) => ({ default: m.default.create }))),
+  'customer-detail': lazy(() => import('./customers').then((m) => ({ default: m.default.show }))),
+  'customer-credit-terms': lazy(() => import('./credit-terms').then((m) => ({ default: m.default.list }))),
 };

@@ -1,7 +1,10 @@
 import { auth } from './auth';
 import { common } from './common';
+import { creditTerms } from './creditTerms';
+import { customers } from './customers';
 import { dashboard } from './dashboard';
 import { layout } from './layout';
+import { lists } from './lists';
 import { groups, guard, pending, sections } from './navigation';
 import { notifications } from './notifications';
 
@@ -9,6 +12,9 @@ import { notifications } from './notifications';
 export const esApp = {
   auth,
   common,
+  customers,
+  creditTerms,
+  lists,
   dashboard,
   layout,
   notifications,

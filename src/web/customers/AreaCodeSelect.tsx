@@ -1,0 +1,81 @@
+/**
+ * The phone's area code, chosen among the countries of GET /api/countries (flag and code; +52 by
+ * default). Countries sharing a code (+1) are one choice.
+ */
+import { Box, MenuItem, TextField } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { type Control, Controller } from 'react-hook-form';
+import type { AddressFormValues } from './addressForm';
+import { DEFAULT_AREA_CODE } from './addressForm';
+import { type Country, useCountries } from './customersApi';
+
+export interface AreaCodeOption {
+  areaCode: string;
+  emoji: string;
+  names: string;
+}
+
+/** One option per area code, in the API's order, with every country that uses it. */
+export function areaCodeOptions(countries: readonly Country[], current?: string): AreaCodeOption[] {
+  const byCode = new Map<string, AreaCodeOption>();
+  for (const country of countries) {
+    const existing = byCode.get(country.areaCode);
+    if (existing) existing.names = `${existing.names}, ${country.name}`;
+    else
+      byCode.set(country.areaCode, { areaCode: country.areaCode, emoji: country.emoji, names: country.name });
+  }
+  for (const code of [DEFAULT_AREA_CODE, current]) {
+    if (code && !byCode.has(code)) byCode.set(code, { areaCode: code, emoji: '', names: '' });
+  }
+  return [...byCode.values()];
+}
+
+export function AreaCodeSelect({
+  control,
+  disabled,
+}: {
+  control: Control<AddressFormValues>;
+  disabled?: boolean;
+}) {
+  const translate = useTranslate();
+  const countries = useCountries();
+  return (
+    // react-admin's theme makes every field full width on phones: the box keeps this one narrow.
+    <Box sx={{ width: 132, flexShrink: 0 }}>
+      <Controller
+        control={control}
+        name="areaCode"
+        render={({ field }) => {
+          const options = areaCodeOptions(countries.data ?? [], field.value);
+          const shown = (code: string) => {
+            const option = options.find((o) => o.areaCode === code);
+            return option?.emoji ? `${option.emoji} ${code}` : code;
+          };
+          return (
+            <TextField
+              select
+              name={field.name}
+              inputRef={field.ref}
+              value={field.value}
+              onChange={(event) => field.onChange(event.target.value)}
+              onBlur={field.onBlur}
+              label={translate('app.customers.address.areaCode')}
+              disabled={disabled}
+              fullWidth
+              slotProps={{ select: { renderValue: (value) => shown(String(value)) } }}
+            >
+              {options.map((option) => (
+                <MenuItem key={option.areaCode} value={option.areaCode}>
+                  <span aria-hidden>{option.emoji}</span>&nbsp;{option.areaCode}
+                  {option.names && (
+                    <span style={{ marginLeft: 8, opacity: 0.7, fontSize: '0.85em' }}>{option.names}</span>
+                  )}
+                </MenuItem>
+              ))}
+            </TextField>
+          );
+        }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * /customers/create: the customer's data checked with customerInputSchema as it is typed, the
+ * server's refusals shown on their fields, and the new customer's page opened after saving.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
+import { Box, Button, Card, CardContent, Divider } from '@mui/material';
+import { useState } from 'react';
+import { Title, useCreate, useNotify, useTranslate } from 'react-admin';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import type { CustomerDetail } from '../../domain/customers';
+import { FormFailure, type FormProblem } from '../lists/FormFailure';
+import { PageHeader } from '../lists/PageHeader';
+import { problemOfSave } from '../lists/saveFailure';
+import { CustomerInputs } from './CustomerInputs';
+import {
+  CUSTOMER_FIELDS,
+  type CustomerFormValues,
+  customerFormSchema,
+  EMPTY_CUSTOMER_FORM,
+  toCustomerInput,
+} from './customerForm';
+import { useCustomerAccess } from './useCustomerAccess';
+
+export function CustomerCreatePage() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const [create] = useCreate<CustomerDetail>();
+  const { chooseSeller } = useCustomerAccess();
+  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = useForm<CustomerFormValues>({
+    resolver: zodResolver(customerFormSchema),
+    defaultValues: EMPTY_CUSTOMER_FORM,
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setProblem(null);
+    try {
+      const created = await create(
+        'customers',
+        { data: toCustomerInput(values, chooseSeller) },
+        { mutationMode: 'pessimistic', returnPromise: true },
+      );
+      if (!created) return;
+      notify('app.customers.create.created', { type: 'success' });
+      navigate(`/customers/${created.id}`);
+    } catch (error) {
+      setProblem(
+        problemOfSave(error, translate, setError, { fields: CUSTOMER_FIELDS, conflictField: 'rfc' }),
+      );
+    }
+  });
+
+  return (
+    <Box sx={{ maxWidth: 960 }}>
+      <Title title={translate('app.customers.create.title')} />
+      <PageHeader
+        overline={
+          <Button
+            component={Link}
+            to="/customers"
+            size="small"
+            color="inherit"
+            startIcon={<ArrowBackRounded />}
+          >
+            {translate('app.customers.create.back')}
+          </Button>
+        }
+        title={translate('app.customers.create.title')}
+        subtitle={translate('app.customers.create.subtitle')}
+      />
+      <Card
+        component="form"
+        noValidate
+        onSubmit={submit}
+        aria-label={translate('app.customers.create.title')}
+      >
+        <CardContent sx={{ p: { xs: 2, md: 3 } }}>
+          <FormFailure problem={problem} />
+          <CustomerInputs
+            control={control}
+            chooseSeller={chooseSeller}
+            disabled={isSubmitting}
+            grouped
+            autoFocus
+          />
+        </CardContent>
+        <Divider />
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, p: 2 }}>
+          <Button component={Link} to="/customers" color="inherit" disabled={isSubmitting}>
+            {translate('app.lists.form.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" loading={isSubmitting} loadingPosition="start">
+            {translate(isSubmitting ? 'app.customers.create.submitting' : 'app.customers.create.submit')}
+          </Button>
+        </Box>
+      </Card>
+    </Box>
+  );
+}

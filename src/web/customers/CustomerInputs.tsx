@@ -1,0 +1,222 @@
+/**
+ * The customer's fields, shared by the create page and the detail's in-place edit: company, RFC
+ * (upper case as typed, with the pattern's hint), contact, region from the API, and the seller
+ * for those who may choose one.
+ */
+import { Autocomplete, Box, MenuItem, TextField, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useGetList, useTranslate } from 'react-admin';
+import { type Control, Controller } from 'react-hook-form';
+import { FormTextField } from '../lists/FormTextField';
+import { fieldErrorText } from '../lists/formErrors';
+import { CUSTOMER_LIMITS, type CustomerFormValues, rfcAsTyped } from './customerForm';
+import { useRegions } from './customersApi';
+
+interface SellerOption {
+  id: string;
+  fullName: string;
+}
+
+/** Sellers the API lets this user assign (all, supervised); at most 100, typed to narrow. */
+const SELLERS_PAGE = { page: 1, perPage: 100 };
+
+export interface CustomerInputsProps {
+  control: Control<CustomerFormValues>;
+  chooseSeller: boolean;
+  /** The record's seller (editing), offered even when the seller list no longer has them. */
+  currentSeller?: SellerOption | null;
+  disabled?: boolean;
+  /** Titles over each group of fields (the create page). */
+  grouped?: boolean;
+  autoFocus?: boolean;
+}
+
+function Group({ title, show, children }: { title: string; show: boolean; children: ReactNode }) {
+  return (
+    <Box component={show ? 'fieldset' : 'div'} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      {show && (
+        <Typography component="legend" variant="overline" color="text.secondary" sx={{ mb: 1 }}>
+          {title}
+        </Typography>
+      )}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+export function CustomerInputs({
+  control,
+  chooseSeller,
+  currentSeller,
+  disabled,
+  grouped = false,
+  autoFocus = false,
+}: CustomerInputsProps) {
+  const translate = useTranslate();
+  const field = (name: string) => translate(`app.customers.fields.${name}`);
+  const optional = (name: keyof CustomerFormValues) =>
+    `${field(name)} ${translate('app.customers.form.optional')}`;
+  const regions = useRegions();
+  const sellers = useGetList<SellerOption>(
+    'sellers',
+    { pagination: SELLERS_PAGE, sort: { field: 'id', order: 'ASC' } },
+    { enabled: chooseSeller },
+  );
+  const sellerOptions = [...(sellers.data ?? [])];
+  if (currentSeller && !sellerOptions.some((s) => s.id === currentSeller.id))
+    sellerOptions.push(currentSeller);
+
+  return (
+    <Box sx={{ display: 'grid', gap: grouped ? 3 : 2 }}>
+      <Group title={translate('app.customers.create.company')} show={grouped}>
+        <FormTextField
+          control={control}
+          name="companyName"
+          label={field('companyName')}
+          limits={CUSTOMER_LIMITS.companyName}
+          required
+          autoFocus={autoFocus}
+          disabled={disabled}
+          autoComplete="organization"
+          sx={{ gridColumn: { md: '1 / -1' } }}
+        />
+        <FormTextField
+          control={control}
+          name="rfc"
+          label={field('rfc')}
+          limits={CUSTOMER_LIMITS.rfc}
+          required
+          disabled={disabled}
+          transform={rfcAsTyped}
+          helperText={translate('app.customers.form.rfcHint')}
+          autoComplete="off"
+          slotProps={{
+            htmlInput: { spellCheck: false, style: { fontFamily: 'monospace', letterSpacing: 1 } },
+          }}
+        />
+        <FormTextField
+          control={control}
+          name="externalId"
+          label={optional('externalId')}
+          limits={CUSTOMER_LIMITS.externalId}
+          disabled={disabled}
+          helperText={translate('app.customers.form.externalIdHint')}
+          autoComplete="off"
+        />
+      </Group>
+      <Group title={translate('app.customers.create.contact')} show={grouped}>
+        <FormTextField
+          control={control}
+          name="fullName"
+          label={field('fullName')}
+          limits={CUSTOMER_LIMITS.fullName}
+          required
+          disabled={disabled}
+          autoComplete="name"
+          sx={{ gridColumn: { md: '1 / -1' } }}
+        />
+        <FormTextField
+          control={control}
+          name="email"
+          type="email"
+          label={optional('email')}
+          limits={CUSTOMER_LIMITS.email}
+          disabled={disabled}
+          helperText={translate('app.customers.form.emailHint')}
+          autoComplete="email"
+        />
+        <FormTextField
+          control={control}
+          name="phone"
+          type="tel"
+          label={optional('phone')}
+          limits={CUSTOMER_LIMITS.phone}
+          disabled={disabled}
+          autoComplete="tel"
+        />
+      </Group>
+      <Group title={translate('app.customers.create.assignment')} show={grouped}>
+        <Controller
+          control={control}
+          name="regionId"
+          render={({ field: input, fieldState }) => {
+            const known = (regions.data ?? []).some((r) => r.id === input.value);
+            return (
+              <TextField
+                select
+                fullWidth
+                label={field('region')}
+                name={input.name}
+                value={known ? input.value : ''}
+                onChange={(event) => input.onChange(event.target.value)}
+                onBlur={input.onBlur}
+                inputRef={input.ref}
+                disabled={disabled}
+                error={Boolean(fieldState.error)}
+                helperText={fieldErrorText(translate, fieldState.error)}
+                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+              >
+                <MenuItem value="">
+                  <em>{translate('app.customers.form.noRegion')}</em>
+                </MenuItem>
+                {(regions.data ?? []).map((region) => (
+                  <MenuItem key={region.id} value={region.id}>
+                    {region.name}
+                  </MenuItem>
+                ))}
+              </TextField>
+            );
+          }}
+        />
+        {chooseSeller ? (
+          <Controller
+            control={control}
+            name="sellerId"
+            render={({ field: input, fieldState }) => {
+              const error = fieldErrorText(translate, fieldState.error);
+              return (
+                <Autocomplete
+                  options={sellerOptions}
+                  value={sellerOptions.find((s) => s.id === input.value) ?? null}
+                  onChange={(_, option) => input.onChange(option?.id ?? '')}
+                  onBlur={input.onBlur}
+                  getOptionLabel={(s) => s.fullName}
+                  isOptionEqualToValue={(a, b) => a.id === b.id}
+                  loading={sellers.isPending}
+                  disabled={disabled}
+                  autoHighlight
+                  renderInput={(params) => (
+                    <TextField
+                      {...params}
+                      inputRef={input.ref}
+                      name={input.name}
+                      label={field('seller')}
+                      placeholder={translate('app.customers.form.noSeller')}
+                      error={Boolean(error)}
+                      helperText={error ?? translate('app.customers.form.sellerHint')}
+                      slotProps={{ inputLabel: { ...params.InputLabelProps, shrink: true } }}
+                    />
+                  )}
+                />
+              );
+            }}
+          />
+        ) : currentSeller !== undefined ? (
+          <TextField
+            fullWidth
+            label={field('seller')}
+            value={currentSeller?.fullName ?? translate('app.customers.form.noSeller')}
+            disabled
+            slotProps={{ input: { readOnly: true } }}
+          />
+        ) : (
+          <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
+            {translate('app.customers.form.ownSeller')}
+          </Typography>
+        )}
+      </Group>
+    </Box>
+  );
+}
