@@ -10,4 +10,6 @@ export const sectionPages: Record<string, LazyExoticComponent<ComponentType>> = 
   'customers-create': lazy(() => import('./customers').then((m) => ({ default: m.default.create }))),
   'customer-detail': lazy(() => import('./customers').then((m) => ({ default: m.default.show }))),
   'customer-credit-terms': lazy(() => import('./credit-terms').then((m) => ({ default: m.default.list }))),
+  'users-list': lazy(() => import('./users').then((m) => ({ default: m.default.list }))),
+  'customer-service': lazy(() => import('./hierarchy').then((m) => ({ default: m.default.list }))),
 };

@@ -4,10 +4,12 @@ import { common } from './common';
 import { creditTerms } from './creditTerms';
 import { customers } from './customers';
 import { dashboard } from './dashboard';
+import { hierarchy } from './hierarchy';
 import { layout } from './layout';
 import { lists } from './lists';
 import { groups, guard, pending, sections } from './navigation';
 import { notifications } from './notifications';
+import { users } from './users';
 
 export const enApp: AppShape = {
   auth,
@@ -18,6 +20,8 @@ export const enApp: AppShape = {
   dashboard,
   layout,
   notifications,
+  users,
+  hierarchy,
   sections,
   groups,
   guard,

@@ -3,10 +3,12 @@ import { common } from './common';
 import { creditTerms } from './creditTerms';
 import { customers } from './customers';
 import { dashboard } from './dashboard';
+import { hierarchy } from './hierarchy';
 import { layout } from './layout';
 import { lists } from './lists';
 import { groups, guard, pending, sections } from './navigation';
 import { notifications } from './notifications';
+import { users } from './users';
 
 /** Textos de la interfaz, un archivo por área. */
 export const esApp = {
@@ -18,6 +20,8 @@ export const esApp = {
   dashboard,
   layout,
   notifications,
+  users,
+  hierarchy,
   sections,
   groups,
   guard,
