@@ -13,7 +13,7 @@ import { App } from './App';
 import { api } from './providers/api';
 import { savedLocale } from './providers/i18nProvider';
 import { TenantUnavailable } from './TenantUnavailable';
-import { TenantThemeContext } from './tenantTheme';
+import { TenantThemeHost } from './tenant-config/TenantThemeHost';
 import { applyDocumentTheme, type TenantTheme } from './theme';
 
 async function start() {
@@ -28,9 +28,8 @@ async function start() {
         {/* No transitions: react-admin's sign-out navigates then clears its caches at once; as a
             transition the navigation never commits and the redirect to /login loops. */}
         <BrowserRouter useTransitions={false}>
-          <TenantThemeContext.Provider value={data}>
-            <App theme={data} />
-          </TenantThemeContext.Provider>
+          {/* Live: the tenant configuration screen puts a saved theme in force without a reload. */}
+          <TenantThemeHost initial={data}>{(theme) => <App theme={theme} />}</TenantThemeHost>
         </BrowserRouter>
       </StrictMode>,
     );

@@ -12,4 +12,7 @@ export const sectionPages: Record<string, LazyExoticComponent<ComponentType>> = 
   'customer-credit-terms': lazy(() => import('./credit-terms').then((m) => ({ default: m.default.list }))),
   'users-list': lazy(() => import('./users').then((m) => ({ default: m.default.list }))),
   'customer-service': lazy(() => import('./hierarchy').then((m) => ({ default: m.default.list }))),
+  'product-create': lazy(() => import('./products').then((m) => ({ default: m.default.create }))),
+  'tenant-config': lazy(() => import('./tenant-config').then((m) => ({ default: m.default.edit }))),
+  'pricing-parameters': lazy(() => import('./pricing').then((m) => ({ default: m.default.edit }))),
 };

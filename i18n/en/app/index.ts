@@ -9,6 +9,9 @@ import { layout } from './layout';
 import { lists } from './lists';
 import { groups, guard, pending, sections } from './navigation';
 import { notifications } from './notifications';
+import { pricing } from './pricing';
+import { products } from './products';
+import { tenantConfig } from './tenantConfig';
 import { users } from './users';
 
 export const enApp: AppShape = {
@@ -20,6 +23,9 @@ export const enApp: AppShape = {
   dashboard,
   layout,
   notifications,
+  products,
+  tenantConfig,
+  pricing,
   users,
   hierarchy,
   sections,

@@ -8,6 +8,9 @@ import { layout } from './layout';
 import { lists } from './lists';
 import { groups, guard, pending, sections } from './navigation';
 import { notifications } from './notifications';
+import { pricing } from './pricing';
+import { products } from './products';
+import { tenantConfig } from './tenantConfig';
 import { users } from './users';
 
 /** Textos de la interfaz, un archivo por área. */
@@ -20,6 +23,9 @@ export const esApp = {
   dashboard,
   layout,
   notifications,
+  products,
+  tenantConfig,
+  pricing,
   users,
   hierarchy,
   sections,

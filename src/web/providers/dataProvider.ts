@@ -36,6 +36,7 @@ export const RESOURCES: Record<string, ResourcePaths> = {
     one: byId('/price-requests'),
     create: '/price-requests/multiple',
   },
+  products: { list: '/products', one: byId('/products'), create: '/products' },
   sellers: { list: '/sellers' },
   roles: { list: '/roles' },
   users: { list: '/users', one: byId('/users'), create: '/users' },

@@ -1,0 +1,81 @@
+/** The fields of a product, shared by the "Nuevo producto" form and the edit dialog. */
+import { Box, FormControlLabel, Switch, Typography } from '@mui/material';
+import { useTranslate } from 'react-admin';
+import { type Control, Controller } from 'react-hook-form';
+import { FormTextField } from '../lists/FormTextField';
+import { PackagingChips } from './PackagingChips';
+import { PRODUCT_LIMITS, type ProductFormValues, referenceAsTyped } from './productForm';
+
+interface Props {
+  control: Control<ProductFormValues>;
+  disabled?: boolean;
+  autoFocus?: boolean;
+  /** Two columns on wide screens (the page's form); one in the dialog. */
+  wide?: boolean;
+}
+
+export function ProductInputs({ control, disabled, autoFocus, wide }: Props) {
+  const translate = useTranslate();
+  const field = (name: string) => translate(`app.products.fields.${name}`);
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        columnGap: 3,
+        rowGap: 2.5,
+        gridTemplateColumns: wide ? { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } : '1fr',
+        alignItems: 'start',
+      }}
+    >
+      <FormTextField
+        control={control}
+        name="reference"
+        label={field('reference')}
+        required
+        disabled={disabled}
+        autoFocus={autoFocus}
+        limits={PRODUCT_LIMITS.reference}
+        transform={referenceAsTyped}
+        helperText={translate('app.products.form.referenceHint')}
+        slotProps={{
+          htmlInput: { autoComplete: 'off', spellCheck: false, style: { fontFamily: 'monospace' } },
+        }}
+      />
+      <FormTextField
+        control={control}
+        name="name"
+        label={field('name')}
+        required
+        disabled={disabled}
+        limits={PRODUCT_LIMITS.name}
+        slotProps={{ htmlInput: { autoComplete: 'off' } }}
+      />
+      <PackagingChips control={control} name="packagingTypes" disabled={disabled} />
+      <Controller
+        control={control}
+        name="active"
+        render={({ field: active }) => (
+          <Box>
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={active.value ?? true}
+                  onChange={(event) => active.onChange(event.target.checked)}
+                  onBlur={active.onBlur}
+                  inputRef={active.ref}
+                  disabled={disabled}
+                />
+              }
+              label={field('active')}
+            />
+            <Typography variant="body2" color="text.secondary" sx={{ ml: 6.5, mt: -0.5 }}>
+              {translate(
+                (active.value ?? true) ? 'app.products.form.activeHint' : 'app.products.form.inactiveHint',
+              )}
+            </Typography>
+          </Box>
+        )}
+      />
+    </Box>
+  );
+}
