@@ -1,17 +1,50 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const API = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 
+/**
+ * node-polyglot (react-admin's translations) requires the `object.entries` polyfill, which brings
+ * some twenty helper modules; every browser we support has the native method it falls back to.
+ */
+const nativeObjectEntries: Plugin = {
+  name: 'native-object-entries',
+  enforce: 'pre',
+  resolveId: (id) => (id === 'object.entries' ? '\0object.entries' : undefined),
+  load: (id) => (id === '\0object.entries' ? 'module.exports = Object.entries;' : undefined),
+};
+
+const reactRouter = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+
 /** The web app: built into dist/web and served by the API server; the dev server proxies /api. */
-export default defineConfig({
-  plugins: [react()],
+export default defineConfig(({ command }) => ({
+  plugins: [react(), nativeObjectEntries],
+  resolve: {
+    // react-router's package points every bundler at its development build (dev-only warnings
+    // included); a production build takes the production one, which differs only by those.
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: reactRouter('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouter('dom-export.mjs') },
+          ]
+        : [],
+  },
   build: {
     outDir: 'dist/web',
     emptyOutDir: true,
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 1200,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'start', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   server: {
     port: 5173,
@@ -21,4 +54,4 @@ export default defineConfig({
     // A build for one tenant only (e.g. its own domain without a tenant sub-domain).
     'import.meta.env.VITE_TENANT': JSON.stringify(process.env.VITE_TENANT ?? ''),
   },
-});
+}));

@@ -1,12 +1,15 @@
 /**
  * Prints the gzip bytes the browser downloads for the sign-in page and for the dashboard shell,
  * from the Vite manifest of the last build (`npm run build`). Fonts are counted once (woff2 only).
+ * `--dir <folder>` measures another build (e.g. `vite build --outDir /tmp/size-web`).
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const dist = join(process.cwd(), 'dist', 'web');
+const dirFlag = process.argv.indexOf('--dir');
+const dirArg = dirFlag >= 0 ? process.argv[dirFlag + 1] : undefined;
+const dist = dirArg ? resolve(dirArg) : join(process.cwd(), 'dist', 'web');
 type Chunk = {
   file: string;
   imports?: string[];
@@ -40,12 +43,16 @@ const gz = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9
 const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
 if (!entryKey) throw new Error('no entry in the manifest: run npm run build first');
 /** Lazily loaded modules a first visit also downloads, found by the end of their source path. */
-const lazyKeys = (...ends: string[]) => ends.flatMap((end) => Object.keys(manifest).filter((k) => k.endsWith(end)));
+const lazyKeys = (...ends: string[]) =>
+  ends.flatMap((end) => Object.keys(manifest).filter((k) => k.endsWith(end)));
 
 // A visitor who is not signed in: the entry, the sign-in page and the cookie banner.
 const signIn = closure([entryKey, ...lazyKeys('auth/LoginPage.tsx', 'common/CookieBanner.tsx')]);
 // A signed-in visitor on /dashboard: the entry, the frame (if split off) and the home screen.
-const shell = closure([entryKey, ...lazyKeys('layout/AppLayout.tsx', 'dashboard/HomePage.tsx', 'common/CookieBanner.tsx')]);
+const shell = closure([
+  entryKey,
+  ...lazyKeys('layout/AppLayout.tsx', 'dashboard/HomePage.tsx', 'common/CookieBanner.tsx'),
+]);
 const html = gzipSync(readFileSync(join(dist, 'index.html'))).length;
 const total = (files: Set<string>) => [...files].reduce((sum, f) => sum + gz(f), html);
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;

@@ -1,32 +1,77 @@
 /**
  * The react-admin application: providers, the tenant's theme, the layout with its route guard,
- * and every route of the product. Screens load on demand so the sign-in page and shell stay small.
+ * and every route of the product. Screens load on demand so the sign-in page and shell stay small:
+ * react-admin's UI is assembled from `CoreAdminUI` with our own pieces instead of `<AdminUI>`, whose
+ * defaults (its login form, layout, error pages) would otherwise all ride in the first download.
  */
+import CssBaseline from '@mui/material/CssBaseline';
 import { QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
-import { AdminContext, AdminUI, CustomRoutes, localStorageStore } from 'react-admin';
+import { type ErrorInfo, lazy, type ReactNode, Suspense } from 'react';
+import {
+  AdminContext,
+  CoreAdminUI,
+  CustomRoutes,
+  type I18nProvider,
+  LoadingPage,
+  localStorageStore,
+  Notification,
+} from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
-import { AppLayout } from './layout/AppLayout';
 import { PageLoader } from './layout/PageLoader';
 import { SECTIONS } from './navigation/sections';
 import { http } from './providers/api';
 import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
-import { i18nProvider } from './providers/i18nProvider';
 import { session } from './providers/session';
 import { startSessionKeeper } from './providers/sessionKeeper';
 import { sectionPages } from './sectionPages';
 import { currentTenant } from './tenant';
 import { createAppTheme, type TenantTheme } from './theme';
 
+const loadLayout = () => import('./layout/AppLayout');
+const loadLoginPage = () => import('./auth/LoginPage');
+// Start the one the visitor will need at once, alongside the entry's own start-up calls.
+void (session.hasTokens() ? loadLayout() : loadLoginPage()).catch(() => undefined);
+
+// The frame loads on its own: the sign-in page needs none of the header, menus or notifications.
+const AppLayout = lazy(() => loadLayout().then((m) => ({ default: m.AppLayout })));
 // The sign-in page loads on its own so the shell does not carry its form library and schemas.
-const LoginPage = lazy(() => import('./auth/LoginPage').then((m) => ({ default: m.LoginPage })));
+const LoginPage = lazy(() => loadLoginPage().then((m) => ({ default: m.LoginPage })));
 const AdminLoginPage = lazy(() => import('./auth/AdminLoginPage'));
 const RecoveryPage = lazy(() => import('./auth/RecoveryPage'));
 const OAuthLanding = lazy(() => import('./auth/OAuthLanding'));
 const PolicyPage = lazy(() => import('./common/PolicyPage'));
 const CookieBanner = lazy(() => import('./common/CookieBanner').then((m) => ({ default: m.CookieBanner })));
 const SectionPending = lazy(() => import('./pages/SectionPending'));
+
+const lazyPage = (element: ReactNode) => <Suspense fallback={<PageLoader />}>{element}</Suspense>;
+
+// <AdminUI>'s defaults, the same components, in a chunk loaded only when one of them shows.
+const raScreens = () => import('./layout/raScreens');
+const RaNotFound = lazy(() => raScreens().then((m) => ({ default: m.NotFound })));
+const RaAccessDenied = lazy(() => raScreens().then((m) => ({ default: m.AccessDenied })));
+const RaAuthenticationError = lazy(() => raScreens().then((m) => ({ default: m.AuthenticationError })));
+const RaAuthCallback = lazy(() => raScreens().then((m) => ({ default: m.AuthCallback })));
+const RaError = lazy(() => raScreens().then((m) => ({ default: m.Error })));
+
+const NotFound = () => lazyPage(<RaNotFound />);
+const AccessDenied = () => lazyPage(<RaAccessDenied />);
+const AuthenticationError = () => lazyPage(<RaAuthenticationError />);
+const AuthCallback = () => (
+  <Suspense fallback={<LoadingPage />}>
+    <RaAuthCallback />
+  </Suspense>
+);
+interface ErrorPageProps {
+  error: Error;
+  errorInfo?: ErrorInfo;
+  resetErrorBoundary: (...args: unknown[]) => void;
+}
+const ErrorPage = (props: ErrorPageProps) => (
+  <Suspense fallback={null}>
+    <RaError {...props} />
+  </Suspense>
+);
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -40,9 +85,15 @@ startSessionKeeper(http);
 // Permissions and identity come from the tokens: re-read them whenever the tokens change.
 session.onChange(() => void queryClient.invalidateQueries({ queryKey: ['auth'] }));
 
-const lazyPage = (element: React.ReactNode) => <Suspense fallback={<PageLoader />}>{element}</Suspense>;
+function Layout({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={<LoadingPage />}>
+      <AppLayout>{children}</AppLayout>
+    </Suspense>
+  );
+}
 
-export function App({ theme }: { theme: TenantTheme }) {
+export function App({ theme, i18nProvider }: { theme: TenantTheme; i18nProvider: I18nProvider }) {
   return (
     // <Admin> in its two halves, so the cookie banner is mounted once beside every route.
     <AdminContext
@@ -53,34 +104,44 @@ export function App({ theme }: { theme: TenantTheme }) {
       queryClient={queryClient}
       store={localStorageStore('1', `bo-${currentTenant()}`)}
     >
-      <AdminUI
-        title={theme.name}
-        layout={AppLayout}
-        loginPage={() => lazyPage(<LoginPage />)}
-        dashboard={() => <Navigate to="/dashboard" replace />}
-        disableTelemetry
-        requireAuth
-      >
-        <CustomRoutes noLayout>
-          <Route path="/admin/login" element={lazyPage(<AdminLoginPage />)} />
-          <Route path="/password-recovery" element={lazyPage(<RecoveryPage />)} />
-          <Route path="/oauth/callback" element={lazyPage(<OAuthLanding />)} />
-          <Route path="/cookie-policy" element={lazyPage(<PolicyPage kind="cookies" />)} />
-          <Route path="/privacy-policy" element={lazyPage(<PolicyPage kind="privacy" />)} />
-        </CustomRoutes>
-        <CustomRoutes>
-          {SECTIONS.map((section) => {
-            const Page = sectionPages[section.key];
-            return (
-              <Route
-                key={section.key}
-                path={section.path}
-                element={lazyPage(Page ? <Page /> : <SectionPending section={section} />)}
-              />
-            );
-          })}
-        </CustomRoutes>
-      </AdminUI>
+      {/* What <AdminUI> renders, with our screens in place of its defaults. */}
+      <CssBaseline enableColorScheme>
+        <CoreAdminUI
+          title={theme.name}
+          layout={Layout}
+          loginPage={() => lazyPage(<LoginPage />)}
+          dashboard={() => <Navigate to="/dashboard" replace />}
+          loading={LoadingPage}
+          catchAll={NotFound}
+          accessDenied={AccessDenied}
+          authenticationError={AuthenticationError}
+          authCallbackPage={AuthCallback}
+          error={ErrorPage}
+          disableTelemetry
+          requireAuth
+        >
+          <CustomRoutes noLayout>
+            <Route path="/admin/login" element={lazyPage(<AdminLoginPage />)} />
+            <Route path="/password-recovery" element={lazyPage(<RecoveryPage />)} />
+            <Route path="/oauth/callback" element={lazyPage(<OAuthLanding />)} />
+            <Route path="/cookie-policy" element={lazyPage(<PolicyPage kind="cookies" />)} />
+            <Route path="/privacy-policy" element={lazyPage(<PolicyPage kind="privacy" />)} />
+          </CustomRoutes>
+          <CustomRoutes>
+            {SECTIONS.map((section) => {
+              const Page = sectionPages[section.key];
+              return (
+                <Route
+                  key={section.key}
+                  path={section.path}
+                  element={lazyPage(Page ? <Page /> : <SectionPending section={section} />)}
+                />
+              );
+            })}
+          </CustomRoutes>
+        </CoreAdminUI>
+        <Notification />
+      </CssBaseline>
       <Suspense fallback={null}>
         <CookieBanner />
       </Suspense>

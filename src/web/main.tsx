@@ -1,5 +1,6 @@
 /**
- * Entry: resolves the tenant, loads its public theme (title, favicon, colour) and renders the app.
+ * Entry: resolves the tenant, loads its public theme (title, favicon, colour) and the messages of
+ * the saved language (only that one: the other loads if the user switches), then renders the app.
  * An unknown tenant gets a clear page instead of a broken sign-in.
  */
 // Latin only: Spanish and English need nothing beyond it, and every other subset costs download.
@@ -11,31 +12,41 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { api } from './providers/api';
-import { savedLocale } from './providers/i18nProvider';
+import { createI18nProvider, loadMessages } from './providers/i18n';
+import { savedLocale } from './providers/locale';
 import { TenantUnavailable } from './TenantUnavailable';
 import { TenantThemeHost } from './tenant-config/TenantThemeHost';
 import { applyDocumentTheme, type TenantTheme } from './theme';
 
 async function start() {
   const root = createRoot(document.getElementById('root')!);
-  document.documentElement.lang = savedLocale();
+  const locale = savedLocale();
+  document.documentElement.lang = locale;
+  // Both downloads at once: the language's messages do not depend on the tenant.
+  const messages = loadMessages(locale);
+  let tenantTheme: TenantTheme;
   try {
-    const { data } = await api.get<TenantTheme>('/tenants/theme');
-    applyDocumentTheme(data);
-    root.render(
-      <StrictMode>
-        {/* Real paths (/orders/123), as the seeds and every link and mail use them; the server answers them with the app. */}
-        {/* No transitions: react-admin's sign-out navigates then clears its caches at once; as a
-            transition the navigation never commits and the redirect to /login loops. */}
-        <BrowserRouter useTransitions={false}>
-          {/* Live: the tenant configuration screen puts a saved theme in force without a reload. */}
-          <TenantThemeHost initial={data}>{(theme) => <App theme={theme} />}</TenantThemeHost>
-        </BrowserRouter>
-      </StrictMode>,
-    );
+    tenantTheme = (await api.get<TenantTheme>('/tenants/theme')).data;
   } catch {
-    root.render(<TenantUnavailable locale={savedLocale()} />);
+    root.render(<TenantUnavailable locale={locale} />);
+    return;
   }
+  applyDocumentTheme(tenantTheme);
+  await messages;
+  const i18nProvider = createI18nProvider(locale);
+  root.render(
+    <StrictMode>
+      {/* Real paths (/orders/123), as the seeds and every link and mail use them; the server answers them with the app. */}
+      {/* No transitions: react-admin's sign-out navigates then clears its caches at once; as a
+          transition the navigation never commits and the redirect to /login loops. */}
+      <BrowserRouter useTransitions={false}>
+        {/* Live: the tenant configuration screen puts a saved theme in force without a reload. */}
+        <TenantThemeHost initial={tenantTheme}>
+          {(theme) => <App theme={theme} i18nProvider={i18nProvider} />}
+        </TenantThemeHost>
+      </BrowserRouter>
+    </StrictMode>,
+  );
 }
 
 void start();

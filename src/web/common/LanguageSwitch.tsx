@@ -3,7 +3,7 @@ import TranslateIcon from '@mui/icons-material/Translate';
 import { Stack, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { useLocaleState, useSetLocale, useTranslate } from 'react-admin';
 import { LOCALES, type Locale } from '../../domain/i18n';
-import { saveLocale } from '../providers/i18nProvider';
+import { saveLocale } from '../providers/locale';
 
 const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
 

@@ -17,7 +17,7 @@ import {
 import { useId, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { LOCALES, type Locale } from '../../domain/i18n';
-import { saveLocale } from '../providers/i18nProvider';
+import { saveLocale } from '../providers/locale';
 import { useSavePreferences } from './useSavePreferences';
 
 export function useLanguage(): [Locale, (next: Locale) => void] {

@@ -1,7 +1,7 @@
 /** The app's one API client, wired to the tenant, the chosen language and the session's end ('/'). */
 import { currentTenant } from '../tenant';
 import { createHttpClient } from './httpClient';
-import { savedLocale } from './i18nProvider';
+import { savedLocale } from './locale';
 
 export const http = createHttpClient({
   tenant: currentTenant,
