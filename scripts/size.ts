@@ -46,12 +46,20 @@ if (!entryKey) throw new Error('no entry in the manifest: run npm run build firs
 const lazyKeys = (...ends: string[]) =>
   ends.flatMap((end) => Object.keys(manifest).filter((k) => k.endsWith(end)));
 
-// A visitor who is not signed in: the entry, the sign-in page and the cookie banner.
-const signIn = closure([entryKey, ...lazyKeys('auth/LoginPage.tsx', 'common/CookieBanner.tsx')]);
+// A visitor who is not signed in: the entry, the sign-in page, the cookie banner and the Spanish texts.
+const signIn = closure([
+  entryKey,
+  ...lazyKeys('auth/LoginPage.tsx', 'common/CookieBanner.tsx', 'providers/messages-es.ts'),
+]);
 // A signed-in visitor on /dashboard: the entry, the frame (if split off) and the home screen.
 const shell = closure([
   entryKey,
-  ...lazyKeys('layout/AppLayout.tsx', 'dashboard/HomePage.tsx', 'common/CookieBanner.tsx'),
+  ...lazyKeys(
+    'layout/AppLayout.tsx',
+    'dashboard/HomePage.tsx',
+    'common/CookieBanner.tsx',
+    'providers/messages-es.ts',
+  ),
 ]);
 const html = gzipSync(readFileSync(join(dist, 'index.html'))).length;
 const total = (files: Set<string>) => [...files].reduce((sum, f) => sum + gz(f), html);
