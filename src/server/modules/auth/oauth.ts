@@ -50,8 +50,12 @@ export interface OAuthRoutesOptions {
 }
 
 export const oauthRoutes: FastifyPluginAsyncZod<OAuthRoutesOptions> = async (app, options) => {
-  const { GOOGLE_CLIENT_ID, MICROSOFT_CLIENT_ID } = app.ctx.env;
-  const clientIds = oauthClientIds(options.env ?? { GOOGLE_CLIENT_ID, MICROSOFT_CLIENT_ID });
+  const clientIds = oauthClientIds(
+    options.env ?? {
+      GOOGLE_CLIENT_ID: app.ctx.env.GOOGLE_CLIENT_ID,
+      MICROSOFT_CLIENT_ID: app.ctx.env.MICROSOFT_CLIENT_ID,
+    },
+  );
 
   app.get(
     '/api/auth/:provider/login/:tenant',
