@@ -1,5 +1,9 @@
 /** English catalogue: same keys as Spanish (a test keeps them in step). */
 import type { ServerShape } from '../shape';
+import { ordersCreate } from './serverOrders/create';
+import { ordersDetail } from './serverOrders/detail';
+import { ordersDocuments } from './serverOrders/documents';
+import { ordersList } from './serverOrders/list';
 
 export const enServer: ServerShape = {
   errors: {
@@ -74,6 +78,10 @@ export const enServer: ServerShape = {
     recoveryTokenRequired: 'The recovery token is required',
     viewAsDuration: 'The duration must be 1 to 168 hours',
     orders: {
+      ...ordersCreate,
+      ...ordersList,
+      ...ordersDetail,
+      ...ordersDocuments,
       productRequired: 'Select a product',
       presentationRequired: 'Select a presentation',
       quantityRequired: 'The quantity is required',
@@ -111,6 +119,10 @@ export const enServer: ServerShape = {
       amountInvalid: 'Enter a valid amount, with up to 2 decimals',
       amountPositive: 'The amount must be greater than 0',
       receiptRequired: 'The payment receipt is required',
+      uploadRequired: 'Upload the file before creating the order',
+      commentRequired: 'The comment cannot be empty',
+      cancelReasonRequired: 'Select a cancellation reason',
+      cancelOtherRequired: 'Describe the cancellation reason',
       locked: {
         cancelled: 'The order is cancelled',
         delivered: 'The order has been delivered',
@@ -126,6 +138,10 @@ export const enServer: ServerShape = {
     setNotFound: 'Pricing parameter set not found',
     versionNotFound: 'That version of the pricing parameters does not exist',
     noChanges: 'There are no changes to save',
+  },
+  orders: {
+    notFound: 'Order not found',
+    forbidden: 'You are not authorized to access this order',
   },
   products: {
     notFound: 'Product not found',

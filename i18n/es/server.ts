@@ -1,3 +1,7 @@
+import { ordersCreate } from './serverOrders/create';
+import { ordersDetail } from './serverOrders/detail';
+import { ordersDocuments } from './serverOrders/documents';
+import { ordersList } from './serverOrders/list';
 /** Catálogo en español (idioma por defecto). Los textos de las especificaciones van tal cual. */
 export const esServer = {
   errors: {
@@ -73,6 +77,10 @@ export const esServer = {
     recoveryTokenRequired: 'El token de recuperación es obligatorio',
     viewAsDuration: 'La duración debe ser de 1 a 168 horas',
     orders: {
+      ...ordersCreate,
+      ...ordersList,
+      ...ordersDetail,
+      ...ordersDocuments,
       productRequired: 'Debe seleccionar un producto',
       presentationRequired: 'Debe seleccionar una presentación',
       quantityRequired: 'La cantidad es requerida',
@@ -110,6 +118,10 @@ export const esServer = {
       amountInvalid: 'Ingresa un monto válido, con hasta 2 decimales',
       amountPositive: 'El monto debe ser mayor a 0',
       receiptRequired: 'El comprobante de pago es obligatorio',
+      uploadRequired: 'Sube el archivo antes de crear la orden',
+      commentRequired: 'El comentario no puede estar vacío',
+      cancelReasonRequired: 'Debe seleccionar un motivo de cancelación',
+      cancelOtherRequired: 'Describe el motivo de la cancelación',
       locked: {
         cancelled: 'La orden está cancelada',
         delivered: 'La orden ya fue entregada',
@@ -125,6 +137,10 @@ export const esServer = {
     setNotFound: 'No se encontró el conjunto de parámetros de precios',
     versionNotFound: 'No existe esa versión de los parámetros de precios',
     noChanges: 'No hay cambios para guardar',
+  },
+  orders: {
+    notFound: 'No se encontró la orden',
+    forbidden: 'No tienes permisos para acceder a esta orden',
   },
   products: {
     notFound: 'No se encontró el producto',

@@ -27,6 +27,8 @@ export const ERROR_CODES = {
   notFound: 'NOT_FOUND',
   tenantNotAvailable: 'TENANT_NOT_AVAILABLE',
   conflict: 'CONFLICT',
+  /** The record changed since the caller read it (version check). */
+  staleVersion: 'STALE_VERSION',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   tooManyRequests: 'TOO_MANY_REQUESTS',

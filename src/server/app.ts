@@ -16,6 +16,7 @@ import { creditTermRoutes } from './modules/customers/creditTermRoutes';
 import { customerRoutes } from './modules/customers/routes';
 import { healthRoutes } from './modules/health/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { orderRoutes } from './modules/orders/routes';
 import { pricingRoutes } from './modules/pricing/routes';
 import { productRoutes } from './modules/products/routes';
 import { tenantRoutes } from './modules/tenants/routes';
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(userAdminRoutes);
   await app.register(customerRoutes);
   await app.register(creditTermRoutes);
+  await app.register(orderRoutes);
   await app.register(notificationRoutes);
   await app.register(pricingRoutes);
   await app.register(productRoutes);

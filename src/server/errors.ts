@@ -25,5 +25,7 @@ export const notFound = (key = 'errors.notFound', vars?: MessageVars) =>
   new AppError(404, ERROR_CODES.notFound, key, vars);
 export const conflict = (key = 'errors.conflict', vars?: MessageVars) =>
   new AppError(409, ERROR_CODES.conflict, key, vars);
+/** The caller sent a version older than the stored one: someone else saved in between. */
+export const staleVersion = () => new AppError(409, ERROR_CODES.staleVersion, 'errors.conflict');
 export const tenantNotAvailable = () =>
   new AppError(404, ERROR_CODES.tenantNotAvailable, 'errors.tenantNotAvailable');

@@ -6,6 +6,9 @@ import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 export const sectionPages: Record<string, LazyExoticComponent<ComponentType>> = {
   dashboard: lazy(() => import('./dashboard/HomePage')),
+  orders: lazy(() => import('./orders/list/OrderListPage')),
+  'orders-create': lazy(() => import('./orders/create/OrderCreatePage')),
+  'order-detail': lazy(() => import('./orders/detail/OrderDetailPage')),
   customers: lazy(() => import('./customers').then((m) => ({ default: m.default.list }))),
   'customers-create': lazy(() => import('./customers').then((m) => ({ default: m.default.create }))),
   'customer-detail': lazy(() => import('./customers').then((m) => ({ default: m.default.show }))),

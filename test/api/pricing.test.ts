@@ -218,7 +218,7 @@ describe('PATCH /api/pricing-parameters/{id}', () => {
     const res = await patch(admin, setId, { version: 1, values: { vatRate: '0.08' } });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({
-      code: 'CONFLICT',
+      code: 'STALE_VERSION',
       message: 'Otro usuario modificó este registro; recarga para ver los cambios',
     });
     expect((await versionRows(setId)).map((r) => r.version)).toEqual([1, 2]);

@@ -270,7 +270,7 @@ describe('GET and PUT /api/products/{id}', () => {
       payload: { version: 1, active: false },
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json().code).toBe('CONFLICT');
+    expect(res.json().code).toBe('STALE_VERSION');
     expect(await productRow({ id })).toMatchObject({ active: true, version: 2 });
   });
 

@@ -303,7 +303,7 @@ describe('tenant configuration version', () => {
       payload: { version: version - 1, color: '#111111' },
     });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json().code).toBe('CONFLICT');
+    expect(stale.json().code).toBe('STALE_VERSION');
     expect((await tenantRow()).color).not.toBe('#111111');
 
     const current = await call(t.app, admin, {

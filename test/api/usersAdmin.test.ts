@@ -470,7 +470,7 @@ describe('PUT /api/users/:id', () => {
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toEqual({
       statusCode: 409,
-      code: 'CONFLICT',
+      code: 'STALE_VERSION',
       message: 'Otro usuario modificó este registro; recarga para ver los cambios',
     });
     expect(await userRow('operation@demo.local')).toMatchObject({ last_name: 'Castañeda Ríos', version: 2 });

@@ -9,6 +9,10 @@ import { layout } from './layout';
 import { lists } from './lists';
 import { groups, guard, pending, sections } from './navigation';
 import { notifications } from './notifications';
+import { orderCreate } from './orderCreate';
+import { orderDetail } from './orderDetail';
+import { orderDocuments } from './orderDocuments';
+import { orderList } from './orderList';
 import { pricing } from './pricing';
 import { products } from './products';
 import { tenantConfig } from './tenantConfig';
@@ -23,6 +27,10 @@ export const enApp: AppShape = {
   dashboard,
   layout,
   notifications,
+  orderCreate,
+  orderList,
+  orderDetail,
+  orderDocuments,
   products,
   tenantConfig,
   pricing,

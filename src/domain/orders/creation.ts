@@ -49,8 +49,13 @@ export const orderItemInputSchema = z
   })
   .strict();
 
-/** Metadata only: the file itself is uploaded separately. Extra keys (the browser's File) are dropped. */
+/**
+ * A document attached at creation. The file was uploaded first (`POST /api/orders/uploads`, checked
+ * by size and content there); `uploadId` names that staged file, so the server checks the document
+ * rules against files it really holds. Extra keys (the browser's File) are dropped.
+ */
 export const orderDocumentInputSchema = z.object({
+  uploadId: z.uuid('validation.orders.uploadRequired'),
   type: z.enum(UPLOADABLE_DOCUMENT_TYPES, { error: key('documentType') }),
   name: z.string('validation.required').trim().min(1, 'validation.required').max(255, 'validation.tooLong'),
 });

@@ -8,3 +8,4 @@ export * from './enums';
 export * from './locks';
 export * from './status';
 export * from './totals';
+export * from './views';

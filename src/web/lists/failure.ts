@@ -50,9 +50,9 @@ export function fieldOfDetail(detail: ErrorDetail): string {
 }
 
 /**
- * 409 answers both "someone else changed the record" and business clashes (an RFC already taken).
- * The stale-version answer carries the catalogue's generic conflict text, which the client shares.
+ * 409 answers both "someone else changed the record" (code STALE_VERSION) and business clashes (an
+ * RFC already taken). Older answers without the code carry the catalogue's generic conflict text.
  */
 export function isStaleConflict(failure: Failure, staleText: string): boolean {
-  return failure.status === 409 && failure.message === staleText;
+  return failure.status === 409 && (failure.code === 'STALE_VERSION' || failure.message === staleText);
 }

@@ -16,6 +16,7 @@ const PRODUCT = id(1);
 const CUSTOMER = id(2);
 const ADDRESS = id(3);
 const WAREHOUSE = id(4);
+const UPLOAD_ID = id(9);
 const SELLER_ID = id(5);
 
 const item = (over: Record<string, unknown> = {}) => ({
@@ -69,11 +70,11 @@ describe('order creation: the valid order', () => {
     const parsed = orderCreationSchema(SELLER).parse(
       order({
         items: [item({ quantity: '1,500', targetPrice: '1,5' })],
-        documents: [{ type: 'custom', name: 'nota.pdf', file: { size: 1 } }],
+        documents: [{ uploadId: UPLOAD_ID, type: 'custom', name: 'nota.pdf', file: { size: 1 } }],
       }),
     );
     expect(parsed.items[0]).toMatchObject({ quantity: '1500', targetPrice: '1.5' });
-    expect(parsed.documents).toEqual([{ type: 'custom', name: 'nota.pdf' }]);
+    expect(parsed.documents).toEqual([{ uploadId: UPLOAD_ID, type: 'custom', name: 'nota.pdf' }]);
   });
 
   it('refuses fields it does not know and a source other than bubble', () => {
@@ -282,7 +283,7 @@ describe('order creation: seller', () => {
 });
 
 describe('order creation: documents', () => {
-  const doc = (type: string) => ({ type, name: `${type}.pdf` });
+  const doc = (type: string) => ({ uploadId: UPLOAD_ID, type, name: `${type}.pdf` });
 
   it('needs a payment proof when the client already paid', () => {
     expect(issues(order({ clientPaid: true }))).toEqual([

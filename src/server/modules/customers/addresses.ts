@@ -14,7 +14,7 @@ import {
 import { ERROR_CODES } from '../../../domain/errors';
 import type { Executor } from '../../db/client';
 import { addresses, zipCodes } from '../../db/schema';
-import { AppError, conflict, notFound } from '../../errors';
+import { AppError, notFound, staleVersion } from '../../errors';
 import { addressesOf, findCustomer } from './queries';
 import { customerCondition } from './visibility';
 
@@ -133,14 +133,14 @@ export async function updateAddress(
 ) {
   const current = await addressById(db, claims, id);
   const { version, ...changes } = input;
-  if (version !== current.version) throw conflict();
+  if (version !== current.version) throw staleVersion();
   await checkZipCode(db, changes.zipCodeId, t);
   const updated = await db
     .update(addresses)
     .set({ ...changes, version: sql`${addresses.version} + 1`, updatedAt: new Date() })
     .where(and(eq(addresses.id, id), eq(addresses.version, version)))
     .returning({ id: addresses.id });
-  if (!updated.length) throw conflict();
+  if (!updated.length) throw staleVersion();
   await repairPrincipals(db, current.customerId, changes.principalAddress ? id : undefined);
   return reload(db, current.customerId, id);
 }

@@ -12,7 +12,7 @@ import { isCompanyEmail } from '../../../domain/tenants';
 import { fullName } from '../../../domain/users';
 import type { Executor } from '../../db/client';
 import { customerCreditTerms, customers, tenants, users } from '../../db/schema';
-import { conflict, forbidden, notFound } from '../../errors';
+import { conflict, forbidden, notFound, staleVersion } from '../../errors';
 import { customerCondition } from './visibility';
 
 /** The server's half of "credit terms only for company-domain e-mails". */
@@ -160,7 +160,7 @@ export async function updateCreditTerm(
 ) {
   const current = await getCreditTerm(db, claims, id);
   const { version, ...changes } = input;
-  if (version !== current.version) throw conflict();
+  if (version !== current.version) throw staleVersion();
   const next = { ...current, ...changes };
   // Rules that span stored and sent fields (a partial update may send only one side).
   if (next.paymentTerm === 'ADVANCE_PAYMENT' && (Number(next.creditLimit) !== 0 || next.creditDays !== 0)) {
@@ -179,7 +179,7 @@ export async function updateCreditTerm(
     })
     .where(and(eq(customerCreditTerms.id, id), eq(customerCreditTerms.version, version)))
     .returning({ id: customerCreditTerms.id });
-  if (!updated.length) throw conflict();
+  if (!updated.length) throw staleVersion();
   return getCreditTerm(db, claims, id);
 }
 

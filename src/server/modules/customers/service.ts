@@ -7,7 +7,7 @@ import { pageOf } from '../../../domain/lists';
 import { dataScopeOf, SELLING_ROLES } from '../../../domain/roles';
 import type { Executor } from '../../db/client';
 import { customers, regions, roles, users } from '../../db/schema';
-import { AppError, conflict, notFound } from '../../errors';
+import { AppError, conflict, notFound, staleVersion } from '../../errors';
 import { supervisedUserIds } from '../users/scope';
 import { addressesOf, type CustomerListOptions, findCustomer, listCustomers } from './queries';
 import { customerCondition } from './visibility';
@@ -111,7 +111,7 @@ export async function updateCustomer(
   const current = await findCustomer(db, id, await customerCondition(db, claims));
   if (!current) throw notFound('customers.notFound');
   const { version, ...changes } = input;
-  if (version !== current.version) throw conflict();
+  if (version !== current.version) throw staleVersion();
   await checkReferences(db, claims, changes, t);
   if (changes.rfc && changes.rfc !== current.rfc && (await rfcTaken(db, changes.rfc, id))) {
     throw conflict('customers.rfcTaken', { rfc: changes.rfc });
@@ -121,6 +121,6 @@ export async function updateCustomer(
     .set({ ...changes, version: sql`${customers.version} + 1`, updatedAt: new Date() })
     .where(and(eq(customers.id, id), eq(customers.version, version)))
     .returning({ id: customers.id });
-  if (!updated.length) throw conflict();
+  if (!updated.length) throw staleVersion();
   return customerDetail(db, claims, id);
 }

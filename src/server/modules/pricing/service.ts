@@ -18,7 +18,7 @@ import {
 import { fullName } from '../../../domain/users';
 import type { Executor, Tx } from '../../db/client';
 import { pricingParameterSets, pricingParameterVersions, users } from '../../db/schema';
-import { AppError, badRequest, conflict, notFound } from '../../errors';
+import { AppError, badRequest, notFound, staleVersion } from '../../errors';
 
 type Translate = (key: string, vars?: MessageVars) => string;
 const sets = pricingParameterSets;
@@ -164,7 +164,7 @@ export async function patchPricingSet(tx: Tx, input: PricingPatchInput): Promise
   if (!set) throw notFound('pricing.setNotFound');
   const latest = await latestRow(tx, setId);
   if (!latest) throw notFound('pricing.setNotFound');
-  if (latest.version.version !== patch.version) throw conflict();
+  if (latest.version.version !== patch.version) throw staleVersion();
 
   const merged = mergePricingValues(latest.version.values, patch.values);
   const parsed = pricingValuesSchema.safeParse(merged);

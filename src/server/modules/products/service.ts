@@ -15,7 +15,7 @@ import {
 } from '../../../domain/products';
 import type { Executor } from '../../db/client';
 import { products } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
+import { conflict, notFound, staleVersion } from '../../errors';
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -112,5 +112,5 @@ export async function updateProduct(
   }
   if (row) return toProduct(row, locale);
   await getProduct(db, id, locale); // 404 when it does not exist (or is another tenant's)
-  throw conflict();
+  throw staleVersion();
 }

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { TenantConfig, TenantConfigUpdate } from '../../../domain/tenants';
 import type { Executor } from '../../db/client';
 import { tenants } from '../../db/schema';
-import { conflict, notFound } from '../../errors';
+import { notFound, staleVersion } from '../../errors';
 
 type TenantRow = typeof tenants.$inferSelect;
 
@@ -84,7 +84,7 @@ export async function updateConfig(
     .returning();
   if (row) return toConfig(row);
   await rowOf(db, tenantId); // not there at all: 404
-  throw conflict();
+  throw staleVersion();
 }
 
 /** Points the tenant's logo or favicon at a new URL; answers the new config and the URL it replaced. */

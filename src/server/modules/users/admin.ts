@@ -16,7 +16,7 @@ import {
 } from '../../../domain/users';
 import type { Executor } from '../../db/client';
 import { tenants, users } from '../../db/schema';
-import { AppError, badRequest, conflict, notFound } from '../../errors';
+import { AppError, badRequest, conflict, notFound, staleVersion } from '../../errors';
 import type { MailMessage } from '../../mail/mailer';
 import { translate } from '../../plugins/i18n';
 import { revokeAllOfUser } from '../auth/sessions';
@@ -140,7 +140,7 @@ export async function updateUser(
   input: UserUpdateInput,
 ): Promise<User> {
   const found = await loadUser(db, id);
-  if (found.user.version !== input.version) throw conflict();
+  if (found.user.version !== input.version) throw staleVersion();
   const { version, role, customerId, ...fields } = input;
   const roleName = role ?? found.role.name;
   if (role !== undefined && role !== found.role.name && id === actor.userId) {
@@ -162,7 +162,7 @@ export async function updateUser(
     })
     .where(and(eq(users.id, id), eq(users.version, version)))
     .returning({ id: users.id });
-  if (updated.length === 0) throw conflict();
+  if (updated.length === 0) throw staleVersion();
   return getUser(db, id);
 }
 

@@ -1,0 +1,2 @@
+/** UI texts: orderDetail. */
+export const orderDetail = {} as const;

@@ -1,0 +1,2 @@
+/** UI texts: orderCreate. */
+export const orderCreate = {} as const;

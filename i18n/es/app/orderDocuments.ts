@@ -1,0 +1,2 @@
+/** UI texts: orderDocuments. */
+export const orderDocuments = {} as const;

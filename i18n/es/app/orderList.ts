@@ -1,0 +1,2 @@
+/** UI texts: orderList. */
+export const orderList = {} as const;

@@ -1,0 +1,2 @@
+/** list: server texts of the order list area. */
+export const ordersList = {} as const;

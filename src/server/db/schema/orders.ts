@@ -1,0 +1,254 @@
+/**
+ * Orders: the header with its delivery and payments fields, product rows, documents, the history
+ * that feeds the timeline, comments, cancellation reasons and the per-tenant number counter.
+ *
+ * Money and quantities are numeric; totals are computed once on the server (`orderTotals`) and
+ * stored, both currencies, so lists and queues sort and sum without recomputing. Exchange rate
+ * and VAT are copied from the pricing version in force at creation (ARCHITECTURE "More decisions").
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { MoneySummaryValues } from '../../../domain/orders/views';
+import { products, warehouses } from './catalog';
+import { addresses, customers } from './customers';
+import { users } from './identity';
+import { pricingParameterVersions } from './pricing';
+import { tenantIdColumn, tenantPolicy } from './rls';
+import { tenants } from './tenants';
+
+const money = (name: string) => numeric(name, { precision: 16, scale: 2 });
+const kg = (name: string) => numeric(name, { precision: 14, scale: 3 });
+const unitPrice = (name: string) => numeric(name, { precision: 14, scale: 4 });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Last order number handed out per tenant (numbers are per tenant, gap-free within a transaction). */
+export const orderCounters = pgTable(
+  'order_counters',
+  {
+    tenantId: tenantIdColumn()
+      .primaryKey()
+      .references(() => tenants.id),
+    lastNumber: integer('last_number').notNull().default(0),
+  },
+  () => [tenantPolicy('order_counters')],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantIdColumn().references(() => tenants.id),
+    number: integer('number').notNull(),
+    /** The ERP's order number when the tenant has one; shown instead of the number. */
+    externalId: text('external_id'),
+    packageId: text('package_id'),
+    purchaseOrderId: text('purchase_order_id'),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    /** Copied from the customer at creation (the ERP's customer code). */
+    customerExternalId: text('customer_external_id'),
+    sellerId: uuid('seller_id').references(() => users.id),
+    createdById: uuid('created_by_id')
+      .notNull()
+      .references(() => users.id),
+    /** Orders created together by one multi-order form share this id. */
+    multiOrderGroupId: uuid('multi_order_group_id'),
+    /** Source channel of the creation form ('bubble' for the web form). */
+    channel: text('channel').notNull().default('bubble'),
+    type: text('type').notNull().default('retail'),
+    requiredInvoice: boolean('required_invoice').notNull().default(true),
+    clientIsNotInvoice: boolean('client_is_not_invoice').notNull().default(false),
+    clientPaid: boolean('client_paid').notNull().default(false),
+    hasIva: boolean('has_iva').notNull().default(true),
+    comments: text('comments'),
+    opsStatus: text('ops_status').notNull().default('ORDEN_CREADA'),
+    financeStatus: text('finance_status'),
+    logisticStatus: text('logistic_status'),
+    clientStatus: text('client_status'),
+    // Delivery
+    deliveryModel: text('delivery_model').notNull(),
+    addressId: uuid('address_id').references(() => addresses.id),
+    deliveryDate: date('delivery_date').notNull(),
+    deliveryFrequency: text('delivery_frequency').notNull().default('once'),
+    /** Number of shipments the order is delivered in (1 to 3). */
+    shipments: integer('shipments').notNull().default(1),
+    /** Warehouse a counter sale is picked up from. */
+    warehouseId: uuid('warehouse_id').references(() => warehouses.id),
+    isDelivered: boolean('is_delivered').notNull().default(false),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    // Payments header (transactions arrive with the finance issue)
+    paymentTerm: text('payment_term').notNull().default('CREDIT'),
+    creditDays: integer('credit_days').notNull().default(0),
+    paymentStatus: text('payment_status').notNull().default('PENDING'),
+    paymentMethod: text('payment_method'),
+    // Money, copied/computed once (see header)
+    currency: text('currency').notNull(),
+    exchangeRate: numeric('exchange_rate', { precision: 12, scale: 4 }).notNull(),
+    vatRate: numeric('vat_rate', { precision: 6, scale: 4 }).notNull(),
+    pricingVersionId: uuid('pricing_version_id').references(() => pricingParameterVersions.id),
+    /** The pricing values used for this order's totals, as they were (premium, handling). */
+    pricingValues: jsonb('pricing_values').$type<Record<string, unknown>>().notNull(),
+    totalKg: kg('total_kg').notNull(),
+    /** Summary in the order currency. */
+    totalWithTaxes: money('total_with_taxes').notNull(),
+    productsTotalUsd: money('products_total_usd').notNull(),
+    totalWithTaxesUsd: money('total_with_taxes_usd').notNull(),
+    totalWithTaxesMxn: money('total_with_taxes_mxn').notNull(),
+    /** Every figure of the summary in both currencies (decimal strings). */
+    computedValues: jsonb('computed_values')
+      .$type<{ USD: MoneySummaryValues; MXN: MoneySummaryValues }>()
+      .notNull(),
+    /** Product names joined, for lists and search without a join per row. */
+    productsLabel: text('products_label').notNull().default(''),
+    /** A change was sent out (ERP) and has not come back: item and date edits wait. */
+    hasPendingUpdate: boolean('has_pending_update').notNull().default(false),
+    // Cancellation (irreversible)
+    cancellationReasonId: uuid('cancellation_reason_id').references(() => orderIncidentReasons.id),
+    cancellationOther: text('cancellation_other'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelledById: uuid('cancelled_by_id').references(() => users.id),
+    version: integer('version').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_tenant_number').on(t.tenantId, t.number),
+    index('orders_tenant_status_delivery').on(t.tenantId, t.opsStatus, t.deliveryDate),
+    index('orders_tenant_seller').on(t.tenantId, t.sellerId),
+    index('orders_tenant_customer').on(t.tenantId, t.customerId),
+    index('orders_tenant_created').on(t.tenantId, t.createdAt),
+    index('orders_tenant_external_id').on(t.tenantId, t.externalId).where(sql`external_id is not null`),
+    tenantPolicy('orders'),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantIdColumn().references(() => tenants.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    /** Copied at creation so renaming a product never rewrites an order. */
+    productReference: text('product_reference').notNull(),
+    productName: text('product_name').notNull(),
+    packagingType: text('packaging_type').notNull(),
+    quantityKg: kg('quantity_kg').notNull(),
+    /** Per KG in the order currency, as typed. */
+    price: unitPrice('price').notNull(),
+    priceUsd: unitPrice('price_usd').notNull(),
+    priceMxn: unitPrice('price_mxn').notNull(),
+    totalPrice: money('total_price').notNull(),
+    totalPriceUsd: money('total_price_usd').notNull(),
+    totalPriceMxn: money('total_price_mxn').notNull(),
+  },
+  (t) => [index('order_items_order').on(t.orderId, t.position), tenantPolicy('order_items')],
+);
+
+export const orderDocuments = pgTable(
+  'order_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantIdColumn().references(() => tenants.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    /** Display name, editable (except the proforma). */
+    name: text('name').notNull(),
+    /** Upload option chosen: document, image or other. */
+    fileKind: text('file_kind').notNull().default('document'),
+    /** Name in the file store (null while a generated document is being produced). */
+    storedName: text('stored_name'),
+    originalName: text('original_name'),
+    contentType: text('content_type'),
+    sizeBytes: integer('size_bytes'),
+    /** A generated document (proforma) is being regenerated. */
+    updating: boolean('updating').notNull().default(false),
+    userId: uuid('user_id').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('order_documents_order').on(t.orderId), tenantPolicy('order_documents')],
+);
+
+/** Every state change and edit of an order: the timeline and the audit trail. */
+export const orderHistory = pgTable(
+  'order_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantIdColumn().references(() => tenants.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** Null when the system did it (e.g. the automatic credit check). */
+    userId: uuid('user_id').references(() => users.id),
+    event: text('event').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    /** What changed: `{ field: { from, to } }` for edits, reason ids for decisions. */
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_history_order').on(t.orderId, t.createdAt), tenantPolicy('order_history')],
+);
+
+export const orderComments = pgTable(
+  'order_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantIdColumn().references(() => tenants.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    comment: text('comment').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_comments_order').on(t.orderId, t.createdAt), tenantPolicy('order_comments')],
+);
+
+/**
+ * Reasons offered when an order incident is recorded; `type` 'cancel' for cancellations
+ * (`GET /api/orders-incidents/reasons/{type}`). Per tenant, both languages.
+ */
+export const orderIncidentReasons = pgTable(
+  'order_incident_reasons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantIdColumn().references(() => tenants.id),
+    type: text('type').notNull(),
+    code: text('code').notNull(),
+    descriptionEs: text('description_es').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    /** 'Other' asks for free text. */
+    isOther: boolean('is_other').notNull().default(false),
+    position: integer('position').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [
+    uniqueIndex('order_incident_reasons_tenant_type_code').on(t.tenantId, t.type, t.code),
+    tenantPolicy('order_incident_reasons'),
+  ],
+);

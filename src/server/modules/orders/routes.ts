@@ -1,0 +1,8 @@
+/**
+ * Every order route. Each part of the order registers its own routes from its own file, so the
+ * areas stay small: creation, list and export, detail and edits, documents and the proforma,
+ * comments and timeline, cancellation.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+export const orderRoutes: FastifyPluginAsyncZod = async (_app) => {};

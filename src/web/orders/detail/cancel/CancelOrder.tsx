@@ -1,0 +1,6 @@
+import type { OrderSectionProps } from '../sectionProps';
+
+/** Placeholder: replaced whole by the documents/comments/timeline/cancel work of this issue. */
+export function CancelOrder(_props: OrderSectionProps) {
+  return null;
+}
