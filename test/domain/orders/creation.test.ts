@@ -324,7 +324,7 @@ describe('order creation: documents', () => {
     expect(issues(order({ documents: [doc('sales_order')] }))).toEqual([
       { path: 'documents.0.type', message: k('documentType') },
     ]);
-    expect(issues(order({ documents: [{ type: 'custom', name: ' ' }] }))).toEqual([
+    expect(issues(order({ documents: [{ uploadId: UPLOAD_ID, type: 'custom', name: ' ' }] }))).toEqual([
       { path: 'documents.0.name', message: 'validation.required' },
     ]);
   });
