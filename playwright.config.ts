@@ -44,7 +44,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR,
       LOG_LEVEL: 'warn',
-      WEB_DIR: 'dist/e2e-web',
+      WEB_DIR: process.env.E2E_WEB_DIR ?? 'dist/e2e-web',
       NODE_ENV: 'production',
       // The e2e server always runs on its own embedded database.
       DATABASE_URL: '',
