@@ -78,10 +78,6 @@ export const enServer: ServerShape = {
     recoveryTokenRequired: 'The recovery token is required',
     viewAsDuration: 'The duration must be 1 to 168 hours',
     orders: {
-      ...ordersCreate,
-      ...ordersList,
-      ...ordersDetail,
-      ...ordersDocuments,
       productRequired: 'Select a product',
       presentationRequired: 'Select a presentation',
       quantityRequired: 'The quantity is required',
@@ -140,6 +136,10 @@ export const enServer: ServerShape = {
     noChanges: 'There are no changes to save',
   },
   orders: {
+    ...ordersCreate,
+    ...ordersList,
+    ...ordersDetail,
+    ...ordersDocuments,
     notFound: 'Order not found',
     forbidden: 'You are not authorized to access this order',
   },

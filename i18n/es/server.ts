@@ -77,10 +77,6 @@ export const esServer = {
     recoveryTokenRequired: 'El token de recuperación es obligatorio',
     viewAsDuration: 'La duración debe ser de 1 a 168 horas',
     orders: {
-      ...ordersCreate,
-      ...ordersList,
-      ...ordersDetail,
-      ...ordersDocuments,
       productRequired: 'Debe seleccionar un producto',
       presentationRequired: 'Debe seleccionar una presentación',
       quantityRequired: 'La cantidad es requerida',
@@ -139,6 +135,10 @@ export const esServer = {
     noChanges: 'No hay cambios para guardar',
   },
   orders: {
+    ...ordersCreate,
+    ...ordersList,
+    ...ordersDetail,
+    ...ordersDocuments,
     notFound: 'No se encontró la orden',
     forbidden: 'No tienes permisos para acceder a esta orden',
   },
