@@ -7,6 +7,7 @@ import {
   rejectBadgeTone,
   rejectCodesOf,
   retentionMessage,
+  type SellerButtonsContext,
   sellerButtons,
 } from '../../../src/domain/finance';
 
@@ -22,7 +23,12 @@ const created: FinanceState = {
   daysSincePaymentRequest: null,
   hasPaymentConfirmation: false,
 };
-const ctx = { canRead: true, canWrite: true, tenantHasExternalErp: false, externalId: null };
+const ctx: SellerButtonsContext = {
+  canRead: true,
+  canWrite: true,
+  tenantHasExternalErp: false,
+  externalId: null,
+};
 const labels = (s: FinanceState, c = ctx) => {
   const b = sellerButtons(s, c);
   return b.show ? b.buttons.map((x) => `${x.labelKey}${x.disabled ? ':disabled' : ''}`) : b.reason;
