@@ -4,5 +4,8 @@
  * comments and timeline, cancellation.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { orderCreationOptionsRoutes } from './creationOptionsRoutes';
 
-export const orderRoutes: FastifyPluginAsyncZod = async (_app) => {};
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(orderCreationOptionsRoutes);
+};
