@@ -1,2 +1,13 @@
-/** create: server texts of the order create area. */
-export const ordersCreate = {} as const;
+/** create: server texts of the order create area (`orders.*`). */
+export const ordersCreate = {
+  customerNotAllowed: 'You cannot create orders for this customer',
+  productNotFound: 'The product does not exist',
+  productInactive: 'The product %{product} is not active',
+  presentationNotSold: 'The product %{product} is not sold as %{presentation}',
+  addressNotFound: 'The address does not belong to the customer or is not active',
+  warehouseNotFound: 'The warehouse does not exist or is not active',
+  sellerNotFound: 'The seller does not exist',
+  sellerNotAllowed: 'You cannot create orders for that seller',
+  quantityTooLarge: 'A product quantity cannot exceed 1,000,000 tons',
+  pricingMissing: 'No pricing parameters are set up; ask an administrator to enter them',
+} as const;

@@ -286,3 +286,11 @@ export const orderCancelSchema = z
   })
   .strict();
 export type OrderCancelInput = z.infer<typeof orderCancelSchema>;
+
+// ---- Creation ----------------------------------------------------------------------------------
+
+/** `POST /api/orders` (201): the order(s) created, one per delivery day, in delivery-day order. */
+export const orderCreatedSchema = z.object({
+  data: z.array(z.object({ id: z.uuid(), number: z.number().int(), displayNumber: z.string() })).min(1),
+});
+export type OrderCreated = z.infer<typeof orderCreatedSchema>;

@@ -4,8 +4,10 @@
  * comments and timeline, cancellation.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { orderCreateRoutes } from './create/routes';
 import { orderCreationOptionsRoutes } from './creationOptionsRoutes';
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(orderCreationOptionsRoutes);
+  await app.register(orderCreateRoutes);
 };

@@ -1,0 +1,76 @@
+/**
+ * Creation documents name files the creator staged first (`POST /api/orders/uploads`). Each order
+ * gets its own copy of each file (a multi-order's orders are edited and deleted independently), so
+ * the staged upload is claimed once per order. An unknown, expired or someone else's upload is
+ * reported on its own `documents.N.uploadId` field, like every other refused field.
+ */
+import type { AccessClaims } from '../../../../domain/auth';
+import type { OrderCreation } from '../../../../domain/orders';
+import type { AppContext } from '../../../context';
+import type { Tx } from '../../../db/client';
+import { orderDocuments } from '../../../db/schema';
+import { AppError } from '../../../errors';
+import { type ClaimedUpload, claimStagedUpload } from '../documents/staging';
+import type { ReferenceProblems } from './references';
+
+const UPLOAD_REQUIRED = 'validation.orders.uploadRequired';
+
+/** The upload option the file belongs to (seeds: document, image, other). */
+export function fileKindOf(contentType: string): 'document' | 'image' | 'other' {
+  if (contentType.startsWith('image/')) return 'image';
+  if (contentType.startsWith('audio/') || contentType.startsWith('video/')) return 'other';
+  if (/zip|rar|7z|tar|gzip|octet-stream/.test(contentType)) return 'other';
+  return 'document';
+}
+
+/** Copies every staged upload for one order; gathers unknown ones as field problems. */
+export async function claimDocuments(
+  ctx: AppContext,
+  claims: AccessClaims,
+  documents: OrderCreation['documents'],
+  problems: ReferenceProblems,
+): Promise<(ClaimedUpload | null)[]> {
+  const claimed: (ClaimedUpload | null)[] = [];
+  for (const [i, doc] of documents.entries()) {
+    try {
+      claimed.push(
+        await claimStagedUpload(ctx, {
+          tenantId: claims.tenantId,
+          userId: claims.sub,
+          uploadId: doc.uploadId,
+        }),
+      );
+    } catch (error) {
+      if (!(error instanceof AppError) || error.messageKey !== UPLOAD_REQUIRED) throw error;
+      problems.add(`documents.${i}.uploadId`, UPLOAD_REQUIRED);
+      claimed.push(null);
+    }
+  }
+  return claimed;
+}
+
+export async function insertDocuments(
+  tx: Tx,
+  orderId: string,
+  userId: string,
+  documents: OrderCreation['documents'],
+  files: readonly ClaimedUpload[],
+): Promise<void> {
+  if (!documents.length) return;
+  await tx.insert(orderDocuments).values(
+    documents.map((doc, i) => {
+      const file = files[i]!;
+      return {
+        orderId,
+        type: doc.type,
+        name: doc.name,
+        fileKind: fileKindOf(file.contentType),
+        storedName: file.storedName,
+        originalName: file.originalName,
+        contentType: file.contentType,
+        sizeBytes: file.sizeBytes,
+        userId,
+      };
+    }),
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * The payment conditions copied onto a new order: the customer's credit term in force on the
+ * creation day (payment term and credit days). A customer without one pays in advance, and the
+ * creator may always ask for advance payment on a credit customer; never the other way round,
+ * since credit is finance's decision, not the seller's.
+ */
+import { and, desc, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import type { PaymentTerm } from '../../../../domain/creditTerms';
+import type { Executor } from '../../../db/client';
+import { customerCreditTerms } from '../../../db/schema';
+
+export interface OrderPaymentTerms {
+  paymentTerm: PaymentTerm;
+  creditDays: number;
+}
+
+export const ADVANCE_PAYMENT: OrderPaymentTerms = { paymentTerm: 'ADVANCE_PAYMENT', creditDays: 0 };
+
+export async function paymentTermsForOrder(
+  db: Executor,
+  customerId: string,
+  requested: PaymentTerm,
+  today: string,
+): Promise<OrderPaymentTerms> {
+  if (requested === 'ADVANCE_PAYMENT') return ADVANCE_PAYMENT;
+  const [term] = await db
+    .select({ paymentTerm: customerCreditTerms.paymentTerm, creditDays: customerCreditTerms.creditDays })
+    .from(customerCreditTerms)
+    .where(
+      and(
+        eq(customerCreditTerms.customerId, customerId),
+        lte(customerCreditTerms.validFrom, today),
+        or(isNull(customerCreditTerms.validTo), gte(customerCreditTerms.validTo, today)),
+      ),
+    )
+    .orderBy(desc(customerCreditTerms.validFrom))
+    .limit(1);
+  if (term?.paymentTerm !== 'CREDIT') return ADVANCE_PAYMENT;
+  return { paymentTerm: 'CREDIT', creditDays: term.creditDays };
+}

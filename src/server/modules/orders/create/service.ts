@@ -1,0 +1,225 @@
+/**
+ * Creating orders (`POST /api/orders`): the body already passed every form rule
+ * (`orderCreationSchema`); here the server checks what only it can know, prices the order with the
+ * parameters in force, copies the customer's credit term, numbers it and writes it with its items,
+ * documents, proforma placeholder and history. A multi-order writes one order per delivery day, all
+ * in the caller's transaction: they are all created or none is.
+ */
+import { randomUUID } from 'node:crypto';
+import { Decimal } from 'decimal.js';
+import { eq } from 'drizzle-orm';
+import type { AccessClaims } from '../../../../domain/auth';
+import type { Locale } from '../../../../domain/i18n';
+import {
+  displayOrderNumber,
+  type MoneySummary,
+  type MoneySummaryValues,
+  type OrderCreated,
+  type OrderCreation,
+  type OrderTotals,
+  orderTotals,
+  type QuantityUnit,
+  toKg,
+} from '../../../../domain/orders';
+import { pricingForOrder } from '../../../../domain/pricing';
+import type { PackagingType } from '../../../../domain/products';
+import type { AppContext } from '../../../context';
+import type { Tx } from '../../../db/client';
+import { orderItems, orders, users } from '../../../db/schema';
+import type { ClaimedUpload } from '../documents/staging';
+import { recordHistory } from '../history';
+import { markProformaUpdating } from '../proforma';
+import { claimDocuments, insertDocuments } from './documents';
+import { takeOrderNumbers } from './numbering';
+import { paymentTermsForOrder } from './paymentTerms';
+import { type OrderPricingVersion, pricingVersionForOrder } from './pricingInForce';
+import {
+  checkAddress,
+  checkWarehouse,
+  customerForOrder,
+  type OrderProduct,
+  productsForOrder,
+  ReferenceProblems,
+  sellerForOrder,
+  type Translate,
+} from './references';
+
+/** A million tons per product row: far above any real order, and within the stored precision. */
+export const MAX_ITEM_KG = new Decimal(1_000_000_000);
+
+export interface CreationRequest {
+  ctx: AppContext;
+  claims: AccessClaims;
+  t: Translate;
+  locale: Locale;
+  /** The business day the body was validated against. */
+  today: string;
+}
+
+interface PricedLine {
+  productId: string;
+  presentation: PackagingType;
+  quantityKg: Decimal;
+  price: Decimal;
+}
+
+const money = (d: Decimal) => d.toFixed(2);
+const summaryValues = (s: MoneySummary): MoneySummaryValues => ({
+  productsTotal: money(s.productsTotal),
+  deliveryPremium: money(s.deliveryPremium),
+  handling: money(s.handling),
+  subTotalWithHandlingAndDelivery: money(s.subTotalWithHandlingAndDelivery),
+  taxes: money(s.taxes),
+  totalWithTaxes: money(s.totalWithTaxes),
+});
+
+/** Quantities are typed in the creator's unit (users.unit_measure, KG unless they chose TON). */
+async function creatorUnit(tx: Tx, userId: string): Promise<QuantityUnit> {
+  const [user] = await tx
+    .select({ unit: users.unitMeasure })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return user?.unit === 'TON' ? 'TON' : 'KG';
+}
+
+function pricedLines(order: OrderCreation, unit: QuantityUnit, problems: ReferenceProblems): PricedLine[] {
+  return order.items.map((item, i) => {
+    const quantityKg = toKg(new Decimal(item.quantity), unit);
+    if (quantityKg.gt(MAX_ITEM_KG)) problems.add(`items.${i}.quantity`, 'orders.quantityTooLarge');
+    return {
+      productId: item.productId,
+      presentation: item.presentation,
+      quantityKg,
+      price: new Decimal(item.targetPrice),
+    };
+  });
+}
+
+/** Product names in row order, each once: what lists show and search. */
+function productsLabel(lines: readonly PricedLine[], products: Map<string, OrderProduct>): string {
+  return [...new Set(lines.map((l) => products.get(l.productId)!.name))].join(', ');
+}
+
+function orderMoney(totals: OrderTotals, pricing: OrderPricingVersion, lines: readonly PricedLine[]) {
+  return {
+    exchangeRate: pricing.values.exchangeRateUsdMxn,
+    vatRate: pricing.values.vatRate,
+    pricingVersionId: pricing.id,
+    pricingValues: { setId: pricing.setId, version: pricing.version, ...pricing.values },
+    totalKg: lines.reduce((sum, l) => sum.plus(l.quantityKg), new Decimal(0)).toFixed(3),
+    totalWithTaxes: money(totals.totalWithTaxes),
+    productsTotalUsd: money(totals.USD.productsTotal),
+    totalWithTaxesUsd: money(totals.USD.totalWithTaxes),
+    totalWithTaxesMxn: money(totals.MXN.totalWithTaxes),
+    computedValues: { USD: summaryValues(totals.USD), MXN: summaryValues(totals.MXN) },
+  };
+}
+
+/** Checks, prices and writes the order(s); answers their ids and numbers in delivery-day order. */
+export async function createOrders(
+  tx: Tx,
+  request: CreationRequest,
+  order: OrderCreation,
+): Promise<OrderCreated> {
+  const { ctx, claims } = request;
+  const customer = await customerForOrder(tx, claims, order.customer.id);
+
+  const problems = new ReferenceProblems(request.t, request.locale);
+  const products = await productsForOrder(tx, order.items, problems);
+  await checkAddress(tx, order.addressId, customer.id, problems);
+  await checkWarehouse(tx, order.warehouseNoInvoice, problems);
+  const sellerId = await sellerForOrder(tx, claims, order.sellerId, customer, problems);
+  const lines = pricedLines(order, await creatorUnit(tx, claims.sub), problems);
+  const firstFiles = await claimDocuments(ctx, claims, order.documents, problems);
+  problems.throwIfAny();
+
+  const pricing = await pricingVersionForOrder(tx);
+  const totals = orderTotals({
+    currency: order.currency,
+    items: lines.map((l) => ({ quantityKg: l.quantityKg, price: l.price, packagingType: l.presentation })),
+    pricing: pricingForOrder(pricing.values),
+    deliveryModel: order.deliveryModel,
+    hasIva: order.hasIva,
+  });
+  const terms = await paymentTermsForOrder(tx, customer.id, order.paymentTerm, request.today);
+  const days = order.isMultiOrder ? order.deliveryDates : [order.deliveryDate];
+  const groupId = days.length > 1 ? randomUUID() : null;
+  const numbers = await takeOrderNumbers(tx, days.length);
+  const label = productsLabel(lines, products);
+  const amounts = orderMoney(totals, pricing, lines);
+
+  const created: OrderCreated['data'] = [];
+  for (const [n, day] of days.entries()) {
+    const files = n === 0 ? firstFiles : await claimDocuments(ctx, claims, order.documents, problems);
+    const [row] = await tx
+      .insert(orders)
+      .values({
+        number: numbers[n]!,
+        purchaseOrderId: order.purchaseOrderId,
+        customerId: customer.id,
+        customerExternalId: customer.externalId,
+        sellerId,
+        createdById: claims.sub,
+        multiOrderGroupId: groupId,
+        channel: order.environment,
+        type: order.type,
+        requiredInvoice: order.requiredInvoice,
+        clientIsNotInvoice: order.clientIsNotInvoice,
+        clientPaid: order.clientPaid,
+        hasIva: order.hasIva,
+        comments: order.comments,
+        opsStatus: 'ORDEN_CREADA',
+        deliveryModel: order.deliveryModel,
+        addressId: order.addressId,
+        deliveryDate: day,
+        deliveryFrequency: order.DELIVERY_FREQUENCY,
+        shipments: order.quantityDelivered,
+        warehouseId: order.warehouseNoInvoice,
+        paymentTerm: terms.paymentTerm,
+        creditDays: terms.creditDays,
+        currency: order.currency,
+        productsLabel: label,
+        ...amounts,
+      })
+      .returning({ id: orders.id, number: orders.number, externalId: orders.externalId });
+    const orderId = row!.id;
+    await tx.insert(orderItems).values(
+      lines.map((line, position) => {
+        const product = products.get(line.productId)!;
+        const item = totals.items[position]!;
+        return {
+          orderId,
+          position,
+          productId: product.id,
+          productReference: product.reference,
+          productName: product.name,
+          packagingType: line.presentation,
+          quantityKg: line.quantityKg.toFixed(3),
+          price: line.price.toFixed(4),
+          priceUsd: item.priceUSD.toFixed(4),
+          priceMxn: item.priceMXN.toFixed(4),
+          totalPrice: money(item.totalPrice),
+          totalPriceUsd: money(item.totalPriceUSD),
+          totalPriceMxn: money(item.totalPriceMXN),
+        };
+      }),
+    );
+    // The rest of a multi-order claims again; a failure there is a vanished upload: refuse all.
+    problems.throwIfAny();
+    await insertDocuments(tx, orderId, claims.sub, order.documents, files as ClaimedUpload[]);
+    await markProformaUpdating(tx, orderId);
+    await recordHistory(tx, {
+      orderId,
+      userId: claims.sub,
+      event: 'created',
+      toStatus: 'ORDEN_CREADA',
+      data: {
+        channel: order.environment,
+        ...(groupId ? { multiOrderGroupId: groupId, position: n + 1, of: days.length } : {}),
+      },
+    });
+    created.push({ id: orderId, number: row!.number, displayNumber: displayOrderNumber(row!) });
+  }
+  return { data: created };
+}
