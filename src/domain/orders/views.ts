@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { PAYMENT_TERMS } from '../creditTerms';
-import { listQuerySchema, orderDirectionSchema, searchParamSchema } from '../lists';
+import { listQuerySchema, listResponseSchema, orderDirectionSchema, searchParamSchema } from '../lists';
 import { PACKAGING_TYPES } from '../products';
 import {
   CURRENCIES,
@@ -108,6 +108,15 @@ export type OrderListRow = z.infer<typeof orderListRowSchema>;
 /** Count per status tab for the current search and filters (the tab badges). */
 export const orderTabCountsSchema = z.record(z.enum(PIPELINE_FILTERS), z.number().int());
 export type OrderTabCounts = z.infer<typeof orderTabCountsSchema>;
+
+/**
+ * `GET /api/orders`: the page and, in the same answer, the tab counts for the same search and
+ * filters (one grouped count gives both the counts and this tab's total, so no second round trip).
+ */
+export const orderListResponseSchema = listResponseSchema(orderListRowSchema).extend({
+  counts: orderTabCountsSchema.optional(),
+});
+export type OrderListResponse = z.infer<typeof orderListResponseSchema>;
 
 // ---- Detail ------------------------------------------------------------------------------------
 

@@ -6,8 +6,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderCreateRoutes } from './create/routes';
 import { orderCreationOptionsRoutes } from './creationOptionsRoutes';
+import { orderListRoutes } from './list/routes';
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(orderCreationOptionsRoutes);
   await app.register(orderCreateRoutes);
+  await app.register(orderListRoutes);
 };

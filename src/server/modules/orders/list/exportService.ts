@@ -1,0 +1,109 @@
+/**
+ * The export of the order list: every row the list would show for these filters and tab (not only
+ * one page), at most ORDER_EXPORT_MAX_ROWS, read in batches inside the request's transaction and
+ * then written as CSV or XLSX outside it, so a slow download never holds the database.
+ */
+import { PassThrough, type Writable } from 'node:stream';
+import { and, eq } from 'drizzle-orm';
+import type { AccessClaims } from '../../../../domain/auth';
+import type { Locale } from '../../../../domain/i18n';
+import {
+  ORDER_EXPORT_MAX_ROWS,
+  ORDER_LIST_COLUMNS,
+  type OrderExportQuery,
+} from '../../../../domain/orders/listColumns';
+import type { OrderListRow } from '../../../../domain/orders/views';
+import type { Executor } from '../../../db/client';
+import { tenants } from '../../../db/schema';
+import { AppError } from '../../../errors';
+import { translate } from '../../../plugins/i18n';
+import { orderScope } from '../access';
+import { exportColumns, writeCsv, writeXlsx } from './exportFile';
+import { countByTab, listConditions, selectOrderRows, tabCondition } from './queries';
+import { checkDateRange, toListRow } from './service';
+
+const BATCH = 5_000;
+
+export interface ExportData {
+  rows: OrderListRow[];
+  productName: string;
+}
+
+/** The rows to export, or 400 EXPORT_TOO_LARGE naming the count and the limit. */
+export async function exportData(
+  db: Executor,
+  claims: AccessClaims,
+  tenantId: string,
+  q: OrderExportQuery,
+  t: (key: string) => string,
+  where: 'querystring' | 'body',
+): Promise<ExportData> {
+  checkDateRange(q, t, where);
+  const conditions = listConditions(db, await orderScope(db, claims), q);
+  const total = (await countByTab(db, conditions))[q.statusTab];
+  if (total > ORDER_EXPORT_MAX_ROWS) {
+    throw new AppError(400, 'EXPORT_TOO_LARGE', 'orders.list.exportTooLarge', {
+      count: total.toLocaleString('en-US'),
+      max: ORDER_EXPORT_MAX_ROWS.toLocaleString('en-US'),
+    });
+  }
+  const rows: OrderListRow[] = [];
+  for (let offset = 0; offset < total; offset += BATCH) {
+    const batch = await selectOrderRows(db, {
+      where: and(conditions, tabCondition(q.statusTab)),
+      orderField: q.orderField,
+      orderDirection: q.orderDirection,
+      limit: BATCH,
+      offset,
+    });
+    rows.push(...batch.map(toListRow));
+    if (batch.length < BATCH) break;
+  }
+  const [tenant] = await db
+    .select({ productName: tenants.productName })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId))
+    .limit(1);
+  return { rows, productName: tenant?.productName ?? '' };
+}
+
+export const EXPORT_CONTENT_TYPES = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
+/** 'ordenes-2025-03-14.xlsx' / 'orders-2025-03-14.csv' (the day in Mexico City). */
+export function exportFileName(locale: Locale, format: OrderExportQuery['format'], now = new Date()): string {
+  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(now);
+  return `${translate(locale, 'orders.list.export.fileName')}-${day}.${format}`;
+}
+
+/** Writes the file to `out` (ends it). */
+export function writeExport(
+  out: Writable,
+  data: ExportData,
+  q: OrderExportQuery,
+  locale: Locale,
+): Promise<void> {
+  const columns = exportColumns(q.columns?.length ? q.columns : ORDER_LIST_COLUMNS, {
+    locale,
+    productName: data.productName,
+    header: (column) => translate(locale, `orders.list.columns.${column}`),
+  });
+  if (q.format === 'csv') return writeCsv(out, columns, data.rows);
+  return writeXlsx(out, columns, data.rows, translate(locale, 'orders.list.export.sheetName'));
+}
+
+/** The whole file in memory (for the mail attachment). */
+export async function exportBuffer(data: ExportData, q: OrderExportQuery, locale: Locale): Promise<Buffer> {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<void>((resolve, reject) => {
+    out.on('end', resolve);
+    out.on('error', reject);
+  });
+  await writeExport(out, data, q, locale);
+  await done;
+  return Buffer.concat(chunks);
+}

@@ -1,0 +1,171 @@
+/**
+ * SQL of the order list and its export. Written so PostgreSQL can use the orders indexes: every
+ * condition is on a bare column (no function wrapped around one), the customer search is a
+ * sub-select on the small customers table matched by `customer_id`, and one grouped count gives the
+ * tab badges and the current tab's total together. Rows come with customer and seller in one join,
+ * never one query per row.
+ */
+import {
+  type AnyColumn,
+  and,
+  asc,
+  between,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  or,
+  type SQL,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { OpsStatus, PipelineFilter } from '../../../../domain/orders/status';
+import { OPS_STATUSES, PIPELINE_FILTER_STATUSES, PIPELINE_FILTERS } from '../../../../domain/orders/status';
+import type { OrderListQuery, OrderSortField } from '../../../../domain/orders/views';
+import type { Executor } from '../../../db/client';
+import { customers, orders, users } from '../../../db/schema';
+
+const seller = alias(users, 'seller');
+
+/** What narrows the list besides the status tab: the caller's scope, the search and the filters. */
+export type OrderListFilters = Pick<
+  OrderListQuery,
+  | 'searchParam'
+  | 'sellers'
+  | 'customers'
+  | 'paymentTerm'
+  | 'deliveryModel'
+  | 'deliveryDateFrom'
+  | 'deliveryDateTo'
+>;
+
+/** `LIKE` pattern for a text typed by the user: its own % and _ match themselves. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+/** '123', '000123' and '#000123' all mean order number 123. */
+export function orderNumberOf(search: string): number | null {
+  const digits = search.replace(/^#/, '');
+  if (!/^\d{1,9}$/.test(digits)) return null;
+  return Number(digits);
+}
+
+function searchCondition(db: Executor, search: string): SQL | undefined {
+  const like = containsPattern(search);
+  const number = orderNumberOf(search);
+  const matchingCustomers = db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(or(ilike(customers.companyName, like), ilike(customers.rfc, like)));
+  return or(
+    number !== null ? eq(orders.number, number) : undefined,
+    ilike(orders.externalId, like),
+    inArray(orders.customerId, matchingCustomers),
+  );
+}
+
+/** Scope, search and filters (not the tab): shared by the counts, the page and the export. */
+export function listConditions(db: Executor, scope: SQL | undefined, f: OrderListFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [scope];
+  if (f.searchParam) conditions.push(searchCondition(db, f.searchParam));
+  if (f.sellers?.length) conditions.push(inArray(orders.sellerId, f.sellers));
+  if (f.customers?.length) conditions.push(inArray(orders.customerId, f.customers));
+  if (f.paymentTerm?.length) conditions.push(inArray(orders.paymentTerm, f.paymentTerm));
+  if (f.deliveryModel?.length) conditions.push(inArray(orders.deliveryModel, f.deliveryModel));
+  // A range counts only with both ends (seeds §5); the service refuses from > to.
+  if (f.deliveryDateFrom && f.deliveryDateTo)
+    conditions.push(between(orders.deliveryDate, f.deliveryDateFrom, f.deliveryDateTo));
+  return and(...conditions);
+}
+
+export function tabCondition(tab: PipelineFilter): SQL {
+  return inArray(orders.opsStatus, [...PIPELINE_FILTER_STATUSES[tab]]);
+}
+
+/** Orders per status tab for these conditions, from one `group by ops_status`. */
+export async function countByTab(
+  db: Executor,
+  where: SQL | undefined,
+): Promise<Record<PipelineFilter, number>> {
+  const rows = await db
+    .select({ status: orders.opsStatus, total: count() })
+    .from(orders)
+    .where(where)
+    .groupBy(orders.opsStatus);
+  const byStatus = new Map(rows.map((r) => [r.status, Number(r.total)]));
+  const counts = {} as Record<PipelineFilter, number>;
+  for (const tab of PIPELINE_FILTERS) {
+    counts[tab] = PIPELINE_FILTER_STATUSES[tab].reduce((sum, s) => sum + (byStatus.get(s) ?? 0), 0);
+  }
+  return counts;
+}
+
+const SORT_COLUMNS: Record<OrderSortField, AnyColumn[]> = {
+  number: [orders.number],
+  createdAt: [orders.createdAt],
+  deliveryDate: [orders.deliveryDate],
+  customer: [customers.companyName],
+  seller: [seller.firstName, seller.lastName],
+  opsStatus: [orders.opsStatus],
+  tons: [orders.totalKg],
+  // Orders in either currency sort by their USD total so MXN and USD orders compare.
+  total: [orders.totalWithTaxesUsd],
+};
+
+function orderBy(field: OrderSortField, direction: 'ASC' | 'DESC'): SQL[] {
+  const dir = direction === 'DESC' ? desc : asc;
+  // The id breaks ties so a page boundary never shows a row twice or skips one.
+  return [...SORT_COLUMNS[field].map((c) => dir(c)), dir(orders.id)];
+}
+
+const rowColumns = {
+  id: orders.id,
+  number: orders.number,
+  externalId: orders.externalId,
+  purchaseOrderId: orders.purchaseOrderId,
+  type: orders.type,
+  opsStatus: orders.opsStatus,
+  customerId: customers.id,
+  companyName: customers.companyName,
+  rfc: customers.rfc,
+  sellerId: seller.id,
+  sellerFirstName: seller.firstName,
+  sellerLastName: seller.lastName,
+  products: orders.productsLabel,
+  totalKg: orders.totalKg,
+  currency: orders.currency,
+  totalWithTaxes: orders.totalWithTaxes,
+  totalWithTaxesUsd: orders.totalWithTaxesUsd,
+  paymentTerm: orders.paymentTerm,
+  deliveryModel: orders.deliveryModel,
+  deliveryDate: orders.deliveryDate,
+  createdAt: orders.createdAt,
+};
+
+export interface PageRequest {
+  where: SQL | undefined;
+  orderField: OrderSortField;
+  orderDirection: 'ASC' | 'DESC';
+  limit: number;
+  offset: number;
+}
+
+export type OrderListDbRow = Awaited<ReturnType<typeof selectOrderRows>>[number];
+
+/** One page of rows, customer and seller joined. */
+export function selectOrderRows(db: Executor, page: PageRequest) {
+  return db
+    .select(rowColumns)
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .leftJoin(seller, eq(seller.id, orders.sellerId))
+    .where(page.where)
+    .orderBy(...orderBy(page.orderField, page.orderDirection))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export function isOpsStatus(value: string): value is OpsStatus {
+  return (OPS_STATUSES as readonly string[]).includes(value);
+}

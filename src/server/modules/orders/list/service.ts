@@ -1,0 +1,87 @@
+/**
+ * The order list: what the caller may see (`orderScope`), narrowed by search and filters, one status
+ * tab at a time, with every tab's count in the same answer. Two queries per request: the grouped
+ * count (badges and this tab's total) and the page.
+ */
+import Decimal from 'decimal.js';
+import { and } from 'drizzle-orm';
+import type { AccessClaims } from '../../../../domain/auth';
+import { ERROR_CODES } from '../../../../domain/errors';
+import { pageOf } from '../../../../domain/lists';
+import type { OrderListResponse, OrderListRow } from '../../../../domain/orders/views';
+import { displayOrderNumber, type OrderListQuery } from '../../../../domain/orders/views';
+import { fullName } from '../../../../domain/users';
+import type { Executor } from '../../../db/client';
+import { AppError } from '../../../errors';
+import { orderScope } from '../access';
+import {
+  countByTab,
+  listConditions,
+  type OrderListDbRow,
+  type OrderListFilters,
+  selectOrderRows,
+  tabCondition,
+} from './queries';
+
+type Translate = (key: string) => string;
+
+/** A range that ends before it starts is a mistake worth saying, not an empty list. */
+export function checkDateRange(f: OrderListFilters, t: Translate, where: 'querystring' | 'body'): void {
+  if (f.deliveryDateFrom && f.deliveryDateTo && f.deliveryDateFrom > f.deliveryDateTo) {
+    const key = 'orders.list.dateRangeOrder';
+    throw new AppError(400, ERROR_CODES.validation, 'errors.validation', {}, [
+      { path: `${where}.deliveryDateTo`, key, message: t(key) },
+    ]);
+  }
+}
+
+const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
+export function toListRow(row: OrderListDbRow): OrderListRow {
+  return {
+    id: row.id,
+    number: row.number,
+    displayNumber: displayOrderNumber(row),
+    externalId: row.externalId,
+    purchaseOrderId: row.purchaseOrderId,
+    type: row.type as OrderListRow['type'],
+    opsStatus: row.opsStatus as OrderListRow['opsStatus'],
+    customer: { id: row.customerId, companyName: row.companyName, rfc: row.rfc },
+    seller: row.sellerId
+      ? { id: row.sellerId, name: fullName(row.sellerFirstName ?? '', row.sellerLastName ?? '') }
+      : null,
+    products: row.products,
+    tons: new Decimal(row.totalKg).div(1000).toFixed(3),
+    currency: row.currency as OrderListRow['currency'],
+    totalWithTaxes: row.totalWithTaxes,
+    totalWithTaxesUsd: row.totalWithTaxesUsd,
+    paymentTerm: row.paymentTerm as OrderListRow['paymentTerm'],
+    deliveryModel: row.deliveryModel as OrderListRow['deliveryModel'],
+    deliveryDate: row.deliveryDate,
+    createdAt: asDate(row.createdAt).toISOString(),
+  };
+}
+
+export async function listOrders(
+  db: Executor,
+  claims: AccessClaims,
+  q: OrderListQuery,
+  t: Translate,
+): Promise<OrderListResponse> {
+  checkDateRange(q, t, 'querystring');
+  const where = listConditions(db, await orderScope(db, claims), q);
+  const counts = await countByTab(db, where);
+  const total = counts[q.statusTab];
+  // Past the last row there is nothing to fetch: spare the page query.
+  const rows =
+    q.offset < total
+      ? await selectOrderRows(db, {
+          where: and(where, tabCondition(q.statusTab)),
+          orderField: q.orderField,
+          orderDirection: q.orderDirection,
+          limit: q.limit,
+          offset: q.offset,
+        })
+      : [];
+  return { data: rows.map(toListRow), ...pageOf(total, q.limit, q.offset), counts };
+}

@@ -1,0 +1,213 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, login, type Session, type TestContext } from '../../helpers/testApp';
+import { clearOrders, insertListOrder, LIST_ORDERS } from './listFixtures';
+
+let t: TestContext;
+let admin: Session;
+
+interface Row {
+  id: string;
+  number: number;
+  displayNumber: string;
+  customer: { companyName: string; rfc: string };
+  seller: { name: string } | null;
+  opsStatus: string;
+  tons: string;
+  totalWithTaxes: string;
+  currency: string;
+}
+interface Answer {
+  data: Row[];
+  totalRows: number;
+  page: number;
+  totalPages: number;
+  counts: Record<string, number>;
+}
+
+const list = async (session: Session, query = '') => {
+  const res = await call(t.app, session, { method: 'GET', url: `/api/orders${query ? `?${query}` : ''}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<Answer>();
+};
+const numbers = (answer: Answer) => answer.data.map((r) => r.number).sort((a, b) => a - b);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await clearOrders(t);
+  for (const spec of LIST_ORDERS) await insertListOrder(t, spec);
+  admin = await login(t.app, 'admin@demo.local');
+});
+afterAll(() => t.close());
+
+describe('GET /api/orders: scope', () => {
+  it('gives admin every open order of the tenant with the tab counts in the same answer', async () => {
+    const answer = await list(admin);
+    expect(numbers(answer)).toEqual([1, 2, 3, 4, 5, 8, 9]);
+    expect(answer).toMatchObject({ totalRows: 7, page: 1, totalPages: 1 });
+    expect(answer.counts).toEqual({
+      DEFAULT: 7,
+      CREATED: 2,
+      ASSIGNINVENTORY: 1,
+      MATERIALALLOCATED: 1,
+      SCHEDULERORDER: 1,
+      TRANSPORTASSIGN: 1,
+      INVOICED: 1,
+    });
+    const second = answer.data.find((r) => r.number === 2)!;
+    expect(second).toMatchObject({
+      displayNumber: 'ERP-7781',
+      tons: '5.500',
+      currency: 'MXN',
+      totalWithTaxes: '200000.00',
+      seller: { name: 'Carlos Méndez Ruiz' },
+      customer: { rfc: 'CIQ0807145G3' },
+    });
+    expect(answer.data.find((r) => r.number === 3)!.displayNumber).toBe('000003');
+  });
+
+  it('gives a seller only their own orders', async () => {
+    const seller = await login(t.app, 'seller@demo.local');
+    const answer = await list(seller);
+    expect(numbers(answer)).toEqual([1, 2, 3, 9]);
+    expect(answer.counts.DEFAULT).toBe(4);
+    const other = await login(t.app, 'seller2@demo.local');
+    expect(numbers(await list(other))).toEqual([4, 5]);
+  });
+
+  it('gives customer service the orders of the sellers it supervises', async () => {
+    const service = await login(t.app, 'customer.service@demo.local');
+    expect(numbers(await list(service))).toEqual([1, 2, 3, 4, 5, 9]);
+  });
+
+  it('gives a customer-role user only its company’s orders', async () => {
+    const customer = await login(t.app, 'customer@demo.local');
+    const answer = await list(customer);
+    expect(numbers(answer)).toEqual([1, 2]);
+    expect(new Set(answer.data.map((r) => r.customer.rfc))).toEqual(new Set(['CIQ0807145G3']));
+  });
+
+  it('keeps tenants apart', async () => {
+    const norte = await login(t.app, 'admin@norte.demo.local', 'norte');
+    const answer = await list(norte);
+    expect(answer.data.map((r) => r.customer.rfc)).toEqual(['APR0703129K1']);
+    expect(answer.counts.DEFAULT).toBe(1);
+    // A main token sent to the norte tenant is refused outright.
+    const res = await call(t.app, admin, { method: 'GET', url: '/api/orders', tenant: 'norte' });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('refuses without a session', async () => {
+    expect((await call(t.app, null, { method: 'GET', url: '/api/orders' })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/orders: tabs, search, filters, sort, paging', () => {
+  it('lists each pipeline tab’s statuses (retained under Created, delivered and cancelled nowhere)', async () => {
+    expect(numbers(await list(admin, 'statusTab=CREATED'))).toEqual([1, 4]);
+    expect(numbers(await list(admin, 'statusTab=ASSIGNINVENTORY'))).toEqual([2]);
+    expect(numbers(await list(admin, 'statusTab=MATERIALALLOCATED'))).toEqual([3]);
+    expect(numbers(await list(admin, 'statusTab=SCHEDULERORDER'))).toEqual([8]);
+    expect(numbers(await list(admin, 'statusTab=TRANSPORTASSIGN'))).toEqual([9]);
+    const invoiced = await list(admin, 'statusTab=INVOICED');
+    expect(numbers(invoiced)).toEqual([5]);
+    expect(invoiced.totalRows).toBe(1);
+  });
+
+  it('searches by number (also zero-padded), external id, company and RFC, trimmed and case-insensitive', async () => {
+    // Number 3, and every RFC with a 3 in it (CIQ…G3, VNS99063…, PGN13…).
+    expect(numbers(await list(admin, 'searchParam=3'))).toEqual([1, 2, 3, 4, 8]);
+    expect(numbers(await list(admin, 'searchParam=%20000003%20'))).toEqual([3]);
+    expect(numbers(await list(admin, 'searchParam=erp-77'))).toEqual([2]);
+    expect(numbers(await list(admin, `searchParam=${encodeURIComponent('ceRámica')}`))).toEqual([1, 2]);
+    expect(numbers(await list(admin, 'searchParam=vns9906'))).toEqual([4]);
+    const counts = (await list(admin, 'searchParam=vidriera')).counts;
+    expect(counts).toMatchObject({ DEFAULT: 1, CREATED: 1, INVOICED: 0 });
+    expect(numbers(await list(admin, 'searchParam=%25'))).toEqual([]);
+  });
+
+  it('filters by sellers, customers, payment method and delivery model, lists comma separated', async () => {
+    const [seller2, manager] = await Promise.all(
+      ['seller2@demo.local', 'manager.seller@demo.local'].map(async (email) => {
+        const session = await login(t.app, email);
+        const me = await call(t.app, session, { method: 'GET', url: '/api/auth/profile' });
+        return me.json<{ id: string }>().id;
+      }),
+    );
+    expect(numbers(await list(admin, `sellers=${seller2}`))).toEqual([4, 5]);
+    expect(numbers(await list(admin, `sellers=${seller2},${manager}`))).toEqual([4, 5, 8]);
+    const ciq = await call(t.app, admin, { method: 'GET', url: '/api/customers?searchParam=CIQ0807145G3' });
+    const ciqId = ciq.json<{ data: { id: string }[] }>().data[0]!.id;
+    expect(numbers(await list(admin, `customers=${ciqId}`))).toEqual([1, 2]);
+    expect(numbers(await list(admin, 'paymentTerm=ADVANCE_PAYMENT'))).toEqual([2]);
+    expect(numbers(await list(admin, 'deliveryModel=DELIVERY_PARTNER'))).toEqual([2, 4]);
+    expect(numbers(await list(admin, 'paymentTerm=CREDIT&deliveryModel=DELIVERY_PARTNER'))).toEqual([4]);
+  });
+
+  it('filters by delivery date range only with both ends, and refuses an inverted range', async () => {
+    expect(numbers(await list(admin, 'deliveryDateFrom=2030-01-12&deliveryDateTo=2030-01-20'))).toEqual([
+      2, 3,
+    ]);
+    expect(numbers(await list(admin, 'deliveryDateFrom=2030-01-12'))).toHaveLength(7);
+    const res = await call(t.app, admin, {
+      method: 'GET',
+      url: '/api/orders?deliveryDateFrom=2030-01-20&deliveryDateTo=2030-01-12',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual([
+      {
+        path: 'querystring.deliveryDateTo',
+        key: 'orders.list.dateRangeOrder',
+        message: 'La fecha final de entrega no puede ser anterior a la inicial',
+      },
+    ]);
+  });
+
+  it('sorts by every allowed field in both directions', async () => {
+    const order = async (q: string) => (await list(admin, q)).data.map((r) => r.number);
+    expect(await order('orderField=total&orderDirection=DESC')).toEqual([3, 1, 2, 8, 5, 9, 4]);
+    expect(await order('orderField=tons&orderDirection=ASC')).toEqual([4, 5, 9, 2, 8, 1, 3]);
+    expect(await order('orderField=deliveryDate&orderDirection=asc')).toEqual([1, 2, 3, 9, 8, 4, 5]);
+    expect(await order('orderField=number&orderDirection=DESC')).toEqual([9, 8, 5, 4, 3, 2, 1]);
+    expect(await order('orderField=createdAt&orderDirection=DESC')).toEqual([9, 8, 5, 4, 3, 2, 1]);
+    expect((await order('orderField=customer'))[0]).toBe(5); // Agroinsumos first
+    // Laura Vega's two orders first, then Carlos Méndez's four.
+    const bySeller = await order('orderField=seller&orderDirection=DESC');
+    expect(new Set(bySeller.slice(0, 2))).toEqual(new Set([4, 5]));
+    expect(new Set(bySeller.slice(-4))).toEqual(new Set([1, 2, 3, 9]));
+    expect(await order('orderField=opsStatus')).toEqual([2, 8, 5, 3, 1, 4, 9]);
+  });
+
+  it('pages with limit and offset', async () => {
+    const page2 = await list(admin, 'limit=2&offset=2&orderField=number');
+    expect(page2.data.map((r) => r.number)).toEqual([3, 4]);
+    expect(page2).toMatchObject({ totalRows: 7, page: 2, totalPages: 4 });
+    const past = await list(admin, 'limit=2&offset=20&orderField=number');
+    expect(past.data).toEqual([]);
+    expect(past.totalRows).toBe(7);
+  });
+
+  it('answers 400 with a message in the user’s language for bad values', async () => {
+    const bad = async (query: string, lang = 'es') => {
+      const res = await call(t.app, admin, {
+        method: 'GET',
+        url: `/api/orders?${query}`,
+        headers: { 'accept-language': lang },
+      });
+      expect(res.statusCode, query).toBe(400);
+      return res.json<{ details: { path: string; message: string }[] }>().details[0]!;
+    };
+    expect(await bad('statusTab=OPEN')).toMatchObject({ path: 'querystring.statusTab' });
+    expect((await bad('statusTab=OPEN')).message).toMatch(/^Elige una de las opciones/);
+    expect(await bad('sellers=abc')).toMatchObject({
+      path: 'querystring.sellers.0',
+      message: 'El identificador no es válido',
+    });
+    expect(await bad('orderField=price')).toMatchObject({ path: 'querystring.orderField' });
+    expect(await bad('limit=0')).toMatchObject({ path: 'querystring.limit' });
+    expect(await bad('limit=500')).toMatchObject({ path: 'querystring.limit' });
+    expect(await bad('deliveryDateFrom=31/01/2030')).toMatchObject({ path: 'querystring.deliveryDateFrom' });
+    expect(await bad('paymentTerm=CASH', 'en')).toMatchObject({
+      message: expect.stringMatching(/^Choose one/),
+    });
+  });
+});
