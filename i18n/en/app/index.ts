@@ -4,6 +4,7 @@ import { common } from './common';
 import { creditTerms } from './creditTerms';
 import { customers } from './customers';
 import { dashboard } from './dashboard';
+import { finance } from './finance';
 import { hierarchy } from './hierarchy';
 import { layout } from './layout';
 import { lists } from './lists';
@@ -25,6 +26,7 @@ export const enApp: AppShape = {
   creditTerms,
   lists,
   dashboard,
+  finance,
   layout,
   notifications,
   orderCreate,
