@@ -104,6 +104,8 @@ export const enServer: ServerShape = {
       purchaseOrderIdRequired: "Enter the client's purchase order number",
       sampleRequestRequired: 'Attach the sample request',
       documentType: 'Select a valid document type',
+      documentNameRequired: 'The document name is required',
+      documentFileKind: 'Choose the file kind: document, image or other',
       additionalOrdersInvalid: 'Enter a whole number of additional orders',
       maxAdditionalOrders: 'At most 10 additional orders',
       deliveryDatesCount: 'Give one delivery date per order (additional orders plus one)',

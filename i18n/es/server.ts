@@ -103,6 +103,8 @@ export const esServer = {
       purchaseOrderIdRequired: 'Debe capturar el número de orden de compra del cliente',
       sampleRequestRequired: 'Debe adjuntar la solicitud de muestra',
       documentType: 'Seleccione un tipo de documento válido',
+      documentNameRequired: 'El nombre del documento es obligatorio',
+      documentFileKind: 'Elige el tipo de archivo: documento, imagen u otro',
       additionalOrdersInvalid: 'Ingresa un número entero de órdenes adicionales',
       maxAdditionalOrders: 'Máximo 10 órdenes adicionales',
       deliveryDatesCount: 'Debe indicar una fecha de entrega por cada orden (órdenes adicionales más una)',

@@ -29,6 +29,8 @@ export const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
   UPLOAD_IMAGE_MAX_KB: z.coerce.number().int().min(1).max(10240).default(512),
+  /** Largest order document or creation attachment, in MB (seeds: 10 MB, configurable). */
+  ORDER_FILE_MAX_MB: z.coerce.number().int().min(1).max(100).default(10),
   SEED_DEMO: boolFromEnv.default(true),
   TRUST_PROXY: boolFromEnv.default(false),
 });

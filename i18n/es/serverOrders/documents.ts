@@ -1,2 +1,65 @@
-/** documents: server texts of the order documents area. */
-export const ordersDocuments = {} as const;
+/**
+ * documents: server texts of the order documents area (files, proforma, comments, cancellation).
+ * Spread into `orders`, so a key `files.tooLarge` is `orders.files.tooLarge`.
+ */
+export const ordersDocuments = {
+  files: {
+    fileRequired: 'Selecciona un archivo',
+    empty: 'El archivo está vacío o no es válido',
+    tooLarge: 'El archivo excede el límite máximo de %{max}MB',
+    typeNotAllowed: 'Tipo de archivo no permitido. Tipos permitidos: %{types}',
+    contentMismatch: 'El contenido del archivo no corresponde a un archivo .%{ext}',
+  },
+  documents: {
+    notFound: 'No se encontró el documento',
+    fileMissing: 'El archivo del documento no está disponible',
+    generatedLocked: 'Este documento lo genera el sistema: no se puede editar ni eliminar',
+    updating: 'La proforma se está actualizando; inténtalo en unos segundos',
+    nothingToChange: 'No hay cambios para guardar',
+    tooMany: 'Una orden admite como máximo %{max} documentos',
+  },
+  cancel: {
+    reasonNotFound: 'El motivo de cancelación no existe',
+    alreadyCancelled: 'La orden ya está cancelada',
+    delivered: 'La orden ya fue entregada y no se puede cancelar',
+    shipped: 'La orden ya fue embarcada o programada y no se puede cancelar',
+    incidentType: 'Tipo de incidencia no válido',
+  },
+  proformaPdf: {
+    title: 'Proforma',
+    order: 'Orden',
+    purchaseOrder: 'Orden de compra',
+    createdAt: 'Fecha de creación',
+    deliveryDate: 'Fecha de entrega solicitada',
+    customer: 'Cliente',
+    rfc: 'RFC',
+    seller: 'Vendedor',
+    delivery: 'Entrega',
+    deliveryModel: 'Tipo de entrega',
+    address: 'Dirección de entrega',
+    warehouse: 'Almacén',
+    items: 'Productos',
+    reference: 'Referencia',
+    product: 'Producto',
+    presentation: 'Presentación',
+    quantityKg: 'Cantidad (kg)',
+    tons: 'Toneladas',
+    pricePerKg: 'Precio por KG',
+    total: 'Total',
+    summary: 'Resumen de la orden',
+    productsTotal: 'Total productos',
+    deliveryPremium: 'Envío premium',
+    handling: 'Maniobras',
+    subtotal: 'Subtotal',
+    taxes: 'IVA',
+    totalWithTaxes: 'Total a pagar',
+    paymentTerm: 'Forma de pago',
+    creditDays: '%{days} días de crédito',
+    exchangeRate: 'Tipo de cambio',
+    currency: 'Moneda',
+    comments: 'Comentarios',
+    none: '—',
+    generatedAt: 'Generada el %{date}',
+    page: 'Página %{page} de %{pages}',
+  },
+} as const;

@@ -49,3 +49,99 @@ export function mimeOfStoredFile(fileName: string): string {
   const type = Object.values(FILE_TYPES).find((t) => t.ext === ext);
   return type?.mime ?? 'application/octet-stream';
 }
+
+// ---- Office documents, archives, audio, video and text, checked against the claimed extension ---
+
+const OLE_COMPOUND = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+const ZIP_LOCAL = [0x50, 0x4b, 0x03, 0x04];
+const ZIP_EMPTY = [0x50, 0x4b, 0x05, 0x06];
+
+/** True when the bytes contain `text` (Latin-1) anywhere: Office zips name their parts in clear. */
+function containsAscii(bytes: Uint8Array, text: string): boolean {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(text, 0, 'latin1');
+}
+
+const isZip = (b: Uint8Array) => startsWith(b, ZIP_LOCAL) || startsWith(b, ZIP_EMPTY);
+const isIsoMedia = (b: Uint8Array) => startsWith(b, ascii('ftyp'), 4);
+const isRiff = (b: Uint8Array, form: string) => startsWith(b, ascii('RIFF')) && startsWith(b, ascii(form), 8);
+
+/**
+ * Plain text (txt, csv): no NUL and no control characters but tab, line breaks, form feed and the
+ * old DOS end-of-file mark. Bytes above 0x7f pass, so UTF-8 and Windows-1252 exports (Excel's CSV
+ * in Mexico) are both text.
+ */
+export function looksLikeText(bytes: Uint8Array): boolean {
+  for (const b of bytes) {
+    if (b === 0x7f) return false;
+    if (b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d && b !== 0x0c && b !== 0x1a) return false;
+  }
+  return true;
+}
+
+/** Content check per extension: does the file really start like a file of that kind? */
+const CONTENT_CHECKS: Record<string, (b: Uint8Array) => boolean> = {
+  pdf: (b) => sniffFileType(b) === 'pdf',
+  jpg: (b) => sniffFileType(b) === 'jpeg',
+  jpeg: (b) => sniffFileType(b) === 'jpeg',
+  png: (b) => sniffFileType(b) === 'png',
+  webp: (b) => sniffFileType(b) === 'webp',
+  gif: (b) => startsWith(b, ascii('GIF87a')) || startsWith(b, ascii('GIF89a')),
+  doc: (b) => startsWith(b, OLE_COMPOUND),
+  xls: (b) => startsWith(b, OLE_COMPOUND),
+  ppt: (b) => startsWith(b, OLE_COMPOUND),
+  docx: (b) => isZip(b) && containsAscii(b, 'word/'),
+  xlsx: (b) => isZip(b) && containsAscii(b, 'xl/'),
+  pptx: (b) => isZip(b) && containsAscii(b, 'ppt/'),
+  rtf: (b) => startsWith(b, ascii('{\\rtf')),
+  txt: looksLikeText,
+  csv: looksLikeText,
+  zip: isZip,
+  rar: (b) => startsWith(b, ascii('Rar!\x1a\x07')),
+  '7z': (b) => startsWith(b, [0x37, 0x7a, 0xbc, 0xaf, 0x27, 0x1c]),
+  mp3: (b) => startsWith(b, ascii('ID3')) || (b.length > 1 && b[0] === 0xff && (b[1]! & 0xe0) === 0xe0),
+  wav: (b) => isRiff(b, 'WAVE'),
+  avi: (b) => isRiff(b, 'AVI '),
+  ogg: (b) => startsWith(b, ascii('OggS')),
+  m4a: isIsoMedia,
+  mp4: isIsoMedia,
+  mov: (b) => isIsoMedia(b) || startsWith(b, ascii('moov'), 4) || startsWith(b, ascii('mdat'), 4),
+};
+
+/** True when the content is what the extension claims; false for an extension we cannot check. */
+export function contentMatchesExtension(bytes: Uint8Array, ext: string): boolean {
+  const check = CONTENT_CHECKS[ext.toLowerCase()];
+  return check ? check(bytes) : false;
+}
+
+const MIME_BY_EXTENSION: Record<string, string> = {
+  pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  doc: 'application/msword',
+  xls: 'application/vnd.ms-excel',
+  ppt: 'application/vnd.ms-powerpoint',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  rtf: 'application/rtf',
+  txt: 'text/plain',
+  csv: 'text/csv',
+  zip: 'application/zip',
+  rar: 'application/vnd.rar',
+  '7z': 'application/x-7z-compressed',
+  mp3: 'audio/mpeg',
+  wav: 'audio/wav',
+  ogg: 'audio/ogg',
+  m4a: 'audio/mp4',
+  mp4: 'video/mp4',
+  mov: 'video/quicktime',
+  avi: 'video/x-msvideo',
+};
+
+/** Content type to serve a file of that (already verified) extension with. */
+export function mimeOfExtension(ext: string): string {
+  return MIME_BY_EXTENSION[ext.toLowerCase()] ?? 'application/octet-stream';
+}

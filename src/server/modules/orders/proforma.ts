@@ -4,14 +4,44 @@
  * marked `updating` (the page shows it and polls every 30 s); after commit the PDF is rendered and
  * stored, and the flag cleared.
  *
- * CONTRACT used by creation and edits (the implementation is the documents work of issue 5):
+ * CONTRACT used by creation and edits:
  * - `markProformaUpdating(tx, orderId)`: inside the transaction that changed the order.
  * - `scheduleProforma(ctx, tenantId, orderIds)`: after the transaction committed; never throws.
+ *
+ * Generations run in the background, one at a time per order (a request for an order already
+ * being generated runs once more after it, so the last edit always wins). A failure is logged and
+ * the document stays `updating`; start-up regenerates every proforma left that way.
+ * `waitForProformas(ctx)` lets tests (and shutdown) wait for what is pending, without sleeping.
  */
-import { and, eq } from 'drizzle-orm';
+
+import { Decimal } from 'decimal.js';
+import { and, asc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyBaseLogger } from 'fastify';
+import { PAYMENT_TERM_LABELS, type PaymentTerm } from '../../../domain/creditTerms';
+import { kgToTons } from '../../../domain/orders/decimals';
+import { DELIVERY_MODEL_LABELS, type DeliveryModel } from '../../../domain/orders/enums';
+import { displayOrderNumber, type MoneySummaryValues } from '../../../domain/orders/views';
+import { PACKAGING_LABELS, type PackagingType } from '../../../domain/products';
+import { fullName } from '../../../domain/users';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { orderDocuments } from '../../db/schema';
+import {
+  addresses,
+  customers,
+  orderDocuments,
+  orderItems,
+  orders,
+  tenants,
+  users,
+  warehouses,
+  zipCodes,
+} from '../../db/schema';
+import { inTenant } from '../../db/tenantTx';
+import { fullAddress } from '../customers/queries';
+import { ORDER_FILES_AREA, orderFileStore } from './documents/orderFiles';
+import { type ProformaData, renderProformaPdf } from './documents/proformaPdf';
+import { recordHistory } from './history';
 
 export async function markProformaUpdating(db: Executor, orderId: string): Promise<void> {
   const updated = await db
@@ -26,4 +56,202 @@ export async function markProformaUpdating(db: Executor, orderId: string): Promi
   }
 }
 
-export function scheduleProforma(_ctx: AppContext, _tenantId: string, _orderIds: readonly string[]): void {}
+// ---- Queue ------------------------------------------------------------------------------------
+
+interface Queue {
+  /** Last generation chained for each order. */
+  tails: Map<string, Promise<void>>;
+  /** Orders with a generation waiting behind the running one (a second request adds nothing). */
+  waiting: Set<string>;
+  /** Where failures go (the app's logger, attached by the documents plugin). */
+  log: Pick<FastifyBaseLogger, 'error'> | null;
+}
+
+const queues = new WeakMap<AppContext, Queue>();
+
+function queueOf(ctx: AppContext): Queue {
+  let queue = queues.get(ctx);
+  if (!queue) {
+    queue = { tails: new Map(), waiting: new Set(), log: null };
+    queues.set(ctx, queue);
+  }
+  return queue;
+}
+
+/** Failures of background generations are logged here. */
+export function attachProformaLogger(ctx: AppContext, log: Pick<FastifyBaseLogger, 'error'>): void {
+  queueOf(ctx).log = log;
+}
+
+export function scheduleProforma(ctx: AppContext, tenantId: string, orderIds: readonly string[]): void {
+  const queue = queueOf(ctx);
+  for (const orderId of new Set(orderIds)) {
+    const key = `${tenantId}:${orderId}`;
+    if (queue.waiting.has(key)) continue;
+    queue.waiting.add(key);
+    const previous = queue.tails.get(key) ?? Promise.resolve();
+    const next = previous.then(async () => {
+      queue.waiting.delete(key);
+      try {
+        await generateProforma(ctx, tenantId, orderId);
+      } catch (error) {
+        queue.log?.error({ err: error, orderId }, 'proforma generation failed; retried at next start-up');
+      }
+    });
+    queue.tails.set(key, next);
+    void next.then(() => {
+      if (queue.tails.get(key) === next) queue.tails.delete(key);
+    });
+  }
+}
+
+/** Resolves once every generation scheduled so far (and any chained behind them) has finished. */
+export async function waitForProformas(ctx: AppContext): Promise<void> {
+  const queue = queueOf(ctx);
+  while (queue.tails.size > 0) await Promise.all([...queue.tails.values()]);
+}
+
+/** Start-up: schedules every proforma a stop left `updating` (all tenants). */
+export async function regenerateUnfinishedProformas(ctx: AppContext): Promise<void> {
+  try {
+    const allTenants = await ctx.db.select({ id: tenants.id }).from(tenants);
+    for (const tenant of allTenants) {
+      const pending = await inTenant(ctx.db, tenant.id, (tx) =>
+        tx
+          .select({ orderId: orderDocuments.orderId })
+          .from(orderDocuments)
+          .where(and(eq(orderDocuments.type, 'sales_order'), eq(orderDocuments.updating, true))),
+      );
+      if (pending.length)
+        scheduleProforma(
+          ctx,
+          tenant.id,
+          pending.map((p) => p.orderId),
+        );
+    }
+  } catch (error) {
+    queueOf(ctx).log?.error({ err: error }, 'could not look for unfinished proformas');
+  }
+}
+
+// ---- Generation -------------------------------------------------------------------------------
+
+const sellers = alias(users, 'proforma_seller');
+
+async function proformaData(tx: Executor, orderId: string): Promise<ProformaData | null> {
+  const [row] = await tx
+    .select({
+      order: orders,
+      tenant: { name: tenants.name, color: tenants.color, productName: tenants.productName },
+      customer: { companyName: customers.companyName, fullName: customers.fullName, rfc: customers.rfc },
+      sellerFirst: sellers.firstName,
+      sellerLast: sellers.lastName,
+      address: { street: addresses.street, extNumber: addresses.extNumber, intNumber: addresses.intNumber },
+      zip: {
+        zipCode: zipCodes.zipCode,
+        settlement: zipCodes.settlement,
+        municipality: zipCodes.municipality,
+        city: zipCodes.city,
+        state: zipCodes.state,
+      },
+      warehouseName: warehouses.name,
+    })
+    .from(orders)
+    .innerJoin(tenants, eq(tenants.id, orders.tenantId))
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .leftJoin(sellers, eq(sellers.id, orders.sellerId))
+    .leftJoin(addresses, eq(addresses.id, orders.addressId))
+    .leftJoin(zipCodes, eq(zipCodes.id, addresses.zipCodeId))
+    .leftJoin(warehouses, eq(warehouses.id, orders.warehouseId))
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  if (!row) return null;
+  const items = await tx
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.position));
+  const o = row.order;
+  const currency = o.currency === 'MXN' ? 'MXN' : 'USD';
+  const summary: MoneySummaryValues = o.computedValues[currency];
+  const model = o.deliveryModel as DeliveryModel;
+  return {
+    tenant: { name: row.tenant.name, color: row.tenant.color },
+    displayNumber: displayOrderNumber(o),
+    purchaseOrderId: o.purchaseOrderId,
+    createdAt: o.createdAt,
+    deliveryDate: o.deliveryDate,
+    customer: row.customer,
+    sellerName:
+      row.sellerFirst !== null && row.sellerLast !== null ? fullName(row.sellerFirst, row.sellerLast) : null,
+    deliveryModel: (DELIVERY_MODEL_LABELS[model]?.es ?? model).replace('%{product}', row.tenant.productName),
+    address:
+      row.address?.street && row.zip?.zipCode ? fullAddress({ ...row.address, zipCode: row.zip }) : null,
+    warehouse: row.warehouseName,
+    items: items.map((i) => ({
+      reference: i.productReference,
+      productName: i.productName,
+      presentation: PACKAGING_LABELS[i.packagingType as PackagingType]?.es ?? i.packagingType,
+      quantityKg: i.quantityKg,
+      tons: kgToTons(new Decimal(i.quantityKg)).toFixed(3),
+      price: i.price,
+      totalPrice: i.totalPrice,
+    })),
+    currency,
+    exchangeRate: o.exchangeRate,
+    summary,
+    hasIva: o.hasIva,
+    paymentTerm: PAYMENT_TERM_LABELS[o.paymentTerm as PaymentTerm]?.es ?? o.paymentTerm,
+    creditDays: o.paymentTerm === 'CREDIT' && o.creditDays > 0 ? o.creditDays : null,
+    comments: o.comments,
+    generatedAt: new Date(),
+  };
+}
+
+/**
+ * Renders and stores one order's proforma. The flag is cleared only when no edit marked the
+ * document again meanwhile (its `updatedAt` unchanged); otherwise the generation queued behind
+ * this one clears it.
+ */
+async function generateProforma(ctx: AppContext, tenantId: string, orderId: string): Promise<void> {
+  const loaded = await inTenant(ctx.db, tenantId, async (tx) => {
+    const [doc] = await tx
+      .select()
+      .from(orderDocuments)
+      .where(and(eq(orderDocuments.orderId, orderId), eq(orderDocuments.type, 'sales_order')))
+      .limit(1);
+    const data = await proformaData(tx, orderId);
+    return doc && data ? { doc, data } : null;
+  });
+  if (!loaded) return;
+  const bytes = await renderProformaPdf(loaded.data);
+  const store = orderFileStore(ctx);
+  const storedName = await store.save(tenantId, ORDER_FILES_AREA, 'proforma', 'pdf', bytes);
+  const replaced = await inTenant(ctx.db, tenantId, async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(orderDocuments)
+      .where(eq(orderDocuments.id, loaded.doc.id))
+      .for('update');
+    if (!current) return { old: storedName };
+    const unchanged = current.updatedAt.getTime() === loaded.doc.updatedAt.getTime();
+    await tx
+      .update(orderDocuments)
+      .set({
+        storedName,
+        originalName: `proforma_${loaded.data.displayNumber}.pdf`,
+        contentType: 'application/pdf',
+        sizeBytes: bytes.length,
+        ...(unchanged ? { updating: false, updatedAt: new Date() } : {}),
+      })
+      .where(eq(orderDocuments.id, current.id));
+    await recordHistory(tx, {
+      orderId,
+      userId: null,
+      event: 'proformaGenerated',
+      data: { documentId: current.id, sizeBytes: bytes.length },
+    });
+    return { old: current.storedName };
+  });
+  if (replaced.old) await store.remove(tenantId, ORDER_FILES_AREA, replaced.old);
+}

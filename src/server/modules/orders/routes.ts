@@ -6,10 +6,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { orderCreateRoutes } from './create/routes';
 import { orderCreationOptionsRoutes } from './creationOptionsRoutes';
+import { orderDocumentRoutes } from './documents/routes';
 import { orderListRoutes } from './list/routes';
 
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(orderCreationOptionsRoutes);
   await app.register(orderCreateRoutes);
   await app.register(orderListRoutes);
+  await app.register(orderDocumentRoutes);
 };
