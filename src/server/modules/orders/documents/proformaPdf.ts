@@ -264,13 +264,13 @@ export async function renderProformaPdf(data: ProformaData, locale: Locale = 'es
 
   // Items table.
   const cols = [
-    { key: 'reference', x: MARGIN, w: 70 },
-    { key: 'product', x: MARGIN + 72, w: 140 },
-    { key: 'presentation', x: MARGIN + 214, w: 66 },
-    { key: 'quantityKg', x: MARGIN + 282, w: 60, right: true },
-    { key: 'tons', x: MARGIN + 344, w: 44, right: true },
-    { key: 'pricePerKg', x: MARGIN + 390, w: 50, right: true },
-    { key: 'total', x: MARGIN + 442, w: width - 2 * MARGIN - 442, right: true },
+    { key: 'reference', x: MARGIN, w: 62 },
+    { key: 'product', x: MARGIN + 64, w: 128 },
+    { key: 'presentation', x: MARGIN + 194, w: 60 },
+    { key: 'quantityKg', x: MARGIN + 256, w: 62, right: true },
+    { key: 'tons', x: MARGIN + 320, w: 44, right: true },
+    { key: 'pricePerKg', x: MARGIN + 366, w: 64, right: true },
+    { key: 'total', x: MARGIN + 432, w: width - 2 * MARGIN - 432, right: true },
   ] as const;
   const header = () => {
     w.page.drawRectangle({
