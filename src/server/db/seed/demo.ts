@@ -29,6 +29,7 @@ import { inTenant } from '../tenantTx';
 import { DEMO_PASSWORD, DEMO_TENANTS, type DemoTenant } from './demoData';
 import { seedDemoNotifications } from './demoNotifications';
 import { seedReferenceData } from './reference';
+import { createTenantIncidentReasons } from './tenantIncidentReasons';
 import { createTenantRoles } from './tenantRoles';
 
 /** Short public id shown in URLs and support tickets (not a secret). */
@@ -71,6 +72,7 @@ async function seedTenant(db: Db, demo: DemoTenant): Promise<void> {
 
   await inTenant(db, tenant.id, async (tx) => {
     const roleIds = await createTenantRoles(tx, theme.productName);
+    await createTenantIncidentReasons(tx);
     const hashes = await Promise.all(people.map(() => hashPassword(DEMO_PASSWORD)));
     const insertedUsers = await tx
       .insert(users)

@@ -1,0 +1,115 @@
+/**
+ * Cancelling an order (seeds §4: irreversible; a reason from the list or 'other' with its text).
+ * Refused once the order is shipped or scheduled, delivered, or already cancelled
+ * (ARCHITECTURE's lifecycle: "not after shipping; irreversible").
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import type { AccessClaims } from '../../../../domain/auth';
+import type { Locale } from '../../../../domain/i18n';
+import { hasReached, type OpsStatus } from '../../../../domain/orders/status';
+import type { CancellationReason, OrderCancelInput } from '../../../../domain/orders/views';
+import type { Executor } from '../../../db/client';
+import { orderIncidentReasons, orders } from '../../../db/schema';
+import { badRequest, conflict, staleVersion } from '../../../errors';
+import { visibleOrder } from '../access';
+import { ordersText } from '../documents/texts';
+import { recordHistory } from '../history';
+
+export async function incidentReasons(
+  db: Executor,
+  type: string,
+  locale: Locale,
+): Promise<CancellationReason[]> {
+  const rows = await db
+    .select()
+    .from(orderIncidentReasons)
+    .where(and(eq(orderIncidentReasons.type, type), eq(orderIncidentReasons.active, true)))
+    .orderBy(asc(orderIncidentReasons.position), asc(orderIncidentReasons.code));
+  return rows.map((r) => ({
+    id: r.id,
+    description: locale === 'en' ? r.descriptionEn : r.descriptionEs,
+    isOther: r.isOther,
+  }));
+}
+
+/** Why this order can no longer be cancelled, or null when it can. */
+export function cancelRefusal(order: { opsStatus: string; isDelivered: boolean }): string | null {
+  const status = order.opsStatus as OpsStatus;
+  if (status === 'ORDEN_CANCELADA') return ordersText('cancel.alreadyCancelled');
+  if (order.isDelivered || hasReached(status, 'ORDEN_ENTREGADA')) return ordersText('cancel.delivered');
+  if (hasReached(status, 'EMBARCADO/PROGRAMADO')) return ordersText('cancel.shipped');
+  return null;
+}
+
+export interface CancelResult {
+  id: string;
+  opsStatus: string;
+  version: number;
+  cancellation: { reasonId: string; reason: string; other: string | null; at: string };
+}
+
+export async function cancelOrder(
+  db: Executor,
+  claims: AccessClaims,
+  orderId: string,
+  input: OrderCancelInput,
+  locale: Locale,
+): Promise<CancelResult> {
+  const order = await visibleOrder(db, claims, orderId, { forUpdate: true });
+  if (input.version !== undefined && input.version !== order.version) throw staleVersion();
+  const refusal = cancelRefusal(order);
+  if (refusal) throw conflict(refusal);
+  const [reason] = await db
+    .select()
+    .from(orderIncidentReasons)
+    .where(
+      and(
+        eq(orderIncidentReasons.id, input.reasonId),
+        eq(orderIncidentReasons.type, 'cancel'),
+        eq(orderIncidentReasons.active, true),
+      ),
+    )
+    .limit(1);
+  if (!reason) throw badRequest(ordersText('cancel.reasonNotFound'));
+  const other = input.otherReason?.trim() || null;
+  if (reason.isOther && !other) throw badRequest('validation.orders.cancelOtherRequired');
+  const at = new Date();
+  const [updated] = await db
+    .update(orders)
+    .set({
+      opsStatus: 'ORDEN_CANCELADA',
+      cancellationReasonId: reason.id,
+      cancellationOther: reason.isOther ? other : null,
+      cancelledAt: at,
+      cancelledById: claims.sub,
+      version: order.version + 1,
+      updatedAt: at,
+    })
+    .where(eq(orders.id, orderId))
+    .returning({ version: orders.version });
+  await recordHistory(db, {
+    orderId,
+    userId: claims.sub,
+    event: 'cancelled',
+    fromStatus: order.opsStatus,
+    toStatus: 'ORDEN_CANCELADA',
+    data: {
+      reasonId: reason.id,
+      reasonCode: reason.code,
+      reason: reason.descriptionEs,
+      reasonEn: reason.descriptionEn,
+      other: reason.isOther ? other : null,
+    },
+  });
+  return {
+    id: orderId,
+    opsStatus: 'ORDEN_CANCELADA',
+    version: updated?.version ?? order.version + 1,
+    cancellation: {
+      reasonId: reason.id,
+      reason: locale === 'en' ? reason.descriptionEn : reason.descriptionEs,
+      other: reason.isOther ? other : null,
+      at: at.toISOString(),
+    },
+  };
+}
