@@ -1,34 +1,45 @@
 /**
- * Benchmark: boots the real app on a freshly migrated and seeded database (embedded PGlite, or
- * DATABASE_URL's server) and drives the busiest read endpoints through the full HTTP stack
- * (routing, token check, row-level-security transaction, serialisation). Prints one line per
- * endpoint: requests/s and latency percentiles. `npm run bench` (env BENCH_REQUESTS, BENCH_CONCURRENCY).
+ * Benchmark: boots the real app and drives endpoints through the full HTTP stack (routing, token
+ * check, row-level-security transaction, serialisation). Prints one line per endpoint: requests/s
+ * and latency percentiles. Two scenarios:
+ *
+ * - `basic`: the busiest master-data reads on a freshly migrated and demo-seeded database
+ *   (embedded PGlite, or DATABASE_URL's server).
+ * - `orders`: the order list, detail and creation at BENCH_ORDERS orders (default 100 000), on
+ *   PGlite and on the PostgreSQL server at BENCH_PG_URL (default postgres://root@127.0.0.1:5432/
+ *   postgres; skipped with a note when none answers). Generated databases are cached across runs
+ *   (see bench/ordersData.ts; BENCH_FRESH=1 regenerates).
+ *
+ * `npm run bench [-- basic|orders] [-- --driver pglite|pg]`; env BENCH_REQUESTS (basic, default
+ * 1000), BENCH_ORDER_REQUESTS (orders, default 200), BENCH_CONCURRENCY (default 10).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app';
 import { loadEnv } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
+import { openDatabase, rowsOf } from '../src/server/db/client';
 import { migrateDatabase } from '../src/server/db/migrate';
 import { seedDemoIfEmpty } from '../src/server/db/seed/demo';
+import { measure, printFigures, printHeader } from './measure';
+import { runOrdersScenario } from './orders';
+import { type OrdersDatabase, pgliteOrdersDatabase, postgresOrdersDatabase } from './ordersData';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);
+const ORDER_REQUESTS = Number(process.env.BENCH_ORDER_REQUESTS ?? 200);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000);
+const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://root@127.0.0.1:5432/postgres';
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
-async function main() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bo-bench-'));
+async function basicScenario(dataDir: string) {
   const url = process.env.DATABASE_URL;
   const database = url
     ? await openDatabase({ kind: 'pg', url, poolSize: 10 })
     : await openDatabase({ kind: 'pglite' });
   await migrateDatabase(database);
-  await seedDemoIfEmpty(database.db);
+  await seedDemoIfEmpty(database.db, { proformas: false });
   const env = loadEnv({
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
@@ -54,47 +65,63 @@ async function main() {
     '/api/customers?limit=20&orderField=companyName',
     '/api/user-notifications?limit=20',
   ];
-
   console.log(
-    `driver: ${database.driver}; ${REQUESTS} requests per endpoint, ${CONCURRENCY} at a time; ${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}); Node ${process.version}`,
+    `\n== basic: driver ${database.driver}; ${REQUESTS} requests per endpoint, ${CONCURRENCY} at a time`,
   );
-  console.log(
-    'endpoint'.padEnd(48),
-    'req/s'.padStart(8),
-    'p50 ms'.padStart(8),
-    'p95 ms'.padStart(8),
-    'p99 ms'.padStart(8),
-  );
-  for (const url of targets) {
-    // Warm-up so the JIT and caches settle.
-    for (let i = 0; i < 50; i++) await app.inject({ method: 'GET', url, headers });
-    const latencies: number[] = [];
-    let next = 0;
-    const started = performance.now();
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (next < REQUESTS) {
-          next++;
-          const t0 = performance.now();
-          const res = await app.inject({ method: 'GET', url, headers });
-          latencies.push(performance.now() - t0);
-          if (res.statusCode !== 200) throw new Error(`${url} answered ${res.statusCode}`);
-        }
-      }),
-    );
-    const seconds = (performance.now() - started) / 1000;
-    latencies.sort((a, b) => a - b);
-    console.log(
-      url.padEnd(48),
-      (REQUESTS / seconds).toFixed(0).padStart(8),
-      percentile(latencies, 50).toFixed(1).padStart(8),
-      percentile(latencies, 95).toFixed(1).padStart(8),
-      percentile(latencies, 99).toFixed(1).padStart(8),
-    );
+  printHeader();
+  for (const target of targets) {
+    const figures = await measure(app, {
+      label: target,
+      request: () => ({ method: 'GET', url: target, headers }),
+      requests: REQUESTS,
+      concurrency: CONCURRENCY,
+      warmup: 50,
+    });
+    printFigures(figures);
   }
   await app.close();
   await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function ordersScenario(dataDir: string, drivers: ('pglite' | 'pg')[]) {
+  for (const driver of drivers) {
+    console.log(`\n== orders: ${driver === 'pg' ? 'PostgreSQL' : 'PGlite'}, ${ORDERS} generated orders`);
+    const prepared: OrdersDatabase | null =
+      driver === 'pg' ? await postgresOrdersDatabase(PG_URL, ORDERS) : await pgliteOrdersDatabase(ORDERS);
+    if (!prepared) continue;
+    try {
+      const [version] = rowsOf<{ v: string }>(await prepared.database.db.execute(sql`select version() as v`));
+      if (version) console.log(`  ${version.v.split(' on ')[0]}`);
+      await runOrdersScenario({
+        database: prepared.database,
+        dataDir,
+        requests: ORDER_REQUESTS,
+        concurrency: CONCURRENCY,
+      });
+    } finally {
+      await prepared.dispose();
+      if (driver === 'pglite') await prepared.database.close();
+    }
+  }
+}
+
+async function main() {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { driver: { type: 'string' } },
+  });
+  const scenarios = positionals.length ? positionals : ['basic', 'orders'];
+  const drivers = values.driver ? [values.driver as 'pglite' | 'pg'] : (['pglite', 'pg'] as const);
+  console.log(
+    `${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB; Node ${process.version}`,
+  );
+  const dataDir = mkdtempSync(join(tmpdir(), 'bo-bench-'));
+  try {
+    if (scenarios.includes('basic')) await basicScenario(dataDir);
+    if (scenarios.includes('orders') && ORDERS > 0) await ordersScenario(dataDir, [...drivers]);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 main().catch((err) => {

@@ -26,7 +26,8 @@ export default async function setup(project: TestProject) {
       poolSize: 2,
     });
     await migrateDatabase(database);
-    await seedDemoIfEmpty(database.db);
+    // No demo proformas to render: every test file's app would render them all at start-up.
+    await seedDemoIfEmpty(database.db, { proformas: false });
     await database.close();
     project.provide('pgTemplate', TEMPLATE_DB);
     project.provide('pgliteTemplate', '');
@@ -37,7 +38,7 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'bo-test-'));
   const database = await openDatabase({ kind: 'pglite' });
   await migrateDatabase(database);
-  await seedDemoIfEmpty(database.db);
+  await seedDemoIfEmpty(database.db, { proformas: false });
   const file = join(dir, 'template.tar.gz');
   const blob = await database.dump!();
   writeFileSync(file, Buffer.from(await blob.arrayBuffer()));

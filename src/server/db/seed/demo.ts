@@ -28,6 +28,7 @@ import {
 import { inTenant } from '../tenantTx';
 import { DEMO_PASSWORD, DEMO_TENANTS, type DemoTenant } from './demoData';
 import { seedDemoNotifications } from './demoNotifications';
+import { seedDemoOrders } from './demoOrders';
 import { seedReferenceData } from './reference';
 import { createTenantIncidentReasons } from './tenantIncidentReasons';
 import { createTenantRoles } from './tenantRoles';
@@ -47,7 +48,15 @@ async function zipCodeId(db: Executor, zip: string, settlement: string): Promise
   return row.id;
 }
 
-async function seedTenant(db: Db, demo: DemoTenant): Promise<void> {
+export interface DemoSeedOptions {
+  /**
+   * Mark the demo orders' proformas for generation at start-up (default). The test template turns
+   * it off: every test app would otherwise render all the demo PDFs when it starts.
+   */
+  proformas?: boolean;
+}
+
+async function seedTenant(db: Db, demo: DemoTenant, options: DemoSeedOptions): Promise<void> {
   const { users: people, supervision, customers: demoCustomers, regions: regionNames, ...theme } = demo;
   const [tenant] = await db
     .insert(tenants)
@@ -170,14 +179,19 @@ async function seedTenant(db: Db, demo: DemoTenant): Promise<void> {
           .where(eq(users.id, userId.get(customerUser.email)!));
       }
     }
+    await seedDemoOrders(
+      tx,
+      { id: tenant.id, slug: theme.slug, externalErp: theme.externalErp },
+      { proformas: options.proformas ?? true },
+    );
   });
 }
 
 /** Seeds reference data when missing and the demo tenants when no tenant exists. */
-export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
+export async function seedDemoIfEmpty(db: Db, options: DemoSeedOptions = {}): Promise<boolean> {
   await seedReferenceData(db);
   const [row] = await db.select({ n: count() }).from(tenants);
   if (row?.n) return false;
-  for (const demo of DEMO_TENANTS) await seedTenant(db, demo);
+  for (const demo of DEMO_TENANTS) await seedTenant(db, demo, options);
   return true;
 }

@@ -3,9 +3,8 @@
  * and credit terms, sellers, products with their packaging, warehouses and the pricing version in
  * force. Runs inside the tenant's transaction (row-level security picks the tenant).
  */
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PaymentTerm } from '../../../domain/creditTerms';
-import type { PricingValues } from '../../../domain/pricing';
 import { PACKAGING_TYPES, type PackagingType } from '../../../domain/products';
 import type { Executor } from '../client';
 import {
@@ -20,6 +19,7 @@ import {
   users,
   warehouses,
 } from '../schema';
+import type { OrderRowPricing } from './orderRows';
 
 export interface ContextCustomer {
   id: string;
@@ -47,7 +47,7 @@ export interface OrderContext {
   staff: Map<string, string>;
   products: ContextProduct[];
   warehouseIds: string[];
-  pricing: { versionId: string; values: PricingValues };
+  pricing: OrderRowPricing;
   /** Active cancellation reasons other than 'other' (empty until the tenant has some). */
   cancelReasonIds: string[];
 }
@@ -119,14 +119,20 @@ export async function loadOrderContext(tx: Executor): Promise<OrderContext> {
     .orderBy(asc(products.reference));
   const warehouseRows = await tx.select({ id: warehouses.id }).from(warehouses).orderBy(asc(warehouses.code));
 
-  // The version in force: the newest of the default set (the only set creation reads).
+  // The version in force, chosen as creation chooses it: the 'default' set first, else the
+  // oldest set; its newest version.
   const [version] = await tx
-    .select({ id: pricingParameterVersions.id, values: pricingParameterVersions.values })
+    .select({
+      id: pricingParameterVersions.id,
+      setId: pricingParameterVersions.setId,
+      version: pricingParameterVersions.version,
+      values: pricingParameterVersions.values,
+    })
     .from(pricingParameterVersions)
     .innerJoin(pricingParameterSets, eq(pricingParameterSets.id, pricingParameterVersions.setId))
     .orderBy(
-      desc(eq(pricingParameterSets.name, 'default')),
-      desc(pricingParameterVersions.createdAt),
+      sql`case when ${pricingParameterSets.name} = 'default' then 0 else 1 end`,
+      asc(pricingParameterSets.createdAt),
       desc(pricingParameterVersions.version),
     )
     .limit(1);
@@ -154,7 +160,12 @@ export async function loadOrderContext(tx: Executor): Promise<OrderContext> {
       .map((p) => ({ ...p, packagingTypes: p.packagingTypes.filter(isPackaging) }))
       .filter((p) => p.packagingTypes.length > 0),
     warehouseIds: warehouseRows.map((w) => w.id),
-    pricing: { versionId: version.id, values: version.values },
+    pricing: {
+      versionId: version.id,
+      setId: version.setId,
+      version: version.version,
+      values: version.values,
+    },
     cancelReasonIds: reasons.filter((r) => r.active && !r.isOther).map((r) => r.id),
   };
 }

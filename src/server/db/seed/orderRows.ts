@@ -41,6 +41,13 @@ export interface OrderRowItem {
 /** Who moved the order into each status (null: the system did). Missing steps fall back to the creator. */
 export type StatusActors = Partial<Record<OpsStatus, string | null>>;
 
+export interface OrderRowPricing {
+  versionId: string;
+  setId: string;
+  version: number;
+  values: PricingValues;
+}
+
 export interface OrderRowInput {
   id?: string;
   tenantId: string;
@@ -63,7 +70,8 @@ export interface OrderRowInput {
   paymentTerm: PaymentTerm;
   creditDays: number;
   opsStatus: OpsStatus;
-  pricing: { versionId: string | null; values: PricingValues };
+  /** The pricing version in force (stored on the order as creation stores it). */
+  pricing: OrderRowPricing;
   items: readonly OrderRowItem[];
   createdAt: Date;
   /** When the order reached its current status; the history spreads the steps up to it. */
@@ -82,6 +90,11 @@ export interface OrderRows {
 
 /** 'created' only (bulk data) or one row per status the order went through (demo timeline). */
 export type HistoryDepth = 'created' | 'steps';
+
+/** 'yyyy-mm-dd' plus (or minus) whole days. */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
 
 const money = (d: Decimal) => d.toFixed(2);
 const unit = (d: Decimal) => d.toFixed(4);
@@ -161,14 +174,16 @@ export function buildOrderRows(input: OrderRowInput, depth: HistoryDepth = 'crea
     exchangeRate: input.pricing.values.exchangeRateUsdMxn,
     vatRate: input.pricing.values.vatRate,
     pricingVersionId: input.pricing.versionId,
-    pricingValues: input.pricing.values,
+    // Same shape as creation stores: which version, and its values as they were.
+    pricingValues: { setId: input.pricing.setId, version: input.pricing.version, ...input.pricing.values },
     totalKg: input.items.reduce((sum, i) => sum.plus(i.quantityKg), new Decimal(0)).toFixed(3),
     totalWithTaxes: money(totals.totalWithTaxes),
     productsTotalUsd: money(totals.USD.productsTotal),
     totalWithTaxesUsd: money(totals.USD.totalWithTaxes),
     totalWithTaxesMxn: money(totals.MXN.totalWithTaxes),
     computedValues: { USD: summaryValues(totals.USD), MXN: summaryValues(totals.MXN) },
-    productsLabel: input.items.map((i) => i.product.name).join(', '),
+    // Product names in row order, each once (as creation writes it).
+    productsLabel: [...new Set(input.items.map((i) => i.product.name))].join(', '),
     cancellationReasonId: cancelled ? (input.cancellation?.reasonId ?? null) : null,
     cancellationOther: cancelled ? (input.cancellation?.other ?? null) : null,
     cancelledAt: cancelled ? statusAt : null,
@@ -205,7 +220,7 @@ export function buildOrderRows(input: OrderRowInput, depth: HistoryDepth = 'crea
       event: 'created',
       fromStatus: null,
       toStatus: 'ORDEN_CREADA',
-      data: {},
+      data: { channel: 'bubble' },
       createdAt: input.createdAt,
     },
   ];

@@ -30,9 +30,11 @@ import {
 import { inTenant } from '../tenantTx';
 import { newNanoId } from './demo';
 import { loadOrderContext, type OrderContext } from './orderContext';
-import { buildOrderRows, type NewOrder, type NewOrderHistory, type NewOrderItem } from './orderRows';
+import { addDays, buildOrderRows, type NewOrder, type NewOrderHistory, type NewOrderItem } from './orderRows';
 import { type Random, seededRandom } from './random';
 
+/** Bump when the generated rows change, so cached benchmark databases are rebuilt. */
+export const SCALE_DATA_VERSION = 1;
 export const SCALE_MIN_CUSTOMERS = 200;
 export const SCALE_MIN_SELLERS = 20;
 const DAY_MS = 86_400_000;
@@ -87,10 +89,6 @@ export interface ScaleResult {
   lastNumber: number;
   customersAdded: number;
   sellersAdded: number;
-}
-
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** A valid company RFC, unique per index: 'ESC' + a date counted from 2000-01-01 + a homoclave. */
@@ -197,7 +195,7 @@ interface Batch {
 function buildBatch(
   context: OrderContext,
   tenantId: string,
-  numbers: { first: number; count: number },
+  numbers: { first: number; count: number; done: number; total: number },
   random: Random,
   now: Date,
   erpPrefix: string | null,
@@ -213,7 +211,10 @@ function buildBatch(
     // Mostly the customer's own seller; now and then a colleague covers.
     const seller =
       customer.sellerId && random.chance(0.9) ? customer.sellerId : random.pick(context.sellers).id;
-    const createdAt = new Date(now.getTime() - random.next() * HISTORY_DAYS * DAY_MS);
+    // Numbers are handed out as orders are created: the i-th of N falls i/N of the way through the
+    // 18 months (with jitter inside its slot), so number order and creation order agree.
+    const position = (numbers.done + k + random.next()) / numbers.total;
+    const createdAt = new Date(now.getTime() - (1 - position) * HISTORY_DAYS * DAY_MS);
     const deliveryDate = addDays(businessDay(createdAt), random.int(1, 30));
     const upcoming = deliveryDate >= today;
     const status = random.weighted(upcoming ? UPCOMING_WEIGHTS : PAST_WEIGHTS);
@@ -307,7 +308,14 @@ export async function seedScaleOrders(db: Db, options: ScaleOptions): Promise<Sc
   let next = prepared.last + 1;
   for (let done = 0; done < options.orders; ) {
     const count = Math.min(batchSize, options.orders - done);
-    const batch = buildBatch(context, tenant.id, { first: next, count }, random, now, erpPrefix);
+    const batch = buildBatch(
+      context,
+      tenant.id,
+      { first: next, count, done, total: options.orders },
+      random,
+      now,
+      erpPrefix,
+    );
     await inTenant(db, tenant.id, async (tx) => {
       await insertChunked(batch.orders, 500, (chunk) => tx.insert(orders).values(chunk));
       await insertChunked(batch.items, 1500, (chunk) => tx.insert(orderItems).values(chunk));

@@ -1,0 +1,227 @@
+/**
+ * Demo orders: about forty in `main` and a few in `norte`, spread over every step of the lifecycle
+ * and over this week and the next (Mexico City days, counted from the day the seed runs), so the
+ * list tabs, the detail's stepper and the timeline all have something real on a fresh start.
+ *
+ * Each order belongs to one of the tenant's customers and to that customer's seller, exactly as an
+ * order created through the API would (the rows come from `buildOrderRows`, the domain totals).
+ * The proforma PDF is not rendered here (the seed has no file store): each order's sales_order
+ * document is marked `updating` through the proforma contract, and the documents module renders
+ * every proforma left that way when the app starts.
+ */
+import { businessDay } from '../../../domain/dates';
+import {
+  type Currency,
+  type DeliveryModel,
+  hasReached,
+  type OpsStatus,
+  type OpsStep,
+} from '../../../domain/orders';
+import { markProformaUpdating } from '../../modules/orders/proforma';
+import type { Executor } from '../client';
+import { orderComments, orderCounters, orderHistory, orderItems, orders } from '../schema';
+import { loadOrderContext } from './orderContext';
+import { addDays, buildOrderRows, type NewOrderComment, type OrderRows } from './orderRows';
+import { seededRandom } from './random';
+
+const HOUR_MS = 3_600_000;
+
+/** How many demo orders of each status, per tenant. */
+export const DEMO_ORDER_STATUSES: Record<'main' | 'norte', Partial<Record<OpsStatus, number>>> = {
+  main: {
+    ORDEN_CREADA: 6,
+    EFIRMA_CLIENTE: 1,
+    ORDEN_RETENIDA: 3,
+    APROBADO_POR_FINANZAS: 5,
+    MATERIAL_ASIGNADO: 4,
+    'EMBARCADO/PROGRAMADO': 4,
+    FACTURADO: 3,
+    TRANSPORTE_ASIGNADO: 3,
+    ORDEN_ENTREGADA: 4,
+    PAGADO: 4,
+    ORDEN_CANCELADA: 3,
+  },
+  norte: {
+    ORDEN_CREADA: 2,
+    APROBADO_POR_FINANZAS: 1,
+    MATERIAL_ASIGNADO: 1,
+    FACTURADO: 1,
+    ORDEN_ENTREGADA: 1,
+    ORDEN_CANCELADA: 1,
+  },
+};
+
+/** Done statuses are delivered in the days before today; the rest are due today or later. */
+const DELIVERED: readonly OpsStatus[] = ['ORDEN_ENTREGADA', 'PAGADO'];
+
+/** Short comments people leave on orders, with the role that writes them. */
+/** Short comments people leave on orders: who writes them and the step the order must have reached. */
+const DEMO_COMMENTS: { role: string; after: OpsStep; text: string }[] = [
+  {
+    role: 'seller',
+    after: 'ORDEN_CREADA',
+    text: 'El cliente pide que la entrega sea antes de las 14:00, la planta cierra recepción temprano.',
+  },
+  {
+    role: 'finance.credit',
+    after: 'APROBADO_POR_FINANZAS',
+    text: 'Se revisó el saldo del cliente; queda dentro de su línea de crédito.',
+  },
+  {
+    role: 'operation',
+    after: 'MATERIAL_ASIGNADO',
+    text: 'Material separado en el almacén de Querétaro, listo para carga.',
+  },
+  {
+    role: 'seller',
+    after: 'ORDEN_CREADA',
+    text: 'Confirmado con compras del cliente: aceptan super saco en lugar de saco.',
+  },
+  {
+    role: 'customer.service',
+    after: 'ORDEN_CREADA',
+    text: 'El cliente solicitó copia de la proforma por correo; enviada.',
+  },
+  {
+    role: 'operation',
+    after: 'ORDEN_ENTREGADA',
+    text: 'La unidad llegó a las 9:30; descarga sin incidencias.',
+  },
+];
+
+/** Mexico City is UTC-6 all year (no daylight saving since 2022): a local hour on a day. */
+function localTime(day: string, hour: number): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + (hour + 6) * HOUR_MS);
+}
+
+export interface DemoOrdersResult {
+  orders: number;
+  comments: number;
+}
+
+/**
+ * Writes the demo orders of the transaction's tenant (customers, sellers, products and pricing must
+ * already be there) and moves the order counter past them.
+ */
+export async function seedDemoOrders(
+  tx: Executor,
+  tenant: { id: string; slug: string; externalErp: boolean },
+  options: { proformas: boolean; now?: Date } = { proformas: true },
+): Promise<DemoOrdersResult> {
+  const now = options.now ?? new Date();
+  const plan = DEMO_ORDER_STATUSES[tenant.slug as keyof typeof DEMO_ORDER_STATUSES];
+  if (!plan) return { orders: 0, comments: 0 };
+  const context = await loadOrderContext(tx);
+  const customers = context.customers.filter((c) => c.sellerId);
+  if (customers.length === 0 || context.products.length === 0) return { orders: 0, comments: 0 };
+  const random = seededRandom(tenant.slug === 'main' ? 5 : 7);
+  const today = businessDay(now);
+  const staff = (role: string) => context.staff.get(role) ?? null;
+  const actors = {
+    ORDEN_RETENIDA: null, // the automatic credit check retains
+    APROBADO_POR_FINANZAS: staff('finance.credit'),
+    MATERIAL_ASIGNADO: staff('operation'),
+    'EMBARCADO/PROGRAMADO': staff('operation'),
+    TRANSPORTE_ASIGNADO: staff('operation'),
+    FACTURADO: staff('finance.treasury'),
+    ORDEN_ENTREGADA: staff('operation'),
+    PAGADO: staff('finance.treasury'),
+  };
+
+  const statuses = (Object.entries(plan) as [OpsStatus, number][]).flatMap(([s, n]) =>
+    Array.from({ length: n }, () => s),
+  );
+  const specs = statuses.map((status, i) => {
+    const customer = customers[i % customers.length]!;
+    const delivered = DELIVERED.includes(status);
+    // Delivered ones in the last six days; the others from today to the end of next week.
+    const deliveryDate = delivered ? addDays(today, -random.int(0, 6)) : addDays(today, random.int(0, 9));
+    const createdDay = [addDays(deliveryDate, -random.int(delivered ? 3 : 1, 8)), today].sort()[0]!;
+    let createdAt = new Date(localTime(createdDay, random.int(8, 17)).getTime() + random.int(0, 59) * 60_000);
+    if (createdAt.getTime() > now.getTime() - HOUR_MS) {
+      createdAt = new Date(now.getTime() - random.int(1, 20) * HOUR_MS - random.int(0, 59) * 60_000);
+    }
+    const statusAt = delivered
+      ? new Date(Math.min(localTime(deliveryDate, 15).getTime(), now.getTime() - 30 * 60_000))
+      : new Date(createdAt.getTime() + random.next() * (now.getTime() - createdAt.getTime()));
+    return { status, customer, i, deliveryDate, createdAt, statusAt };
+  });
+  // Numbers follow creation time, as the counter hands them out.
+  specs.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  const built: OrderRows[] = specs.map(({ status, customer, i, deliveryDate, createdAt, statusAt }, n) => {
+    const currency: Currency = i % 3 === 2 ? 'MXN' : 'USD';
+    const deliveryModel: DeliveryModel = i % 4 === 1 || !customer.addressId ? 'PICKUP' : 'DELIVERY_PARTNER';
+    const products = [...context.products].sort(() => random.next() - 0.5).slice(0, 1 + (i % 3));
+    return buildOrderRows(
+      {
+        tenantId: tenant.id,
+        number: n + 1,
+        externalId: tenant.externalErp && status !== 'ORDEN_CREADA' ? `NX-${String(4100 + n)}` : null,
+        purchaseOrderId: i % 2 === 0 ? `OC-2026-${String(310 + n).padStart(4, '0')}` : null,
+        customer,
+        sellerId: customer.sellerId,
+        createdById: customer.sellerId!,
+        currency,
+        deliveryModel,
+        addressId: deliveryModel === 'DELIVERY_PARTNER' ? customer.addressId : null,
+        deliveryDate,
+        paymentTerm: customer.paymentTerm,
+        creditDays: customer.creditDays,
+        opsStatus: status,
+        pricing: context.pricing,
+        items: products.map((product, k) => {
+          const packagingType = product.packagingTypes[(i + k) % product.packagingTypes.length]!;
+          const kg = packagingType === 'BAG' ? random.int(20, 400) * 25 : random.int(2, 30) * 1000;
+          const usd = random.int(180, 1200) / 1000;
+          return {
+            product,
+            packagingType,
+            quantityKg: String(kg),
+            price: currency === 'USD' ? usd.toFixed(3) : (usd * 18.5).toFixed(2),
+          };
+        }),
+        createdAt,
+        statusAt,
+        comments: i % 5 === 0 ? 'Entregar con hoja de seguridad del material.' : null,
+        cancellation: {
+          reasonId: context.cancelReasonIds[i % Math.max(1, context.cancelReasonIds.length)] ?? null,
+          other: context.cancelReasonIds.length ? null : 'El cliente pospuso su proyecto.',
+          byId: customer.sellerId,
+        },
+        actors,
+      },
+      'steps',
+    );
+  });
+  for (const r of built) {
+    const retained = r.history.find((h) => h.toStatus === 'ORDEN_RETENIDA');
+    if (retained) retained.data = { reason: 'overdraft' };
+  }
+
+  await tx.insert(orders).values(built.map((r) => r.order));
+  await tx.insert(orderItems).values(built.flatMap((r) => r.items));
+  await tx.insert(orderHistory).values(built.flatMap((r) => r.history));
+  if (options.proformas) for (const r of built) await markProformaUpdating(tx, r.order.id!);
+
+  const comments: NewOrderComment[] = [];
+  const commented = new Set<string>();
+  DEMO_COMMENTS.forEach((c, k) => {
+    // Newest orders first, a different one each time, at the step the comment talks about.
+    const r = [...built]
+      .reverse()
+      .slice(k)
+      .find((o) => hasReached(o.order.opsStatus as OpsStatus, c.after) && !commented.has(o.order.id!));
+    const userId = c.role === 'seller' ? r?.order.sellerId : staff(c.role);
+    if (!r || !userId) return;
+    commented.add(r.order.id!);
+    const at = new Date(Math.min((r.order.updatedAt as Date).getTime(), now.getTime() - 10 * 60_000));
+    comments.push({ tenantId: tenant.id, orderId: r.order.id!, userId, comment: c.text, createdAt: at });
+  });
+  if (comments.length) await tx.insert(orderComments).values(comments);
+
+  await tx
+    .insert(orderCounters)
+    .values({ tenantId: tenant.id, lastNumber: built.length })
+    .onConflictDoUpdate({ target: orderCounters.tenantId, set: { lastNumber: built.length } });
+  return { orders: built.length, comments: comments.length };
+}
