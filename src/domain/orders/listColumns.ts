@@ -20,6 +20,10 @@ export const ORDER_LIST_COLUMNS = [
   'createdAt',
 ] as const;
 export type OrderListColumn = (typeof ORDER_LIST_COLUMNS)[number];
+/** What a user who never chose sees (and what "reset" brings back): the table fits a laptop. */
+export const DEFAULT_ORDER_LIST_COLUMNS: readonly OrderListColumn[] = ORDER_LIST_COLUMNS.filter(
+  (c) => c !== 'deliveryModel' && c !== 'paymentTerm' && c !== 'createdAt',
+);
 export const FIXED_ORDER_LIST_COLUMNS: readonly OrderListColumn[] = ['number'];
 
 /** The key of the list's preferences (`views.orders.columns`). */

@@ -11,7 +11,7 @@ import { type Control, Controller, type FieldValues, type Path } from 'react-hoo
 import { displayFromIso, isoFromDisplay, maskDate } from './dateText';
 import { fieldErrorText } from './formErrors';
 
-interface DateInputProps {
+export interface DateInputProps {
   name: string;
   value: string;
   onChange: (value: string) => void;
@@ -25,7 +25,8 @@ interface DateInputProps {
   sx?: SxProps<Theme>;
 }
 
-function DateInput({
+/** The field alone, for a date outside a form (a list filter). */
+export function DateInput({
   name,
   value,
   onChange,
@@ -37,6 +38,8 @@ function DateInput({
   error,
   helperText,
   sx,
+  min,
+  max,
 }: DateInputProps) {
   const translate = useTranslate();
   const [text, setText] = useState(displayFromIso(value));
@@ -103,6 +106,8 @@ function DateInput({
                 component="input"
                 ref={picker}
                 type="date"
+                min={min}
+                max={max}
                 tabIndex={-1}
                 aria-hidden
                 value={iso ?? ''}
@@ -138,6 +143,8 @@ export interface FormDateFieldProps<T extends FieldValues> {
   disabled?: boolean;
   helperText?: ReactNode;
   sx?: SxProps<Theme>;
+  min?: string;
+  max?: string;
 }
 
 export function FormDateField<T extends FieldValues>({ control, name, ...props }: FormDateFieldProps<T>) {

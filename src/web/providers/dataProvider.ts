@@ -54,12 +54,19 @@ function pathsOf(resource: string): ResourcePaths {
 interface ListAnswer<T> {
   data: T[];
   totalRows: number;
+  page?: number;
+  totalPages?: number;
+  [extra: string]: unknown;
 }
 
-/** Lists answer `{ data, totalRows }`; a few reference lists answer a plain array. */
+/**
+ * Lists answer `{ data, totalRows }`; a few reference lists answer a plain array. Anything else in
+ * the answer (the order list's tab `counts`) reaches the screen as the list's `meta`.
+ */
 function asList<T extends RaRecord>(body: ListAnswer<T> | T[]): GetListResult<T> {
   if (Array.isArray(body)) return { data: body, total: body.length };
-  return { data: body.data, total: body.totalRows };
+  const { data, totalRows, page: _page, totalPages: _pages, ...extra } = body;
+  return Object.keys(extra).length ? { data, total: totalRows, meta: extra } : { data, total: totalRows };
 }
 
 export function createDataProvider(api: AxiosInstance) {

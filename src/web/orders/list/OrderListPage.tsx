@@ -1,4 +1,144 @@
-/** Placeholder until this screen is built in this issue (owned by one helper; replaced whole). */
-export default function Placeholder() {
-  return null;
+/**
+ * /orders: the orders the user may see, one pipeline tab at a time with every tab's count, searched
+ * and filtered on the server, sortable, paged, state kept per view; the column editor saves to the
+ * user's preferences and the export sends the same selection as a file. Phones get cards.
+ */
+import AddRounded from '@mui/icons-material/AddRounded';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import ViewColumnOutlined from '@mui/icons-material/ViewColumnOutlined';
+import { Box, Button, Card } from '@mui/material';
+import { useState } from 'react';
+import { usePermissions, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { ORDER_LIST_VIEW, type OrderListColumn } from '../../../domain/orders/listColumns';
+import { hasPermission } from '../../../domain/permissions';
+import { dataScopeOf } from '../../../domain/roles';
+import { ListSortSelect } from '../../lists/ListSortSelect';
+import { PageHeader } from '../../lists/PageHeader';
+import { PersistentList } from '../../lists/PersistentList';
+import { useIsPhone } from '../../lists/useIsPhone';
+import type { AppPermissions } from '../../providers/authProvider';
+import { ColumnEditorDialog } from './ColumnEditorDialog';
+import { ExportDialog } from './ExportDialog';
+import { OrderCards } from './OrderCards';
+import { OrderListFilters } from './OrderListFilters';
+import { OrderStatusTabs } from './OrderStatusTabs';
+import { OrderTable } from './OrderTable';
+import { DEFAULT_ORDER_FILTERS, DEFAULT_ORDER_SORT } from './orderListQuery';
+import { useOrderColumns } from './useOrderColumns';
+
+const SORTABLE = ['createdAt', 'number', 'deliveryDate', 'customer', 'seller', 'opsStatus', 'tons', 'total'];
+const SORT_LABEL_COLUMN: Record<string, OrderListColumn> = {
+  createdAt: 'createdAt',
+  number: 'number',
+  deliveryDate: 'deliveryDate',
+  customer: 'company',
+  seller: 'seller',
+  opsStatus: 'status',
+  tons: 'tons',
+  total: 'total',
+};
+
+function CreateOrderButton() {
+  const translate = useTranslate();
+  return (
+    <Button component={Link} to="/orders/create" variant="contained" startIcon={<AddRounded />}>
+      {translate('app.orderList.create')}
+    </Button>
+  );
+}
+
+function useOrderListAccess() {
+  const { permissions } = usePermissions<AppPermissions>();
+  const held = permissions?.permissions ?? [];
+  const scope = permissions ? dataScopeOf(permissions.role) : 'none';
+  return {
+    canCreate: hasPermission(held, 'CREATE_ORDER', 'WRITE'),
+    // Sellers see only their own orders and customers only their company's: nothing to choose.
+    showSellers: scope === 'tenant' || scope === 'supervised',
+    showCustomers: scope !== 'customer' && hasPermission(held, 'CLIENT_LISTING', 'READ'),
+  };
+}
+
+function ListToolbar({ onColumns, onExport }: { onColumns?: () => void; onExport: () => void }) {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      {onColumns && (
+        <Button variant="outlined" startIcon={<ViewColumnOutlined />} onClick={onColumns}>
+          {translate('app.orderList.columnEditor.button')}
+        </Button>
+      )}
+      <Button variant="outlined" startIcon={<FileDownloadOutlined />} onClick={onExport}>
+        {translate('app.orderList.export.button')}
+      </Button>
+    </Box>
+  );
+}
+
+export default function OrderListPage() {
+  const translate = useTranslate();
+  const isPhone = useIsPhone();
+  const access = useOrderListAccess();
+  const columns = useOrderColumns();
+  const [editing, setEditing] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const sortOptions = SORTABLE.map((field) => ({
+    field,
+    label: translate(`app.orderList.columns.${SORT_LABEL_COLUMN[field]}`),
+  }));
+  return (
+    <Box>
+      <PageHeader
+        title={translate('app.orderList.title')}
+        subtitle={translate('app.orderList.subtitle')}
+        actions={
+          <>
+            <ListToolbar
+              onColumns={isPhone ? undefined : () => setEditing(true)}
+              onExport={() => setExporting(true)}
+            />
+            {access.canCreate && <CreateOrderButton />}
+          </>
+        }
+      />
+      <PersistentList
+        view={ORDER_LIST_VIEW}
+        resource="orders"
+        title={translate('app.orderList.title')}
+        sort={DEFAULT_ORDER_SORT}
+        filterDefaultValues={DEFAULT_ORDER_FILTERS}
+        actions={false}
+        filters={
+          <Box sx={{ display: 'grid', gap: 1.5, width: '100%' }}>
+            <OrderListFilters showSellers={access.showSellers} showCustomers={access.showCustomers} />
+            {isPhone && <ListSortSelect options={sortOptions} />}
+          </Box>
+        }
+        // The tabs stay when a tab is empty, so the user can move to another one.
+        empty={false}
+        component={isPhone ? Box : Card}
+        sx={{ '& .RaList-actions': { mb: 2, bgcolor: 'transparent' } }}
+      >
+        <Box sx={{ px: isPhone ? 0 : 1 }}>
+          <OrderStatusTabs />
+        </Box>
+        {isPhone ? (
+          <Box sx={{ mt: 1.5 }}>
+            <OrderCards />
+          </Box>
+        ) : (
+          <OrderTable columns={columns.visible} />
+        )}
+        <ColumnEditorDialog
+          open={editing}
+          visible={columns.visible}
+          saving={columns.saving}
+          onClose={() => setEditing(false)}
+          onSave={columns.save}
+        />
+        <ExportDialog open={exporting} columns={columns.visible} onClose={() => setExporting(false)} />
+      </PersistentList>
+    </Box>
+  );
 }

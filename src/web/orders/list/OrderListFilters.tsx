@@ -1,0 +1,119 @@
+/**
+ * Search and filters of the order list: the search box (number, external id, company, RFC; sent
+ * 300 ms after typing stops), sellers (only for those who see more than their own orders),
+ * customer, payment method, delivery model and the delivery date range (both ends or none).
+ */
+import FilterAltOffOutlined from '@mui/icons-material/FilterAltOffOutlined';
+import { Box, Button } from '@mui/material';
+import { useListContext, useLocaleState, useTranslate } from 'react-admin';
+import { PAYMENT_TERMS } from '../../../domain/creditTerms';
+import type { Locale } from '../../../domain/i18n';
+import { DELIVERY_MODELS } from '../../../domain/orders/enums';
+import { DateInput } from '../../lists/FormDateField';
+import { ListFilterSelect } from '../../lists/ListFilters';
+import { ListSearchInput } from '../../lists/SearchInput';
+import { useTenantTheme } from '../../tenantTheme';
+import { OrderCustomerFilter } from './OrderCustomerFilter';
+import { OrderSellerFilter } from './OrderSellerFilter';
+import { deliveryModelLabel, paymentTermLabel } from './orderLabels';
+import { statusTabOf } from './orderListQuery';
+
+export interface OrderListFiltersProps {
+  showSellers: boolean;
+  showCustomers: boolean;
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const noop = () => undefined;
+
+/** dd/MM/yyyy whatever the browser's language; the filter changes once a whole day is typed. */
+function DeliveryDateInput({
+  source,
+  label,
+}: {
+  source: 'deliveryDateFrom' | 'deliveryDateTo';
+  label: string;
+}) {
+  const translate = useTranslate();
+  const { filterValues, setFilters, displayedFilters } = useListContext();
+  const value = typeof filterValues[source] === 'string' ? (filterValues[source] as string) : '';
+  const other = filterValues[source === 'deliveryDateFrom' ? 'deliveryDateTo' : 'deliveryDateFrom'];
+  return (
+    <DateInput
+      name={source}
+      value={value}
+      onChange={(next) => {
+        if (next === '' || ISO_DAY.test(next))
+          setFilters({ ...filterValues, [source]: next || undefined }, displayedFilters, false);
+      }}
+      onBlur={noop}
+      inputRef={null}
+      label={label}
+      // One end alone filters nothing: say so where the user looks.
+      helperText={!value && other ? translate('app.orderList.filters.rangeHint') : undefined}
+      sx={{ flex: { xs: '1 1 140px', sm: '0 0 170px' }, '& .MuiInputBase-root': { height: 40 } }}
+    />
+  );
+}
+
+function ClearOrderFilters() {
+  const translate = useTranslate();
+  const { filterValues, setFilters } = useListContext();
+  const { statusTab: _tab, ...rest } = filterValues;
+  if (!Object.values(rest).some((v) => v !== undefined && v !== '')) return null;
+  return (
+    <Button
+      color="inherit"
+      size="small"
+      startIcon={<FilterAltOffOutlined fontSize="small" />}
+      // The tab is not a filter the user typed: it stays.
+      onClick={() => setFilters({ statusTab: statusTabOf(filterValues) }, {}, false)}
+      sx={{ color: 'text.secondary', whiteSpace: 'nowrap' }}
+    >
+      {translate('app.orderList.filters.clear')}
+    </Button>
+  );
+}
+
+export function OrderListFilters({ showSellers, showCustomers }: OrderListFiltersProps) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { productName } = useTenantTheme();
+  const label = (key: string) => translate(`app.orderList.filters.${key}`);
+  const lang = (locale as Locale) ?? 'es';
+  return (
+    <Box
+      role="search"
+      aria-label={label('label')}
+      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5, width: '100%' }}
+    >
+      <ListSearchInput
+        label={translate('app.orderList.search.label')}
+        placeholder={translate('app.orderList.search.placeholder')}
+        sx={{ flex: '1 1 280px', maxWidth: { md: 380 } }}
+      />
+      {showSellers && <OrderSellerFilter sx={{ flex: { xs: '1 1 100%', sm: '0 0 240px' } }} />}
+      {showCustomers && <OrderCustomerFilter sx={{ flex: { xs: '1 1 100%', sm: '0 0 260px' } }} />}
+      <ListFilterSelect
+        source="paymentTerm"
+        label={label('paymentTerm')}
+        allLabel={label('allPaymentTerms')}
+        options={PAYMENT_TERMS.map((term) => ({ value: term, label: paymentTermLabel(term, lang) }))}
+        sx={{ flex: { xs: '1 1 140px', sm: '0 0 170px' } }}
+      />
+      <ListFilterSelect
+        source="deliveryModel"
+        label={label('deliveryModel')}
+        allLabel={label('allDeliveryModels')}
+        options={DELIVERY_MODELS.map((model) => ({
+          value: model,
+          label: deliveryModelLabel(model, lang, productName),
+        }))}
+        sx={{ flex: { xs: '1 1 140px', sm: '0 0 230px' } }}
+      />
+      <DeliveryDateInput source="deliveryDateFrom" label={label('deliveryFrom')} />
+      <DeliveryDateInput source="deliveryDateTo" label={label('deliveryTo')} />
+      <ClearOrderFilters />
+    </Box>
+  );
+}
