@@ -3,6 +3,8 @@
  * may use, references of other tenants, numbering, multi-orders in one transaction, the credit
  * term copied and what is written with the order (history, proforma placeholder, documents).
  */
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderCreationInput } from '../../../src/domain/orders';
@@ -62,6 +64,16 @@ async function payloadFor(session: Session, customerId: string, over: Partial<Or
     sellerId: null,
     ...over,
   });
+}
+
+async function stage(): Promise<string> {
+  const res = await call(t.app, admin, {
+    method: 'POST',
+    url: '/api/orders/uploads',
+    ...multipart([{ name: 'file', filename: 'anexo.pdf', type: 'application/pdf', content: samplePdf() }]),
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ uploadId: string }>().uploadId;
 }
 
 const detailsOf = (res: { json(): unknown }) =>
@@ -277,12 +289,7 @@ describe('numbers, multi-orders and what is written', () => {
   });
 
   it('creates one order per delivery date in one group, each with its items, documents and history', async () => {
-    const staged = await call(t.app, admin, {
-      method: 'POST',
-      url: '/api/orders/uploads',
-      ...multipart([{ name: 'file', filename: 'oc.pdf', type: 'application/pdf', content: samplePdf() }]),
-    });
-    expect(staged.statusCode, staged.body).toBe(201);
+    const uploadId = await stage();
     const today = (await validOrderPayload(t.app, admin)).deliveryDate;
     const dates = [today, today, today];
     const res = await post(
@@ -292,7 +299,7 @@ describe('numbers, multi-orders and what is written', () => {
         numberOfAdditionalOrders: '2',
         deliveryDates: dates,
         purchaseOrderId: 'OC-77',
-        documents: [{ uploadId: staged.json().uploadId, type: 'client_purchase_order', name: 'OC 77' }],
+        documents: [{ uploadId, type: 'client_purchase_order', name: 'OC 77' }],
       }),
     );
     expect(res.statusCode, res.body).toBe(201);
@@ -357,21 +364,30 @@ describe('numbers, multi-orders and what is written', () => {
     expect({ orders: await orderCount(), counter: await counter('main') }).toEqual(before);
   });
 
-  it('rolls a multi-order back whole when writing one of its orders fails', async () => {
+  it('rolls a multi-order back whole when writing one of its orders fails, copied files included', async () => {
     const before = { orders: await orderCount(), counter: await counter('main') };
+    const claims = await t.app.ctx.tokens.verifyAccess(admin.accessToken);
+    const store = join(t.dataDir, 'uploads', claims.tenantId, 'orders');
+    const documentFiles = () =>
+      readdirSync(store)
+        .filter((f) => f.startsWith('document-'))
+        .sort();
     // Occupy the number the second order would take, so its insert fails half-way.
     const [victim] = await createOrder(t.app, admin);
     const taken = before.counter + 1;
     await t.database.db.execute(sql`update orders set number = ${taken + 2} where id = ${victim}`);
     const payload = await payloadFor(admin, ids.ceramica!);
+    const filesBefore = existsSync(store) ? documentFiles() : [];
     const res = await post(admin, {
       ...payload,
       isMultiOrder: true,
       numberOfAdditionalOrders: '2',
       deliveryDates: [payload.deliveryDate, payload.deliveryDate, payload.deliveryDate],
+      documents: [{ uploadId: await stage(), type: 'custom', name: 'Anexo' }],
     });
     await t.database.db.execute(sql`update orders set number = ${taken} where id = ${victim}`);
     expect(res.statusCode).toBe(500);
+    expect(documentFiles()).toEqual(filesBefore);
     expect({ orders: await orderCount(), counter: await counter('main') }).toEqual({
       orders: before.orders + 1,
       counter: before.counter + 1,

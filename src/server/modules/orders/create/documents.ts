@@ -10,6 +10,7 @@ import type { AppContext } from '../../../context';
 import type { Tx } from '../../../db/client';
 import { orderDocuments } from '../../../db/schema';
 import { AppError } from '../../../errors';
+import { ORDER_FILES_AREA, orderFileStore } from '../documents/orderFiles';
 import { type ClaimedUpload, claimStagedUpload } from '../documents/staging';
 import type { ReferenceProblems } from './references';
 
@@ -23,23 +24,27 @@ export function fileKindOf(contentType: string): 'document' | 'image' | 'other' 
   return 'document';
 }
 
-/** Copies every staged upload for one order; gathers unknown ones as field problems. */
+/**
+ * Copies every staged upload for one order; gathers unknown ones as field problems. The copies'
+ * names are added to `copied`, so they can be removed if the creation is rolled back.
+ */
 export async function claimDocuments(
   ctx: AppContext,
   claims: AccessClaims,
   documents: OrderCreation['documents'],
   problems: ReferenceProblems,
+  copied: string[],
 ): Promise<(ClaimedUpload | null)[]> {
   const claimed: (ClaimedUpload | null)[] = [];
   for (const [i, doc] of documents.entries()) {
     try {
-      claimed.push(
-        await claimStagedUpload(ctx, {
-          tenantId: claims.tenantId,
-          userId: claims.sub,
-          uploadId: doc.uploadId,
-        }),
-      );
+      const file = await claimStagedUpload(ctx, {
+        tenantId: claims.tenantId,
+        userId: claims.sub,
+        uploadId: doc.uploadId,
+      });
+      copied.push(file.storedName);
+      claimed.push(file);
     } catch (error) {
       if (!(error instanceof AppError) || error.messageKey !== UPLOAD_REQUIRED) throw error;
       problems.add(`documents.${i}.uploadId`, UPLOAD_REQUIRED);
@@ -73,4 +78,10 @@ export async function insertDocuments(
       };
     }),
   );
+}
+
+/** Removes the copies made for a creation that did not commit (the staged uploads stay). */
+export async function discardCopies(ctx: AppContext, tenantId: string, copied: readonly string[]) {
+  const store = orderFileStore(ctx);
+  await Promise.all(copied.map((name) => store.remove(tenantId, ORDER_FILES_AREA, name).catch(() => {})));
 }

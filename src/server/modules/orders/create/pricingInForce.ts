@@ -33,6 +33,6 @@ export async function pricingVersionForOrder(db: Executor): Promise<OrderPricing
     )
     .limit(1);
   // Without parameters there are no totals: an admin must set them up before orders are taken.
-  if (!row) throw conflict('orders.pricingMissing');
+  if (!row) throw conflict('orders.creation.pricingMissing');
   return row;
 }

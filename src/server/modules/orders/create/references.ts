@@ -37,7 +37,8 @@ export class ReferenceProblems {
 }
 
 /** 403 for a customer of this tenant the creator may not sell to. */
-export const customerNotAllowed = () => new AppError(403, ERROR_CODES.forbidden, 'orders.customerNotAllowed');
+export const customerNotAllowed = () =>
+  new AppError(403, ERROR_CODES.forbidden, 'orders.creation.customerNotAllowed');
 
 export interface OrderCustomer {
   id: string;
@@ -84,12 +85,12 @@ export async function productsForOrder(
   for (const [i, item] of items.entries()) {
     const product = byId.get(item.productId);
     if (!product) {
-      problems.add(`items.${i}.productId`, 'orders.productNotFound');
+      problems.add(`items.${i}.productId`, 'orders.creation.productNotFound');
     } else if (!product.active) {
-      problems.add(`items.${i}.productId`, 'orders.productInactive', { product: product.name });
+      problems.add(`items.${i}.productId`, 'orders.creation.productInactive', { product: product.name });
     } else if (!product.packagingTypes.includes(item.presentation)) {
       const presentation = PACKAGING_LABELS[item.presentation as PackagingType][problems.locale];
-      problems.add(`items.${i}.presentation`, 'orders.presentationNotSold', {
+      problems.add(`items.${i}.presentation`, 'orders.creation.presentationNotSold', {
         product: product.name,
         presentation,
       });
@@ -111,7 +112,7 @@ export async function checkAddress(
     .from(addresses)
     .where(and(eq(addresses.id, addressId), eq(addresses.customerId, customerId), eq(addresses.active, true)))
     .limit(1);
-  if (!address) problems.add('addressId', 'orders.addressNotFound');
+  if (!address) problems.add('addressId', 'orders.creation.addressNotFound');
 }
 
 export async function checkWarehouse(
@@ -125,7 +126,7 @@ export async function checkWarehouse(
     .from(warehouses)
     .where(and(eq(warehouses.id, warehouseId), eq(warehouses.active, true)))
     .limit(1);
-  if (!warehouse) problems.add('warehouseNoInvoice', 'orders.warehouseNotFound');
+  if (!warehouse) problems.add('warehouseNoInvoice', 'orders.creation.warehouseNotFound');
 }
 
 async function isSellingUser(db: Executor, userId: string): Promise<boolean> {
@@ -151,7 +152,7 @@ export async function sellerForOrder(
   problems: ReferenceProblems,
 ): Promise<string | null> {
   if (dataScopeOf(claims.role) === 'own') {
-    if (requested && requested !== claims.sub) problems.add('sellerId', 'orders.sellerNotAllowed');
+    if (requested && requested !== claims.sub) problems.add('sellerId', 'orders.creation.sellerNotAllowed');
     return claims.sub;
   }
   if (!requested) {
@@ -159,7 +160,7 @@ export async function sellerForOrder(
     return owner && (await isSellingUser(db, owner)) ? owner : null;
   }
   if (!(await isSellingUser(db, requested))) {
-    problems.add('sellerId', 'orders.sellerNotFound');
+    problems.add('sellerId', 'orders.creation.sellerNotFound');
     return null;
   }
   const visibility = await visibilityOf(db, claims);
@@ -167,6 +168,6 @@ export async function sellerForOrder(
     visibility.kind === 'tenant' ||
     ((visibility.kind === 'sellers' || visibility.kind === 'customer') &&
       visibility.sellerIds.includes(requested));
-  if (!inReach) problems.add('sellerId', 'orders.sellerNotAllowed');
+  if (!inReach) problems.add('sellerId', 'orders.creation.sellerNotAllowed');
   return requested;
 }

@@ -7,6 +7,7 @@ import { orderCreatedSchema } from '../../../../domain/orders';
 import { bearerSecurity } from '../../../plugins/requestContext';
 import { scheduleProforma } from '../proforma';
 import { parseOrderCreation } from './body';
+import { discardCopies } from './documents';
 import { createOrders } from './service';
 
 const errors = {
@@ -38,8 +39,20 @@ export const orderCreateRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const today = businessDay();
       const order = parseOrderCreation(req, today);
-      const request = { ctx: app.ctx, claims: req.auth, t: req.t.bind(req), locale: req.locale, today };
-      const created = await req.tx((tx) => createOrders(tx, request, order));
+      const request = {
+        ctx: app.ctx,
+        claims: req.auth,
+        t: req.t.bind(req),
+        locale: req.locale,
+        today,
+        copiedFiles: [] as string[],
+      };
+      const created = await req
+        .tx((tx) => createOrders(tx, request, order))
+        .catch(async (error: unknown) => {
+          await discardCopies(app.ctx, req.auth.tenantId, request.copiedFiles);
+          throw error;
+        });
       scheduleProforma(
         app.ctx,
         req.auth.tenantId,

@@ -54,6 +54,8 @@ export interface CreationRequest {
   locale: Locale;
   /** The business day the body was validated against. */
   today: string;
+  /** Stored names of the document copies made so far (the route removes them on rollback). */
+  copiedFiles: string[];
 }
 
 interface PricedLine {
@@ -86,7 +88,7 @@ async function creatorUnit(tx: Tx, userId: string): Promise<QuantityUnit> {
 function pricedLines(order: OrderCreation, unit: QuantityUnit, problems: ReferenceProblems): PricedLine[] {
   return order.items.map((item, i) => {
     const quantityKg = toKg(new Decimal(item.quantity), unit);
-    if (quantityKg.gt(MAX_ITEM_KG)) problems.add(`items.${i}.quantity`, 'orders.quantityTooLarge');
+    if (quantityKg.gt(MAX_ITEM_KG)) problems.add(`items.${i}.quantity`, 'orders.creation.quantityTooLarge');
     return {
       productId: item.productId,
       presentation: item.presentation,
@@ -131,7 +133,7 @@ export async function createOrders(
   await checkWarehouse(tx, order.warehouseNoInvoice, problems);
   const sellerId = await sellerForOrder(tx, claims, order.sellerId, customer, problems);
   const lines = pricedLines(order, await creatorUnit(tx, claims.sub), problems);
-  const firstFiles = await claimDocuments(ctx, claims, order.documents, problems);
+  const firstFiles = await claimDocuments(ctx, claims, order.documents, problems, request.copiedFiles);
   problems.throwIfAny();
 
   const pricing = await pricingVersionForOrder(tx);
@@ -151,7 +153,10 @@ export async function createOrders(
 
   const created: OrderCreated['data'] = [];
   for (const [n, day] of days.entries()) {
-    const files = n === 0 ? firstFiles : await claimDocuments(ctx, claims, order.documents, problems);
+    const files =
+      n === 0
+        ? firstFiles
+        : await claimDocuments(ctx, claims, order.documents, problems, request.copiedFiles);
     const [row] = await tx
       .insert(orders)
       .values({
