@@ -296,6 +296,9 @@ export const orderCancelSchema = z
   .strict();
 export type OrderCancelInput = z.infer<typeof orderCancelSchema>;
 
+/** Error code of an edit refused because the field is locked (the message is the lock's text). */
+export const ORDER_LOCKED_CODE = 'ORDER_LOCKED';
+
 // ---- Creation ----------------------------------------------------------------------------------
 
 /** `POST /api/orders` (201): the order(s) created, one per delivery day, in delivery-day order. */

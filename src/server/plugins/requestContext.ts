@@ -2,7 +2,9 @@
  * Per-request tenant, identity and permission checks, driven by each route's `config`:
  * - `public: true`   no tenant and no token (health; the docs are public by prefix);
  * - `auth: false`    tenant required, no token (login, recovery, public theme);
- * - `permission`     [key, READ|WRITE] the token must hold (write implies read);
+ * - `permission`     [key, READ|WRITE] the token must hold (write implies read), or a list of such
+ *                    pairs of which the token must hold at least one (the order detail opens with
+ *                    ORDER_LISTING read or ORDER_DETAIL_SUMMARY read);
  * - `adminOnly`      the token's own role must be admin (not an impersonated one).
  * Every other route needs the tenant and a valid access token of that same tenant.
  */
@@ -21,7 +23,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     public?: boolean;
     auth?: boolean;
-    permission?: readonly [PermissionKey, AccessLevel];
+    permission?: RoutePermission;
     adminOnly?: boolean;
   }
   interface FastifyRequest {
@@ -30,6 +32,17 @@ declare module 'fastify' {
     /** Runs `work` in a transaction as the request role with this request's tenant set. */
     tx<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
   }
+}
+
+export type PermissionRequirement = readonly [PermissionKey, AccessLevel];
+/** One requirement, or several of which any one suffices. */
+export type RoutePermission = PermissionRequirement | readonly PermissionRequirement[];
+
+/** The requirements of a route as a list (any one suffices). */
+export function permissionAlternatives(permission: RoutePermission): readonly PermissionRequirement[] {
+  return typeof permission[0] === 'string'
+    ? [permission as PermissionRequirement]
+    : (permission as readonly PermissionRequirement[]);
 }
 
 export const TENANT_HEADER = 'x-tenant';
@@ -76,8 +89,10 @@ export const requestContextPlugin = fp(async (app) => {
 
     if (config.adminOnly && !isAdminRole(claims.role)) throw forbidden();
     if (config.permission) {
-      const [key, access] = config.permission;
-      if (!hasPermission(claims.permissions, key, access)) throw forbidden();
+      const allowed = permissionAlternatives(config.permission).some(([key, access]) =>
+        hasPermission(claims.permissions, key, access),
+      );
+      if (!allowed) throw forbidden();
     }
   });
 });
