@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOrder } from '../../helpers/orders';
 import { call, createTestApp, login, type Session, type TestContext } from '../../helpers/testApp';
 import { clearOrders, insertListOrder, LIST_ORDERS } from './listFixtures';
 
@@ -209,5 +210,22 @@ describe('GET /api/orders: tabs, search, filters, sort, paging', () => {
     expect(await bad('paymentTerm=CASH', 'en')).toMatchObject({
       message: expect.stringMatching(/^Choose one/),
     });
+  });
+});
+
+describe('GET /api/orders with orders made through the creation API', () => {
+  it('lists a new order at once under Open and Created, found by its number, for its seller and admin', async () => {
+    const seller = await login(t.app, 'seller@demo.local');
+    const [id] = await createOrder(t.app, seller);
+    const created = (await list(admin, 'limit=100')).data.find((r) => r.id === id)!;
+    expect(created).toMatchObject({ opsStatus: 'ORDEN_CREADA', tons: '1.000', currency: 'USD' });
+    const bySearch = await list(seller, `searchParam=${created.displayNumber}`);
+    expect(bySearch.data.map((r) => r.id)).toContain(id);
+    expect(bySearch.counts.CREATED).toBeGreaterThanOrEqual(1);
+    const before = (await list(admin)).counts;
+    await createOrder(t.app, seller);
+    const after = (await list(admin)).counts;
+    expect(after.DEFAULT).toBe(before.DEFAULT + 1);
+    expect(after.CREATED).toBe(before.CREATED + 1);
   });
 });
