@@ -225,7 +225,7 @@ describe('GET /api/orders with orders made through the creation API', () => {
     const before = (await list(admin)).counts;
     await createOrder(t.app, seller);
     const after = (await list(admin)).counts;
-    expect(after.DEFAULT).toBe(before.DEFAULT + 1);
-    expect(after.CREATED).toBe(before.CREATED + 1);
+    expect(after.DEFAULT).toBe(before.DEFAULT! + 1);
+    expect(after.CREATED).toBe(before.CREATED! + 1);
   });
 });
