@@ -129,3 +129,30 @@ export const orderDocumentUpdateSchema = z
   .object({ name: documentName.optional(), type: uploadableType.optional(), fileKind: fileKind.optional() })
   .strict();
 export type OrderDocumentUpdate = z.infer<typeof orderDocumentUpdateSchema>;
+
+export interface FileProblem {
+  key: 'empty' | 'tooLarge' | 'typeNotAllowed';
+  vars: Record<string, string | number>;
+}
+
+/**
+ * The checks a form makes before sending (the server repeats them and also reads the content):
+ * not empty, at most `maxMb`, extension in the list. Null when the file may be sent.
+ */
+export function fileProblem(
+  file: { name: string; size: number },
+  maxMb: number = DEFAULT_ORDER_FILE_MAX_MB,
+  allowed: readonly string[] = GENERAL_FILE_EXTENSIONS,
+): FileProblem | null {
+  if (file.size === 0) return { key: 'empty', vars: {} };
+  if (file.size > maxMb * 1024 * 1024) return { key: 'tooLarge', vars: { max: maxMb } };
+  if (!isAllowedExtension(file.name, allowed))
+    return { key: 'typeNotAllowed', vars: { types: allowedTypesText(allowed) } };
+  return null;
+}
+
+/** A display name from a file name: its base without the extension. */
+export function nameFromFileName(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  return (dot > 0 ? fileName.slice(0, dot) : fileName).slice(0, DOCUMENT_NAME_MAX_LENGTH);
+}

@@ -1,6 +1,84 @@
+/** The order's timeline: every history row, newest first, as who, when (Mexico City) and what changed. */
+import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useLocaleState, useTranslate } from 'react-admin';
+import type { Locale } from '../../../../domain/i18n';
+import { formatDateTime } from '../../../format';
+import { useTenantTheme } from '../../../tenantTheme';
+import { fetchHistory, orderKeys } from '../documents/orderDocumentsApi';
+import { SectionCard } from '../documents/SectionCard';
 import type { OrderSectionProps } from '../sectionProps';
+import { describeHistory } from './describeHistory';
 
-/** Placeholder: replaced whole by the documents/comments/timeline/cancel work of this issue. */
-export function OrderTimeline(_props: OrderSectionProps) {
-  return null;
+const T = 'app.orderDocuments.timeline';
+
+export function OrderTimeline({ order }: OrderSectionProps) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const lang = locale as Locale;
+  const tenant = useTenantTheme();
+  const query = useQuery({
+    queryKey: [...orderKeys.history(order.id), order.version],
+    queryFn: () => fetchHistory(order.id),
+  });
+  const entries = query.data ?? [];
+  return (
+    <SectionCard title={translate(`${T}.title`)} testId="order-timeline">
+      {query.isError && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+              {translate(`${T}.retry`)}
+            </Button>
+          }
+        >
+          {translate(`${T}.loadError`)}
+        </Alert>
+      )}
+      {query.isSuccess && entries.length === 0 && (
+        <Typography sx={{ color: 'text.secondary' }}>{translate(`${T}.empty`)}</Typography>
+      )}
+      <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        {entries.map((entry, i) => {
+          const words = describeHistory(entry, translate, lang, tenant.productName);
+          const last = i === entries.length - 1;
+          return (
+            <Stack key={entry.id} component="li" direction="row" spacing={2} data-testid="timeline-entry">
+              <Stack sx={{ alignItems: 'center', pt: 0.75 }} aria-hidden>
+                <Box
+                  sx={{
+                    width: 12,
+                    height: 12,
+                    borderRadius: '50%',
+                    bgcolor:
+                      entry.event === 'cancelled' ? 'error.main' : i === 0 ? 'primary.main' : 'grey.400',
+                    flexShrink: 0,
+                  }}
+                />
+                {!last && <Box sx={{ width: 2, flex: 1, bgcolor: 'divider', my: 0.5 }} />}
+              </Stack>
+              <Box sx={{ pb: last ? 0 : 2.5, minWidth: 0, flex: 1 }}>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {words.title}
+                </Typography>
+                <Typography variant="caption" sx={{ color: 'text.secondary' }}>
+                  {`${entry.user?.name ?? translate(`${T}.system`)} · ${formatDateTime(entry.createdAt, lang)}`}
+                </Typography>
+                {words.changes.map((change) => (
+                  <Typography
+                    key={change}
+                    variant="body2"
+                    sx={{ color: 'text.secondary', wordBreak: 'break-word', mt: 0.25 }}
+                  >
+                    {change}
+                  </Typography>
+                ))}
+              </Box>
+            </Stack>
+          );
+        })}
+      </Box>
+    </SectionCard>
+  );
 }

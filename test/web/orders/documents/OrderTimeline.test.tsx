@@ -1,0 +1,80 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import { HttpResponse, http as mock } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderHistoryEntry } from '../../../../src/domain/orders/views';
+import { OrderTimeline } from '../../../../src/web/orders/detail/timeline/OrderTimeline';
+import { buildOrder, renderSection } from './renderSection';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const order = buildOrder();
+const ana = { id: crypto.randomUUID(), name: 'Ana Robles' };
+const entry = (e: Partial<OrderHistoryEntry>): OrderHistoryEntry => ({
+  id: crypto.randomUUID(),
+  event: 'created',
+  fromStatus: null,
+  toStatus: null,
+  data: {},
+  user: ana,
+  createdAt: '2026-11-20T16:00:00.000Z',
+  ...e,
+});
+
+describe('the timeline', () => {
+  it('puts each history row into words: who, when in Mexico City, what changed', async () => {
+    server.use(
+      mock.get(`*/api/orders/${order.id}/history`, () =>
+        HttpResponse.json([
+          entry({
+            event: 'cancelled',
+            fromStatus: 'ORDEN_CREADA',
+            toStatus: 'ORDEN_CANCELADA',
+            data: { reason: 'Otro', reasonEn: 'Other', other: 'Proyecto pospuesto' },
+            createdAt: '2026-11-22T02:30:00.000Z',
+          }),
+          entry({
+            event: 'deliveryDateChanged',
+            data: { deliveryDate: { from: '2026-12-12', to: '2026-12-15' } },
+            createdAt: '2026-11-21T18:05:00.000Z',
+          }),
+          entry({ event: 'proformaGenerated', user: null }),
+          entry({ event: 'documentAdded', data: { name: 'OC 45', type: 'client_purchase_order' } }),
+          entry({ event: 'created' }),
+        ]),
+      ),
+    );
+    renderSection(<OrderTimeline order={order} onChanged={() => {}} />);
+    const rows = await screen.findAllByTestId('timeline-entry');
+    expect(rows).toHaveLength(5);
+    expect(within(rows[0]!).getByText('Canceló la orden')).toBeTruthy();
+    expect(within(rows[0]!).getByText('Ana Robles · 21/11/2026 20:30')).toBeTruthy();
+    expect(within(rows[0]!).getByText('Estado: Orden Creada → orden cancelada')).toBeTruthy();
+    expect(within(rows[0]!).getByText('Motivo: Otro — Proyecto pospuesto')).toBeTruthy();
+    expect(within(rows[1]!).getByText('Fecha de entrega: 12/12/2026 → 15/12/2026')).toBeTruthy();
+    expect(within(rows[2]!).getByText('Generó la proforma')).toBeTruthy();
+    expect(within(rows[2]!).getByText(/^Sistema · /)).toBeTruthy();
+    expect(within(rows[3]!).getByText('Agregó el archivo «OC 45»')).toBeTruthy();
+    expect(within(rows[4]!).getByText('Creó la orden')).toBeTruthy();
+  });
+
+  it('speaks English too', async () => {
+    server.use(
+      mock.get(`*/api/orders/${order.id}/history`, () =>
+        HttpResponse.json([
+          entry({
+            event: 'deliveryModelChanged',
+            data: { deliveryModel: { from: 'PICKUP', to: 'DELIVERY_PARTNER' } },
+          }),
+        ]),
+      ),
+    );
+    renderSection(<OrderTimeline order={order} onChanged={() => {}} />, { locale: 'en' });
+    expect(await screen.findByText('Changed the delivery model')).toBeTruthy();
+    expect(screen.getByText('Delivery model: Pickup → GranelBajío Delivery Partner')).toBeTruthy();
+  });
+});

@@ -1,0 +1,145 @@
+/**
+ * Renders an order section (files, comments, timeline, cancel) the way the order page does:
+ * react-admin's context with the real API client (answered by msw), the real catalogues, the
+ * tenant theme, and the permissions the test gives.
+ */
+import { QueryClient } from '@tanstack/react-query';
+import { cleanup, configure, render } from '@testing-library/react';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { ReactElement } from 'react';
+import { AdminContext, memoryStore, Notification } from 'react-admin';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach } from 'vitest';
+import type { Locale } from '../../../../src/domain/i18n';
+import type { OrderDetail } from '../../../../src/domain/orders/views';
+import { api } from '../../../../src/web/providers/api';
+import type { AppAuthProvider } from '../../../../src/web/providers/authProvider';
+import { createDataProvider } from '../../../../src/web/providers/dataProvider';
+import { messages } from '../../../../src/web/providers/i18nProvider';
+import { session } from '../../../../src/web/providers/session';
+import { TenantThemeContext } from '../../../../src/web/tenantTheme';
+import { TEST_TENANT } from '../../common/renderAdmin';
+import { accessToken, clearCookies } from '../../tokens';
+
+afterEach(() => cleanup());
+configure({ asyncUtilTimeout: 5000 });
+
+export const SELLER_PERMISSIONS = [
+  'ORDER_LISTING_READ',
+  'ORDER_DETAIL_SUMMARY_READ',
+  'ORDER_DETAIL_SUMMARY_WRITE',
+  'ORDER_DETAIL_FILES_READ',
+  'ORDER_DETAIL_FILES_WRITE',
+  'ORDER_CANCEL_READ',
+  'ORDER_CANCEL_WRITE',
+];
+
+function authProviderFor(permissions: string[]): AppAuthProvider {
+  return {
+    login: async () => undefined,
+    logout: async () => undefined,
+    checkAuth: async () => undefined,
+    checkError: async () => undefined,
+    getPermissions: async () => ({ role: 'seller', permissions, isAdmin: false }),
+    getIdentity: async () => ({ id: 'user-1', fullName: 'Ana Robles' }),
+    canAccess: async () => true,
+    isLoggingOut: () => false,
+    viewAs: async () => undefined,
+    stopViewAs: async () => undefined,
+    getProfile: async () => ({}) as Awaited<ReturnType<AppAuthProvider['getProfile']>>,
+  };
+}
+
+export function renderSection(
+  ui: ReactElement,
+  { permissions = SELLER_PERMISSIONS, locale = 'es' }: { permissions?: string[]; locale?: Locale } = {},
+) {
+  clearCookies();
+  session.store({ accessToken: accessToken({ role: 'seller', permissions }), refreshToken: 'r1' });
+  const i18nProvider = polyglotI18nProvider((l) => messages[l as Locale] ?? messages.es, locale, [], {
+    allowMissing: false,
+  });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <MemoryRouter>
+      <TenantThemeContext.Provider value={TEST_TENANT}>
+        <AdminContext
+          authProvider={authProviderFor(permissions)}
+          dataProvider={createDataProvider(api)}
+          i18nProvider={i18nProvider}
+          store={memoryStore()}
+          queryClient={queryClient}
+        >
+          {ui}
+          <Notification />
+        </AdminContext>
+      </TenantThemeContext.Provider>
+    </MemoryRouter>,
+  );
+}
+
+const ORDER_ID = '33333333-3333-4333-8333-333333333333';
+const USER_ID = '11111111-1111-4111-8111-111111111111';
+
+/** An order as the detail call answers it; a test overrides what it is about. */
+export function buildOrder(overrides: Partial<OrderDetail> = {}): OrderDetail {
+  const money = {
+    productsTotal: '2500.00',
+    deliveryPremium: '50.00',
+    handling: '25.00',
+    subTotalWithHandlingAndDelivery: '2575.00',
+    taxes: '412.00',
+    totalWithTaxes: '2987.00',
+  };
+  const unlocked = { locked: false } as const;
+  return {
+    id: ORDER_ID,
+    number: 123,
+    displayNumber: '000123',
+    externalId: null,
+    packageId: null,
+    purchaseOrderId: null,
+    customerExternalId: null,
+    version: 3,
+    type: 'retail',
+    requiredInvoice: true,
+    isCounterSale: false,
+    hasIva: true,
+    channel: 'bubble',
+    comments: null,
+    opsStatus: 'ORDEN_CREADA',
+    financeStatus: null,
+    isDelivered: false,
+    hasPendingUpdate: false,
+    createdAt: '2026-11-20T16:00:00.000Z',
+    updatedAt: '2026-11-20T16:00:00.000Z',
+    seller: { id: USER_ID, name: 'Ana Robles' },
+    createdBy: { id: USER_ID, name: 'Ana Robles' },
+    customer: {
+      id: '44444444-4444-4444-8444-444444444444',
+      companyName: 'Aceros del Norte',
+      fullName: 'Juan Pérez',
+      rfc: 'ADN010101AB1',
+      region: null,
+    },
+    payments: { paymentTerm: 'CREDIT', creditDays: 30, paymentStatus: 'PENDING', paymentMethod: null },
+    delivery: {
+      deliveryDate: '2026-12-12',
+      deliveryModel: 'PICKUP',
+      address: null,
+      frequency: 'once',
+      shipments: 1,
+      warehouse: null,
+    },
+    currency: 'USD',
+    exchangeRate: '17.2500',
+    vatRate: '0.16',
+    items: [],
+    computedValues: { currency: 'USD', tons: '1.000', USD: money, MXN: money },
+    documents: [],
+    cancellation: null,
+    locks: { quantity: unlocked, products: unlocked, deliveryDate: unlocked, deliveryModel: unlocked },
+    canCancel: true,
+    ...overrides,
+  };
+}
