@@ -39,11 +39,8 @@ export const creditTerms: AppShape['creditTerms'] = {
   dialog: {
     createTitle: 'New credit term',
     editTitle: 'Edit credit term',
-    customerPlaceholder: 'Type to search by company or RFC',
     customerFixed: 'The customer of a term cannot be changed',
-    noCustomers: 'No customers found',
     typeToSearch: 'Type to search',
-    searching: 'Searching…',
     limitHint: 'For example 95,000.50',
     advanceHint: 'With advance payment the credit limit and days are 0.',
     daysHint: 'From 0 to 365 days',

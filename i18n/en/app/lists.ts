@@ -13,6 +13,11 @@ export const lists: AppShape['lists'] = {
     server: 'Something went wrong while loading the information. Please try again.',
     reload: 'Reload',
   },
+  customerSearch: {
+    placeholder: 'Type to search by company or RFC',
+    noCustomers: 'No customers found',
+    searching: 'Searching…',
+  },
   search: {
     label: 'Search',
     placeholder: 'Search…',

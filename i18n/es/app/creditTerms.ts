@@ -37,11 +37,8 @@ export const creditTerms = {
   dialog: {
     createTitle: 'Nuevo término de crédito',
     editTitle: 'Editar término de crédito',
-    customerPlaceholder: 'Escribe para buscar por empresa o RFC',
     customerFixed: 'El cliente de un término no se puede cambiar',
-    noCustomers: 'No se encontraron clientes',
     typeToSearch: 'Escribe para buscar',
-    searching: 'Buscando…',
     limitHint: 'Por ejemplo 95,000.50',
     advanceHint: 'Con pago anticipado el límite y los días de crédito son 0.',
     daysHint: 'De 0 a 365 días',

@@ -14,6 +14,11 @@ export const lists = {
     server: 'Ocurrió un problema al consultar la información. Inténtalo de nuevo.',
     reload: 'Recargar',
   },
+  customerSearch: {
+    placeholder: 'Escribe para buscar por empresa o RFC',
+    noCustomers: 'No se encontraron clientes',
+    searching: 'Buscando…',
+  },
   search: {
     label: 'Buscar',
     placeholder: 'Buscar…',

@@ -28,12 +28,12 @@ import { useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { type CreditTerm, PAYMENT_TERMS, type PaymentTerm } from '../../domain/creditTerms';
 import { CURRENCIES } from '../../domain/users';
+import { CustomerAutocomplete, type CustomerOption } from '../lists/CustomerAutocomplete';
 import { FormDateField } from '../lists/FormDateField';
 import { FormFailure, type FormProblem } from '../lists/FormFailure';
 import { FormTextField } from '../lists/FormTextField';
 import { fieldErrorText } from '../lists/formErrors';
 import { problemOfSave } from '../lists/saveFailure';
-import { CustomerAutocomplete, type CustomerOption } from './CustomerAutocomplete';
 import {
   CREDIT_TERM_FIELDS,
   CREDIT_TERM_LIMITS,

@@ -1,13 +1,13 @@
 /**
  * Choosing a customer by typing part of its company name or RFC: the API is asked (searchParam)
- * 300 ms after the last key, 20 matches at a time.
+ * 300 ms after the last key, 20 matches at a time. Used by the credit terms and the order form.
  */
 import { Autocomplete, Box, TextField, Typography } from '@mui/material';
 import { type Ref, useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import type { Customer } from '../../domain/customers';
 import { SEARCH_DEBOUNCE_MS } from '../config';
-import { useDebouncedValue } from '../lists/useDebouncedValue';
+import { useDebouncedValue } from './useDebouncedValue';
 
 export interface CustomerOption {
   id: string;
@@ -75,8 +75,8 @@ export function CustomerAutocomplete({
       getOptionLabel={(o) => o.companyName}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       loading={isFetching}
-      loadingText={translate('app.creditTerms.dialog.searching')}
-      noOptionsText={translate('app.creditTerms.dialog.noCustomers')}
+      loadingText={translate('app.lists.customerSearch.searching')}
+      noOptionsText={translate('app.lists.customerSearch.noCustomers')}
       disabled={disabled}
       autoHighlight
       renderOption={(props, option) => {
@@ -98,7 +98,7 @@ export function CustomerAutocomplete({
           label={label}
           required
           autoFocus={autoFocus}
-          placeholder={translate('app.creditTerms.dialog.customerPlaceholder')}
+          placeholder={translate('app.lists.customerSearch.placeholder')}
           error={Boolean(error)}
           helperText={error}
         />

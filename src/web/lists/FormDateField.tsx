@@ -23,6 +23,9 @@ export interface DateInputProps {
   error?: string;
   helperText?: ReactNode;
   sx?: SxProps<Theme>;
+  /** First and last days the calendar offers ('yyyy-mm-dd'); what is typed is checked by the schema. */
+  min?: string;
+  max?: string;
 }
 
 /** The field alone, for a date outside a form (a list filter). */

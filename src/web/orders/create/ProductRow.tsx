@@ -1,0 +1,159 @@
+/**
+ * One product of the order: the product, its presentation (only the packaging types the product is
+ * sold in), quantity and price as typed text (digits, commas, dots: the seeds' decimal rule), and the
+ * live line total. A line on wide screens, a card on phones.
+ */
+import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
+import { Box, IconButton, MenuItem, Tooltip, Typography } from '@mui/material';
+import type { Decimal } from 'decimal.js';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { type Control, Controller, type UseFormSetValue } from 'react-hook-form';
+import type { Currency, QuantityUnit } from '../../../domain/orders';
+import { formatMoney } from '../../format';
+import { FormTextField } from '../../lists/FormTextField';
+import { fieldErrorText } from '../../lists/formErrors';
+import { useOrderLabels } from './labels';
+import type { OrderCreateFormValues } from './orderCreateForm';
+import { type ProductOption, ProductPicker } from './ProductPicker';
+
+export interface ProductRowProps {
+  index: number;
+  control: Control<OrderCreateFormValues>;
+  setValue: UseFormSetValue<OrderCreateFormValues>;
+  currency: Currency;
+  unit: QuantityUnit;
+  lineTotal: Decimal | null;
+  canRemove: boolean;
+  onRemove: () => void;
+  disabled: boolean;
+}
+
+/** Typed numbers keep only what the decimal rule reads. */
+const numberText = (text: string) => text.replace(/[^\d.,]/g, '');
+
+export function ProductRow({
+  index,
+  control,
+  setValue,
+  currency,
+  unit,
+  lineTotal,
+  canRemove,
+  onRemove,
+  disabled,
+}: ProductRowProps) {
+  const translate = useTranslate();
+  const labels = useOrderLabels();
+  const [product, setProduct] = useState<ProductOption | null>(null);
+  const t = (key: string, vars?: object) => translate(`app.orderCreate.fields.${key}`, vars);
+  const n = index + 1;
+
+  return (
+    <Box
+      role="group"
+      aria-label={translate('app.orderCreate.products.row', { n })}
+      sx={{
+        display: 'grid',
+        gap: 2,
+        alignItems: 'start',
+        gridTemplateColumns: {
+          xs: '1fr 1fr',
+          md: 'minmax(0,2.4fr) minmax(0,1.2fr) minmax(0,1fr) minmax(0,1fr) 8rem 2.5rem',
+        },
+        p: { xs: 2, md: 0 },
+        border: { xs: 1, md: 0 },
+        borderColor: 'divider',
+        borderRadius: 2,
+      }}
+    >
+      <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
+        <Controller
+          control={control}
+          name={`items.${index}.productId`}
+          render={({ field, fieldState }) => (
+            <ProductPicker
+              name={field.name}
+              inputRef={field.ref}
+              value={product && product.id === field.value ? product : null}
+              onChange={(next) => {
+                setProduct(next);
+                field.onChange(next?.id ?? '');
+                // The presentation belongs to the product: keep it only when the new one is sold so.
+                const only = next?.packagingTypes.length === 1 ? next.packagingTypes[0] : undefined;
+                setValue(`items.${index}.presentation`, only ?? '');
+              }}
+              onBlur={field.onBlur}
+              label={t('product')}
+              error={fieldErrorText(translate, fieldState.error)}
+              disabled={disabled}
+            />
+          )}
+        />
+      </Box>
+      <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
+        <FormTextField
+          control={control}
+          name={`items.${index}.presentation`}
+          select
+          required
+          label={t('presentation')}
+          disabled={disabled || !product}
+          helperText={product ? undefined : translate('app.orderCreate.products.chooseProductFirst')}
+        >
+          {(product?.packagingTypes ?? []).map((type) => (
+            <MenuItem key={type} value={type}>
+              {labels.packaging(type)}
+            </MenuItem>
+          ))}
+        </FormTextField>
+      </Box>
+      <FormTextField
+        control={control}
+        name={`items.${index}.quantity`}
+        required
+        label={t('quantity', { unit })}
+        transform={numberText}
+        disabled={disabled}
+        slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
+      />
+      <FormTextField
+        control={control}
+        name={`items.${index}.targetPrice`}
+        required
+        label={t('price', { currency })}
+        transform={numberText}
+        disabled={disabled}
+        helperText={translate('app.orderCreate.hints.price')}
+        slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
+      />
+      <Box sx={{ pt: { md: 1 } }}>
+        <Typography variant="caption" color="text.secondary" component="div">
+          {t('lineTotal')}
+        </Typography>
+        <Typography
+          variant="body1"
+          sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
+          data-testid={`line-total-${index}`}
+        >
+          {lineTotal ? formatMoney(lineTotal.toFixed(2), currency, labels.locale) : '—'}
+        </Typography>
+      </Box>
+      <Box sx={{ pt: 1, justifySelf: { xs: 'end', md: 'start' } }}>
+        {canRemove && (
+          <Tooltip title={translate('app.orderCreate.products.remove', { n })}>
+            <span>
+              <IconButton
+                aria-label={translate('app.orderCreate.products.remove', { n })}
+                onClick={onRemove}
+                disabled={disabled}
+              >
+                <DeleteOutlineRounded />
+              </IconButton>
+            </span>
+          </Tooltip>
+        )}
+      </Box>
+    </Box>
+  );
+}

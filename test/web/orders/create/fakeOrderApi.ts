@@ -1,0 +1,141 @@
+/**
+ * An msw fake of what the order creation screen calls: customers, their addresses, products,
+ * sellers, warehouses, the pricing in force, staging a file and creating the order. It records the
+ * bodies it receives and can be told to refuse a call.
+ */
+import { HttpResponse, http as mock } from 'msw';
+import type { SetupServer } from 'msw/node';
+import type { Address } from '../../../../src/domain/customers';
+import { DEFAULT_PRICING_VALUES } from '../../../../src/domain/pricing';
+import { buildAddress, buildCustomer } from '../../customers/fakeApi';
+
+export const CUSTOMER = buildCustomer({
+  companyName: 'Cementos del Bajío S.A. de C.V.',
+  rfc: 'CBA010203XY9',
+});
+export const OTHER_CUSTOMER = buildCustomer({
+  companyName: 'Aceros de Querétaro S.A. de C.V.',
+  rfc: 'AQU010203AB1',
+});
+export const SHIPPING_ADDRESS: Address = buildAddress(CUSTOMER.id, {
+  addressType: 'shipping',
+  principalAddress: true,
+  fullAddress: 'Av. Industrias 120, Parque Industrial TLC, El Marqués, Querétaro',
+});
+export const BILLING_ONLY: Address = buildAddress(CUSTOMER.id, {
+  addressType: 'billing',
+  fullAddress: 'Calle Fiscal 1, Centro, Querétaro',
+});
+
+export const PRODUCTS = [
+  {
+    id: '7a000000-0000-4000-8000-000000000001',
+    reference: 'CAL-HID-25',
+    name: 'Cal hidratada',
+    packagingTypes: ['BAG', 'SUPERSACK'],
+    packagingLabels: { BAG: 'Saco', SUPERSACK: 'Super saco' },
+    active: true,
+    version: 1,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  },
+  {
+    id: '7a000000-0000-4000-8000-000000000002',
+    reference: 'CARB-CAL-G',
+    name: 'Carbonato de calcio',
+    packagingTypes: ['BULK'],
+    packagingLabels: { BULK: 'Granel' },
+    active: true,
+    version: 1,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  },
+];
+
+export const SELLERS = [
+  {
+    id: '5e11e2b0-0000-4000-8000-000000000001',
+    firstName: 'Carlos',
+    lastName: 'Méndez',
+    fullName: 'Carlos Méndez',
+  },
+];
+
+export const WAREHOUSES = [
+  {
+    id: '3a000000-0000-4000-8000-000000000001',
+    code: 'QRO-01',
+    name: 'Almacén Querétaro',
+    city: 'El Marqués',
+    state: 'Querétaro',
+  },
+];
+
+export const CREATED_ID = '0d000000-0000-4000-8000-000000000001';
+
+interface Refusal {
+  status: number;
+  body: object;
+}
+
+export interface FakeOrderApi {
+  posted: unknown[];
+  uploads: string[];
+  refuse: Partial<Record<'POST /api/orders' | 'POST /api/orders/uploads', Refusal>>;
+}
+
+const matches = (text: string, ...fields: string[]) =>
+  !text || fields.some((f) => f.toLowerCase().includes(text.toLowerCase()));
+
+export function fakeOrderApi(server: SetupServer): FakeOrderApi {
+  const state: FakeOrderApi = { posted: [], uploads: [], refuse: {} };
+  const page = <T>(rows: T[]) =>
+    HttpResponse.json({ data: rows, totalRows: rows.length, page: 1, totalPages: 1 });
+  server.use(
+    mock.get('/api/customers', ({ request }) => {
+      const q = new URL(request.url).searchParams.get('searchParam') ?? '';
+      return page([CUSTOMER, OTHER_CUSTOMER].filter((c) => matches(q, c.companyName, c.rfc)));
+    }),
+    mock.get('/api/addresses/customer', ({ request }) => {
+      const id = new URL(request.url).searchParams.get('customer');
+      return HttpResponse.json(id === CUSTOMER.id ? [BILLING_ONLY, SHIPPING_ADDRESS] : []);
+    }),
+    mock.get('/api/products', ({ request }) => {
+      const q = new URL(request.url).searchParams.get('searchParam') ?? '';
+      return page(PRODUCTS.filter((p) => matches(q, p.reference, p.name)));
+    }),
+    mock.get('/api/sellers', () => page(SELLERS)),
+    mock.get('/api/warehouses', () => HttpResponse.json({ data: WAREHOUSES })),
+    mock.get('/api/orders/pricing-in-force', () =>
+      HttpResponse.json({
+        setId: '9a000000-0000-4000-8000-000000000001',
+        version: 1,
+        values: DEFAULT_PRICING_VALUES,
+      }),
+    ),
+    mock.post('/api/orders/uploads', async ({ request }) => {
+      const refusal = state.refuse['POST /api/orders/uploads'];
+      if (refusal) return HttpResponse.json(refusal.body, { status: refusal.status });
+      const file = (await request.formData()).get('file') as File;
+      state.uploads.push(file.name);
+      return HttpResponse.json(
+        { uploadId: crypto.randomUUID(), name: file.name, contentType: file.type, sizeBytes: file.size },
+        { status: 201 },
+      );
+    }),
+    mock.post('/api/orders', async ({ request }) => {
+      const body = (await request.json()) as { deliveryDates?: string[] };
+      state.posted.push(body);
+      const refusal = state.refuse['POST /api/orders'];
+      if (refusal) return HttpResponse.json(refusal.body, { status: refusal.status });
+      const count = Math.max(1, body.deliveryDates?.length ?? 0);
+      const data = Array.from({ length: count }, (_, n) => ({
+        id: n === 0 ? CREATED_ID : crypto.randomUUID(),
+        number: 41 + n,
+        displayNumber: String(41 + n).padStart(6, '0'),
+      }));
+      return HttpResponse.json({ data }, { status: 201 });
+    }),
+  );
+  return state;
+}
