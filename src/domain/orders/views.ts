@@ -245,6 +245,15 @@ export const ORDER_HISTORY_EVENTS = [
   'commented',
   'cancelled',
   'statusChanged',
+  // Finance (src/server/modules/finance): requests, the automatic check, decisions, payments.
+  'releaseRequested',
+  'paymentRequested',
+  'creditChecked',
+  'released',
+  'retained',
+  'paymentValidated',
+  'paymentRegistered',
+  'paid',
 ] as const;
 export type OrderHistoryEvent = (typeof ORDER_HISTORY_EVENTS)[number];
 
