@@ -1,5 +1,6 @@
 /** English catalogue: same keys as Spanish (a test keeps them in step). */
 import type { ServerShape } from '../shape';
+import { serverFinance } from './serverFinance';
 import { ordersCreate } from './serverOrders/create';
 import { ordersDetail } from './serverOrders/detail';
 import { ordersDocuments } from './serverOrders/documents';
@@ -190,6 +191,7 @@ export const enServer: ServerShape = {
     hierarchyCycle:
       'The assignment would create a cycle in the hierarchy: %{below} is already supervised by %{above}',
   },
+  finance: serverFinance,
   mail: {
     recovery: {
       subject: 'Reset your %{tenant} password',

@@ -1,3 +1,4 @@
+import { serverFinance } from './serverFinance';
 import { ordersCreate } from './serverOrders/create';
 import { ordersDetail } from './serverOrders/detail';
 import { ordersDocuments } from './serverOrders/documents';
@@ -189,6 +190,7 @@ export const esServer = {
     hierarchyCycle:
       'La asignación crearía un ciclo en la jerarquía: %{below} ya está bajo la supervisión de %{above}',
   },
+  finance: serverFinance,
   mail: {
     recovery: {
       subject: 'Restablece tu contraseña de %{tenant}',
