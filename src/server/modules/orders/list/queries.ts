@@ -15,8 +15,10 @@ import {
   eq,
   ilike,
   inArray,
+  isNotNull,
   or,
   type SQL,
+  sql,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { OpsStatus, PipelineFilter } from '../../../../domain/orders/status';
@@ -51,6 +53,12 @@ export function orderNumberOf(search: string): number | null {
   return Number(digits);
 }
 
+/**
+ * Number (exact, by the unique index), external id (the partial index of orders that have one) or
+ * customer. The customers matching the text are read once into an array (`= any(array(…))`), so each
+ * arm of the OR is an index condition and PostgreSQL combines them in a BitmapOr instead of reading
+ * every order; `in (select …)` inside an OR would be a filter run on each row.
+ */
 function searchCondition(db: Executor, search: string): SQL | undefined {
   const like = containsPattern(search);
   const number = orderNumberOf(search);
@@ -60,8 +68,8 @@ function searchCondition(db: Executor, search: string): SQL | undefined {
     .where(or(ilike(customers.companyName, like), ilike(customers.rfc, like)));
   return or(
     number !== null ? eq(orders.number, number) : undefined,
-    ilike(orders.externalId, like),
-    inArray(orders.customerId, matchingCustomers),
+    and(isNotNull(orders.externalId), ilike(orders.externalId, like)),
+    sql`${orders.customerId} = any(array(${matchingCustomers}))`,
   );
 }
 
