@@ -60,6 +60,17 @@ export function isPassThrough(message: string): boolean {
   return PASS_THROUGH_MESSAGES.some((m) => message.includes(m));
 }
 
+/**
+ * Codes that pass through like the messages above, whatever the language: the Spanish twin of
+ * 'You are not authorized to access this order' must not end the session either.
+ */
+const PASS_THROUGH_CODES = ['ORDER_FORBIDDEN'];
+
+function hasPassThroughCode(error: unknown): boolean {
+  const code = (error as AxiosError<{ code?: string }>)?.response?.data?.code;
+  return typeof code === 'string' && PASS_THROUGH_CODES.includes(code);
+}
+
 interface RetryState {
   _retryCount?: number;
   _refreshed?: boolean;
@@ -171,7 +182,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
 
     if ((status === 401 || status === 403) && !isPublicPath(config.url)) {
       const message = errorMessageOf(error);
-      if (isPassThrough(message)) throw error;
+      if (isPassThrough(message) || hasPassThroughCode(error)) throw error;
       if (status === 401) {
         if (!session.hasTokens()) {
           endSession();

@@ -1,4 +1,109 @@
-/** Placeholder until this screen is built in this issue (owned by one helper; replaced whole). */
-export default function Placeholder() {
-  return null;
+/**
+ * /orders/{id}: the order summary as the seeds list it (status badge, type, number, purchase
+ * order, dates, seller, company, payment, region, delivery, requested date, order confirmation,
+ * products, order summary, progress), its one-field edits, then the files, timeline and comments.
+ * Without read permission the route guard shows the access-denied screen; a refused or failed load
+ * says why. While a generated document is being regenerated the order is polled every 30 s.
+ */
+import { Alert, Box, Chip, Skeleton, Stack } from '@mui/material';
+import { useCallback } from 'react';
+import { Title, useTranslate } from 'react-admin';
+import { useParams } from 'react-router-dom';
+import type { OrderDetail } from '../../../domain/orders/views';
+import { PageHeader } from '../../lists/PageHeader';
+import { OrderStatusChip } from '../list/OrderStatusChip';
+import { CancelOrder } from './cancel/CancelOrder';
+import { OrderComments } from './comments/OrderComments';
+import { OrderEditingProvider } from './editing/useOrderEditing';
+import { OrderFiles } from './files/OrderFiles';
+import { OrderItemsCard } from './items/OrderItemsCard';
+import { BackToOrders, OrderLoadError } from './OrderLoadError';
+import { hasUpdatingDocument, useOrderDetail } from './orderDetailApi';
+import { ProformaButton } from './ProformaButton';
+import { OrderProgress } from './summary/OrderProgress';
+import { OrderSummaryCard } from './summary/OrderSummaryCard';
+import { OrderTotalsCard } from './summary/OrderTotalsCard';
+import { orderTypeLabelKey } from './summary/orderTypeLabel';
+import { OrderTimeline } from './timeline/OrderTimeline';
+
+export default function OrderDetailPage() {
+  const { id = '' } = useParams();
+  const { data: order, error, isPending, refetch } = useOrderDetail(id);
+  const reload = useCallback(() => void refetch(), [refetch]);
+
+  if (isPending) return <OrderDetailSkeleton />;
+  if (error || !order) return <OrderLoadError error={error} onRetry={reload} />;
+  return (
+    <OrderEditingProvider order={order} onReload={reload}>
+      <OrderDetailView order={order} onChanged={reload} />
+    </OrderEditingProvider>
+  );
+}
+
+function OrderDetailView({ order, onChanged }: { order: OrderDetail; onChanged: () => void }) {
+  const translate = useTranslate();
+  const title = translate('app.orderDetail.title', { number: order.displayNumber });
+  return (
+    <Box>
+      <Title title={title} />
+      <PageHeader
+        overline={<BackToOrders />}
+        title={title}
+        subtitle={
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mt: 1 }}>
+            <Box data-testid="order-status">
+              <OrderStatusChip status={order.opsStatus} />
+            </Box>
+            <Chip size="small" variant="outlined" label={translate(orderTypeLabelKey(order))} />
+          </Stack>
+        }
+        actions={
+          <>
+            <ProformaButton order={order} />
+            <CancelOrder order={order} onChanged={onChanged} />
+          </>
+        }
+      />
+      {hasUpdatingDocument(order) && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="documents-updating">
+          {translate('app.orderDetail.proforma.updatingHint')}
+        </Alert>
+      )}
+      <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 } }}>
+        <OrderProgress order={order} />
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 2, md: 3 },
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(320px, 1fr)' },
+            alignItems: 'start',
+          }}
+        >
+          <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, minWidth: 0 }}>
+            <OrderSummaryCard order={order} />
+            <OrderItemsCard />
+          </Box>
+          <Box sx={{ position: { lg: 'sticky' }, top: { lg: 16 } }}>
+            <OrderTotalsCard order={order} />
+          </Box>
+        </Box>
+        <OrderFiles order={order} onChanged={onChanged} />
+        <OrderTimeline order={order} onChanged={onChanged} />
+        <OrderComments order={order} onChanged={onChanged} />
+      </Box>
+    </Box>
+  );
+}
+
+function OrderDetailSkeleton() {
+  const translate = useTranslate();
+  return (
+    <Box aria-busy="true" aria-label={translate('app.orderDetail.loading')}>
+      <Skeleton variant="text" width={120} />
+      <Skeleton variant="text" sx={{ fontSize: '2rem', maxWidth: 360 }} />
+      <Skeleton variant="rounded" height={96} sx={{ mt: 2 }} />
+      <Skeleton variant="rounded" height={220} sx={{ mt: 2 }} />
+      <Skeleton variant="rounded" height={180} sx={{ mt: 2 }} />
+    </Box>
+  );
 }

@@ -1,0 +1,252 @@
+// @vitest-environment jsdom
+/**
+ * One-field edits on the order page: one field at a time, save enabled only on a change, the lock
+ * reason as the edit button's tooltip, the fresh order shown after a save, a stale version with
+ * the offer to reload, and the server's field errors at their fields.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http as mock } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { OrderDetail } from '../../../../src/domain/orders/views';
+import { ADDRESS_ID, ITEM_ID, orderWithItems, PRODUCT_ID } from './fixtures';
+import { fakeOrderApi, renderOrderPage } from './renderOrderPage';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const OTHER_ADDRESS = '99999999-9999-4999-8999-999999999999';
+const locked = (message: string) =>
+  ({ locked: true, reason: 'delivered', messageKey: 'validation.orders.locked.delivered', message }) as const;
+
+function editButton(field: string) {
+  return within(screen.getByTestId(`edit-${field}`)).getByRole('button');
+}
+
+describe('locks', () => {
+  it('disables each locked edit with the lock’s message as tooltip', async () => {
+    const message = 'La orden ya fue entregada';
+    const order = orderWithItems({
+      locks: {
+        quantity: locked(message),
+        products: locked(message),
+        deliveryDate: locked(message),
+        deliveryModel: { locked: false },
+      },
+    });
+    fakeOrderApi(server, order);
+    const user = userEvent.setup();
+    renderOrderPage(order.id);
+    await screen.findByTestId('order-summary');
+    for (const field of ['quantity', 'products', 'deliveryDate']) {
+      expect((editButton(field) as HTMLButtonElement).disabled).toBe(true);
+      expect(screen.getByTestId(`edit-${field}`).getAttribute('aria-label')).toBe(message);
+    }
+    expect((editButton('deliveryModel') as HTMLButtonElement).disabled).toBe(false);
+    await user.hover(screen.getByTestId('edit-deliveryDate'));
+    expect((await screen.findByRole('tooltip')).textContent).toBe(message);
+  });
+
+  it('keeps one field in edit mode at a time', async () => {
+    const order = orderWithItems();
+    fakeOrderApi(server, order);
+    const user = userEvent.setup();
+    renderOrderPage(order.id);
+    await user.click(await screen.findByRole('button', { name: 'Editar Fecha de entrega solicitada' }));
+    expect((editButton('deliveryModel') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('edit-quantity').getAttribute('aria-label')).toBe(
+      'Termina o cancela la edición en curso',
+    );
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect((editButton('deliveryModel') as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
+describe('edits', () => {
+  it('changes the delivery date: save only once it changed, then shows the saved order', async () => {
+    const order = orderWithItems();
+    const api = fakeOrderApi(server, order, (_url, body) => ({
+      ...order,
+      version: 4,
+      delivery: { ...order.delivery, deliveryDate: (body as { deliveryDate: string }).deliveryDate },
+    }));
+    const user = userEvent.setup();
+    renderOrderPage(order.id);
+    await user.click(await screen.findByRole('button', { name: 'Editar Fecha de entrega solicitada' }));
+    const save = screen.getByRole('button', { name: 'Guardar' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    const input = screen.getByLabelText('Fecha de entrega solicitada');
+    await user.clear(input);
+    await user.type(input, '2026-12-20');
+    expect(save.disabled).toBe(false);
+    await user.click(save);
+    await waitFor(() => expect(screen.getByTestId('field-deliveryDate').textContent).toContain('20/12/2026'));
+    expect(api.puts).toEqual([
+      { url: `/api/orders/${order.id}/delivery-date`, body: { version: 3, deliveryDate: '2026-12-20' } },
+    ]);
+    expect(await screen.findByText('Cambios guardados')).toBeTruthy();
+  });
+
+  it('edits a quantity and shows the recomputed totals', async () => {
+    const order = orderWithItems();
+    const fresh: OrderDetail = {
+      ...order,
+      version: 4,
+      items: [{ ...order.items[0]!, quantityKg: '2000.000', tons: '2.000', totalPrice: '5000.00' }],
+      computedValues: {
+        ...order.computedValues,
+        USD: { ...order.computedValues.USD, totalWithTaxes: '5846.40' },
+      },
+    };
+    const api = fakeOrderApi(server, order, () => fresh);
+    const user = userEvent.setup();
+    renderOrderPage(order.id);
+    await user.click(await screen.findByRole('button', { name: 'Editar cantidades' }));
+    const quantity = screen.getByLabelText('Cantidad (KG)');
+    expect((quantity as HTMLInputElement).value).toBe('1000');
+    expect((screen.getByRole('button', { name: 'Guardar' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.clear(quantity);
+    await user.type(quantity, '1000.0');
+    // The same number written differently is no change.
+    expect((screen.getByRole('button', { name: 'Guardar' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.clear(quantity);
+    await user.type(quantity, '2,000');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.getByTestId('total-totalWithTaxes').textContent).toBe('$5,846.40 USD'));
+    expect(api.puts[0]!.body).toEqual({
+      version: 3,
+      items: [
+        { id: ITEM_ID, productId: PRODUCT_ID, presentation: 'BAG', quantity: '2,000', targetPrice: '2.5' },
+      ],
+    });
+  });
+
+  it('quantities are typed in the user’s unit (tons)', async () => {
+    const order = orderWithItems();
+    fakeOrderApi(server, order);
+    const user = userEvent.setup();
+    renderOrderPage(order.id, { unit: 'TON' });
+    await user.click(await screen.findByRole('button', { name: 'Editar cantidades' }));
+    expect((screen.getByLabelText('Cantidad (TON)') as HTMLInputElement).value).toBe('1');
+  });
+
+  it('checks the rows before sending and places the server’s field errors', async () => {
+    const order = orderWithItems();
+    const api = fakeOrderApi(server, order, () =>
+      HttpResponse.json(
+        {
+          statusCode: 400,
+          code: 'VALIDATION_ERROR',
+          message: 'Revisa los datos enviados',
+          details: [
+            {
+              path: 'body.items.0.presentation',
+              key: 'orders.presentationNotSold',
+              message: 'El producto no se vende en esa presentación',
+            },
+          ],
+        },
+        { status: 400 },
+      ),
+    );
+    server.use(
+      mock.get('*/api/products', () => HttpResponse.json({ data: [], totalRows: 0, page: 1, totalPages: 0 })),
+      mock.get(`*/api/products/${PRODUCT_ID}`, () =>
+        HttpResponse.json({
+          id: PRODUCT_ID,
+          reference: 'CAL-HID-25',
+          name: 'Cal hidratada',
+          packagingTypes: ['BAG', 'SUPERSACK'],
+          active: true,
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderOrderPage(order.id);
+    await user.click(await screen.findByRole('button', { name: 'Editar productos' }));
+    const price = screen.getByLabelText('Precio por KG (USD)');
+    await user.clear(price);
+    await user.type(price, '9');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(
+      await screen.findByText('El precio debe estar entre $0 y $5 para USD o entre $1 y $130 para MXN'),
+    ).toBeTruthy();
+    expect(api.puts).toEqual([]);
+    await user.clear(price);
+    await user.type(price, '3');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('El producto no se vende en esa presentación')).toBeTruthy();
+    expect(api.puts).toHaveLength(1);
+  });
+
+  it('switches to pickup (no address), or to delivery with one of the customer’s addresses', async () => {
+    const order = orderWithItems();
+    server.use(
+      mock.get('*/api/addresses/customer', () =>
+        HttpResponse.json([
+          {
+            id: ADDRESS_ID,
+            active: true,
+            addressType: 'both',
+            principalAddress: true,
+            fullAddress: 'Avenida de la Noria 118',
+          },
+          {
+            id: OTHER_ADDRESS,
+            active: true,
+            addressType: 'shipping',
+            principalAddress: false,
+            fullAddress: 'Calle Fundidores 310',
+          },
+        ]),
+      ),
+    );
+    const api = fakeOrderApi(server, order);
+    const user = userEvent.setup();
+    renderOrderPage(order.id);
+    await user.click(await screen.findByRole('button', { name: 'Editar Tipo de entrega' }));
+    await user.click(screen.getByRole('combobox', { name: 'Dirección de entrega' }));
+    await user.click(await screen.findByRole('option', { name: 'Calle Fundidores 310' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(api.puts).toHaveLength(1));
+    expect(api.puts[0]!.body).toEqual({
+      version: 3,
+      deliveryModel: 'DELIVERY_PARTNER',
+      addressId: OTHER_ADDRESS,
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Editar Tipo de entrega' }));
+    await user.click(screen.getByRole('radio', { name: 'Pickup' }));
+    expect(screen.getByText('El cliente recoge el material; la orden no lleva dirección.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(api.puts).toHaveLength(2));
+    expect(api.puts[1]!.body).toEqual({ version: 4, deliveryModel: 'PICKUP', addressId: null });
+  });
+
+  it('a stale version says someone else changed the order and offers to reload', async () => {
+    const order = orderWithItems();
+    const api = fakeOrderApi(server, order, () =>
+      HttpResponse.json(
+        { statusCode: 409, code: 'STALE_VERSION', message: 'El registro cambió mientras lo editabas' },
+        { status: 409 },
+      ),
+    );
+    const user = userEvent.setup();
+    renderOrderPage(order.id);
+    await user.click(await screen.findByRole('button', { name: 'Editar Fecha de entrega solicitada' }));
+    const input = screen.getByLabelText('Fecha de entrega solicitada');
+    await user.clear(input);
+    await user.type(input, '2026-12-20');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText(/Otra persona modificó esta orden mientras la editabas/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Guardar' }) as HTMLButtonElement).disabled).toBe(true);
+    const gets = api.gets;
+    api.current = { ...order, version: 5, delivery: { ...order.delivery, deliveryDate: '2026-12-24' } };
+    await user.click(screen.getByRole('button', { name: 'Recargar' }));
+    await waitFor(() => expect(api.gets).toBe(gets + 1));
+    await waitFor(() => expect(screen.getByTestId('field-deliveryDate').textContent).toContain('24/12/2026'));
+  });
+});
