@@ -44,7 +44,7 @@ describe('the timeline', () => {
           }),
           entry({ event: 'proformaGenerated', user: null }),
           entry({ event: 'documentAdded', data: { name: 'OC 45', type: 'client_purchase_order' } }),
-          entry({ event: 'created' }),
+          entry({ event: 'created', toStatus: 'ORDEN_CREADA' }),
         ]),
       ),
     );
@@ -60,6 +60,7 @@ describe('the timeline', () => {
     expect(within(rows[2]!).getByText(/^Sistema · /)).toBeTruthy();
     expect(within(rows[3]!).getByText('Agregó el archivo «OC 45»')).toBeTruthy();
     expect(within(rows[4]!).getByText('Creó la orden')).toBeTruthy();
+    expect(within(rows[4]!).getByText('Estado: Orden Creada')).toBeTruthy();
   });
 
   it('speaks English too', async () => {

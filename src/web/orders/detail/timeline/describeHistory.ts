@@ -71,8 +71,12 @@ export function describeHistory(
   const title = t(`${T}.events.${event}`, { name });
   const changes: string[] = [];
   if (entry.fromStatus || entry.toStatus) {
+    const to = valueText('status', entry.toStatus, locale, productName);
+    // A first status (creation) has nothing to come from: 'Estado: Orden Creada'.
     changes.push(
-      `${t(`${T}.fields.status`)}: ${valueText('status', entry.fromStatus, locale, productName)} → ${valueText('status', entry.toStatus, locale, productName)}`,
+      entry.fromStatus
+        ? `${t(`${T}.fields.status`)}: ${valueText('status', entry.fromStatus, locale, productName)} → ${to}`
+        : `${t(`${T}.fields.status`)}: ${to}`,
     );
   }
   for (const [field, change] of Object.entries(entry.data)) {
