@@ -14,6 +14,7 @@ import { authRoutes } from './modules/auth/routes';
 import { TokenService } from './modules/auth/tokens';
 import { creditTermRoutes } from './modules/customers/creditTermRoutes';
 import { customerRoutes } from './modules/customers/routes';
+import { financeRoutes } from './modules/finance';
 import { healthRoutes } from './modules/health/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { orderRoutes } from './modules/orders/routes';
@@ -122,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(customerRoutes);
   await app.register(creditTermRoutes);
   await app.register(orderRoutes);
+  await app.register(financeRoutes);
   await app.register(notificationRoutes);
   await app.register(pricingRoutes);
   await app.register(productRoutes);

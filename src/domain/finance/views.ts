@@ -326,3 +326,11 @@ export const financeCountsQuerySchema = financeQueueQuerySchema.pick({
   deliveryDateTo: true,
 });
 export type FinanceCountsQuery = z.infer<typeof financeCountsQuerySchema>;
+
+/** Answer of a request, a decision or a payment: the text to toast and the order's fresh finance view. */
+export const financeActionResultSchema = z.object({
+  outcome: z.enum(['requested', 'released', 'paymentRequested', 'retained', 'validated', 'registered']),
+  message: z.string(),
+  finance: financeViewSchema,
+});
+export type FinanceActionResult = z.infer<typeof financeActionResultSchema>;

@@ -1,0 +1,77 @@
+/**
+ * The order-row side of finance events: status moves (release, retain, reopen a retained order,
+ * paid), each bumping the order's `version` and writing its history row with who and why.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { FINANCE_RELEASED } from '../../../domain/finance';
+import type { Executor } from '../../db/client';
+import { orders } from '../../db/schema';
+import type { OrderRow } from '../orders/access';
+import { recordHistory } from '../orders/history';
+import { saveFinance } from './state';
+
+async function setStatus(
+  db: Executor,
+  order: OrderRow,
+  change: Partial<Pick<OrderRow, 'opsStatus' | 'financeStatus' | 'paymentStatus'>>,
+): Promise<OrderRow> {
+  const [row] = await db
+    .update(orders)
+    .set({ ...change, version: sql`${orders.version} + 1`, updatedAt: new Date() })
+    .where(eq(orders.id, order.id))
+    .returning();
+  return row ?? order;
+}
+
+/** A new request on a retained order takes it back to finance (ORDEN_CREADA), retention cleared. */
+export async function reopenRetained(db: Executor, order: OrderRow, userId: string): Promise<OrderRow> {
+  const row = await setStatus(db, order, { opsStatus: 'ORDEN_CREADA', financeStatus: null });
+  await recordHistory(db, {
+    orderId: order.id,
+    userId,
+    event: 'statusChanged',
+    fromStatus: order.opsStatus,
+    toStatus: 'ORDEN_CREADA',
+    data: { reason: 'requestedAgain' },
+  });
+  return row;
+}
+
+export interface ReleaseBy {
+  /** Null when the automatic credit check released it. */
+  userId: string | null;
+  automatic: boolean;
+  comment?: string;
+  now: Date;
+}
+
+/** Released by finance: APROBADO_POR_FINANZAS ('Liberada por finanzas'), finance_status FINANCE_RELEASED. */
+export async function releaseOrder(db: Executor, order: OrderRow, by: ReleaseBy): Promise<OrderRow> {
+  const row = await setStatus(db, order, {
+    opsStatus: 'APROBADO_POR_FINANZAS',
+    financeStatus: FINANCE_RELEASED,
+  });
+  await saveFinance(db, order.id, { decidedAt: by.now, decidedById: by.userId, reasonRejected: null });
+  await recordHistory(db, {
+    orderId: order.id,
+    userId: by.userId,
+    event: 'released',
+    fromStatus: order.opsStatus,
+    toStatus: 'APROBADO_POR_FINANZAS',
+    data: { automatic: by.automatic, ...(by.comment ? { comment: by.comment } : {}) },
+  });
+  return row;
+}
+
+export async function retainOrder(db: Executor, order: OrderRow): Promise<OrderRow> {
+  return setStatus(db, order, { opsStatus: 'ORDEN_RETENIDA', financeStatus: null });
+}
+
+/** Any other finance change of the order row (payment status, paid): version and updatedAt move. */
+export async function touchOrder(
+  db: Executor,
+  order: OrderRow,
+  change: Partial<Pick<OrderRow, 'opsStatus' | 'paymentStatus'>> = {},
+): Promise<OrderRow> {
+  return setStatus(db, order, change);
+}

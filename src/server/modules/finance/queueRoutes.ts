@@ -1,0 +1,137 @@
+/**
+ * The finance queues (seeds' paths): counts for the dashboard's finance group, one table per
+ * sub-queue, and the pending-release listing of /orders/pending-released.
+ * - Dashboard queues and counts: ORDER_LISTING read (whoever sees orders sees the home queues;
+ *   the scope decides which orders), as the seeds give the dashboard no key of its own.
+ * - `pending-liberation` and `pending-released`: ORDER_LISTING_PENDING_RELEASE read.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '../../../domain/errors';
+import type { FinanceQueue } from '../../../domain/finance';
+import {
+  financeCountsQuerySchema,
+  financeCountsSchema,
+  financeQueueQuerySchema,
+  financeQueueResponseSchema,
+  pendingLiberationQuerySchema,
+  pendingReleasedQuerySchema,
+} from '../../../domain/finance/views';
+import { bearerSecurity } from '../../plugins/requestContext';
+import { financeCounts, financeQueue, pendingLiberationStatus } from './queues';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
+const tags = ['finance'];
+const LISTING = { permission: ['ORDER_LISTING', 'READ'] } as const;
+const PENDING_RELEASE = { permission: ['ORDER_LISTING_PENDING_RELEASE', 'READ'] } as const;
+
+const DASHBOARD_QUEUES: { path: string; queue: FinanceQueue; summary: string }[] = [
+  {
+    path: '/api/orders/not-answered-finance',
+    queue: 'NOT_ANSWERED',
+    summary: 'Release missing: requests finance has not answered (area Crédito or Tesorería)',
+  },
+  { path: '/api/orders/held', queue: 'HELD', summary: 'Retained orders, with their reject reasons' },
+  {
+    path: '/api/orders/approved-finance',
+    queue: 'APPROVED',
+    summary: 'Authorized by finance, material not assigned yet',
+  },
+];
+
+export const financeQueueRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/orders/count-finances',
+    {
+      config: LISTING,
+      schema: {
+        tags,
+        summary: 'Orders per finance queue and the group’s total, for the caller’s scope',
+        security: bearerSecurity,
+        querystring: financeCountsQuerySchema,
+        response: { 200: financeCountsSchema, ...errors },
+      },
+    },
+    async (req) => req.tx((tx) => financeCounts(tx, req.auth, req.query, (k, v) => req.t(k, v))),
+  );
+
+  for (const { path, queue, summary } of DASHBOARD_QUEUES) {
+    app.get(
+      path,
+      {
+        config: LISTING,
+        schema: {
+          tags,
+          summary,
+          security: bearerSecurity,
+          querystring: financeQueueQuerySchema,
+          response: { 200: financeQueueResponseSchema, ...errors },
+        },
+      },
+      async (req) =>
+        req.tx((tx) =>
+          financeQueue(
+            tx,
+            req.auth,
+            { queue, query: req.query, listing: false },
+            (k, v) => req.t(k, v),
+            new Date(),
+          ),
+        ),
+    );
+  }
+
+  app.get(
+    '/api/orders/pending-liberation',
+    {
+      config: PENDING_RELEASE,
+      schema: {
+        tags,
+        summary: 'Release not requested (PENDINGRELEASEREQUEST) or payment validation not requested',
+        description: 'status: PENDINGRELEASEREQUEST or PENDINGVALIDATEPAYMENTREQUEST; any other answers 400.',
+        security: bearerSecurity,
+        querystring: pendingLiberationQuerySchema,
+        response: { 200: financeQueueResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const queue = pendingLiberationStatus(req.query.status);
+      return req.tx((tx) =>
+        financeQueue(
+          tx,
+          req.auth,
+          { queue, query: req.query, listing: true },
+          (k, v) => req.t(k, v),
+          new Date(),
+        ),
+      );
+    },
+  );
+
+  app.get(
+    '/api/orders/pending-released',
+    {
+      config: PENDING_RELEASE,
+      schema: {
+        tags,
+        summary: 'The /orders/pending-released listing: sellers, payment term and delivery model filters',
+        description:
+          'status: PENDINGRELEASEREQUEST (default) or PENDINGVALIDATEPAYMENTREQUEST; any other answers 400.',
+        security: bearerSecurity,
+        querystring: pendingReleasedQuerySchema,
+        response: { 200: financeQueueResponseSchema, ...errors },
+      },
+    },
+    async (req) => {
+      const queue = pendingLiberationStatus(req.query.status);
+      return req.tx((tx) =>
+        financeQueue(
+          tx,
+          req.auth,
+          { queue, query: req.query, listing: true },
+          (k, v) => req.t(k, v),
+          new Date(),
+        ),
+      );
+    },
+  );
+};

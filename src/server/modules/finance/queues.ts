@@ -1,0 +1,152 @@
+/**
+ * The finance queues of the home dashboard and the pending-release listing: the caller's scope
+ * (`orderScope`), seller, search and delivery-date range, one count statement and one page
+ * statement per request. Each row carries the seller's button for it and `canWrite`, from the
+ * caller's permissions for that queue's action.
+ */
+import { Decimal } from 'decimal.js';
+import type { AccessClaims } from '../../../domain/auth';
+import { type FinanceQueue, financeQueueOf, pendingAreaOf, sellerButtons } from '../../../domain/finance';
+import type {
+  FinanceCounts,
+  FinanceCountsQuery,
+  FinanceQueueQuery,
+  FinanceQueueResponse,
+  FinanceQueueRow,
+  PendingReleasedQuery,
+} from '../../../domain/finance/views';
+import { PENDING_LIBERATION_STATUSES, type PendingLiberationStatus } from '../../../domain/finance/views';
+import { pageOf } from '../../../domain/lists';
+import { displayOrderNumber } from '../../../domain/orders/views';
+import { fullName } from '../../../domain/users';
+import type { Executor } from '../../db/client';
+import { badRequest } from '../../errors';
+import { orderScope } from '../orders/access';
+import { listConditions } from '../orders/list/queries';
+import { checkDateRange } from '../orders/list/service';
+import { type FinancePermissions, financePermissions, type Translate, tenantHasExternalErp } from './caller';
+import { countQueues, type QueueDbRow, selectQueueRows } from './queueQueries';
+import { financeStateOf } from './state';
+
+type Filters = FinanceQueueQuery &
+  Partial<Pick<PendingReleasedQuery, 'sellers' | 'paymentTerm' | 'deliveryModel'>>;
+
+async function conditions(db: Executor, claims: AccessClaims, q: Partial<Filters>, t: Translate) {
+  checkDateRange(q, t, 'querystring');
+  const sellers = [...(q.sellers ?? []), ...(q.sellerId ? [q.sellerId] : [])];
+  return listConditions(db, await orderScope(db, claims), {
+    searchParam: q.searchParam,
+    sellers: sellers.length ? sellers : undefined,
+    paymentTerm: q.paymentTerm,
+    deliveryModel: q.deliveryModel,
+    deliveryDateFrom: q.deliveryDateFrom,
+    deliveryDateTo: q.deliveryDateTo,
+  });
+}
+
+/** `GET /api/orders/count-finances`. */
+export async function financeCounts(
+  db: Executor,
+  claims: AccessClaims,
+  q: FinanceCountsQuery,
+  t: Translate,
+): Promise<FinanceCounts> {
+  const counts = await countQueues(db, await conditions(db, claims, q, t));
+  const total = Object.values(counts).reduce((s, n) => s + n, 0);
+  return { ...counts, total };
+}
+
+/** Whether the caller may use a queue's action: the seller's requests, or assigning material. */
+function canWriteIn(queue: FinanceQueue, perms: FinancePermissions, listing: boolean): boolean {
+  if (queue === 'APPROVED') return perms.inventoryWrite;
+  return perms.requestsWrite && (!listing || perms.pendingReleaseWrite);
+}
+
+function toRow(
+  r: QueueDbRow,
+  queue: FinanceQueue,
+  ctx: { now: Date; perms: FinancePermissions; externalErp: boolean; listing: boolean },
+): FinanceQueueRow {
+  const o = r.order;
+  const finance = r.finance?.orderId
+    ? {
+        releaseRequestedAt: r.finance.releaseRequestedAt,
+        paymentRequestedAt: r.finance.paymentRequestedAt,
+        isPaymentValidated: r.finance.isPaymentValidated ?? false,
+        isApprovedForRelease: r.finance.isApprovedForRelease ?? false,
+      }
+    : null;
+  const state = financeStateOf(o, finance, r.hasPaymentConfirmation, ctx.now);
+  // The SQL and the domain rule must agree; a row that disagrees is a bug worth failing loudly on.
+  if (financeQueueOf(state) !== queue) throw new Error(`order ${o.id} is not in queue ${queue}`);
+  const buttons = sellerButtons(state, {
+    canRead: true,
+    canWrite: true,
+    tenantHasExternalErp: ctx.externalErp,
+    externalId: o.externalId,
+  });
+  const area = pendingAreaOf(state);
+  return {
+    id: o.id,
+    externalId: o.externalId,
+    number: o.number,
+    displayNumber: displayOrderNumber(o),
+    customerName: r.customerName,
+    sellerName: r.sellerFirstName === null ? null : fullName(r.sellerFirstName, r.sellerLastName ?? ''),
+    deliveryDate: o.deliveryDate,
+    totalOrder: new Decimal(o.productsTotalUsd).toFixed(2),
+    currency: 'USD',
+    rejectReasons: (r.finance?.rejectReasons ?? []).map((x) => ({
+      actionType: x.actionType,
+      at: x.at ?? null,
+    })),
+    area,
+    products: o.productsLabel,
+    tons: new Decimal(o.totalKg).div(1000).toFixed(3),
+    opsStatus: state.opsStatus,
+    paymentTerm: state.paymentTerm,
+    deliveryModel: o.deliveryModel as FinanceQueueRow['deliveryModel'],
+    daysSinceRequest:
+      area === 'TREASURY'
+        ? state.daysSincePaymentRequest
+        : area === 'CREDIT'
+          ? state.daysSinceReleaseRequest
+          : null,
+    button: buttons.show ? (buttons.buttons[0] ?? null) : null,
+    canWrite: canWriteIn(queue, ctx.perms, ctx.listing),
+  };
+}
+
+export interface QueueRequest {
+  queue: FinanceQueue;
+  query: Partial<Filters> & { limit: number; offset: number };
+  /** The pending-release listing also needs ORDER_LISTING_PENDING_RELEASE write for its actions. */
+  listing: boolean;
+}
+
+export async function financeQueue(
+  db: Executor,
+  claims: AccessClaims,
+  request: QueueRequest,
+  t: Translate,
+  now: Date,
+): Promise<FinanceQueueResponse> {
+  const { queue, query: q } = request;
+  const where = await conditions(db, claims, q, t);
+  const total = (await countQueues(db, where))[queue];
+  const rows = q.offset < total ? await selectQueueRows(db, queue, where, q.limit, q.offset) : [];
+  const ctx = {
+    now,
+    perms: financePermissions(claims),
+    externalErp: await tenantHasExternalErp(db, claims.tenantId),
+    listing: request.listing,
+  };
+  return { data: rows.map((r) => toRow(r, queue, ctx)), ...pageOf(total, q.limit, q.offset) };
+}
+
+/** The pending-release listing takes only its two statuses, with the seeds' sentence otherwise. */
+export function pendingLiberationStatus(status: string): PendingLiberationStatus {
+  const known = PENDING_LIBERATION_STATUSES.find((s) => s === status);
+  if (!known) throw badRequest('finance.invalidStatus', { statuses: PENDING_LIBERATION_STATUSES.join(', ') });
+  return known;
+}

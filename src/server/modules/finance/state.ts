@@ -1,0 +1,93 @@
+/**
+ * An order's finance side as the domain rules read it (`FinanceState`), built from the order row,
+ * its `order_finance` row (absent: nothing asked yet) and whether a payment_confirmation document
+ * is attached. Every request, decision and view starts here, so the server refuses exactly what
+ * the buttons do not offer.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { PaymentTerm } from '../../../domain/creditTerms';
+import { businessDay } from '../../../domain/dates';
+import { daysBetween, type FinanceState } from '../../../domain/finance';
+import type { OpsStatus } from '../../../domain/orders/status';
+import type { Executor } from '../../db/client';
+import { orderDocuments, orderFinance } from '../../db/schema';
+import type { OrderRow } from '../orders/access';
+
+export type OrderFinanceRow = typeof orderFinance.$inferSelect;
+
+/** Whole business days (Mexico City) since an instant; null when it never happened. */
+export function daysSince(at: Date | null, now: Date): number | null {
+  return at ? daysBetween(businessDay(at), businessDay(now)) : null;
+}
+
+export function financeStateOf(
+  order: Pick<OrderRow, 'opsStatus' | 'financeStatus' | 'paymentTerm'>,
+  finance: Pick<
+    OrderFinanceRow,
+    'releaseRequestedAt' | 'paymentRequestedAt' | 'isPaymentValidated' | 'isApprovedForRelease'
+  > | null,
+  hasPaymentConfirmation: boolean,
+  now: Date,
+): FinanceState {
+  return {
+    opsStatus: order.opsStatus as OpsStatus,
+    financeStatus: order.financeStatus,
+    paymentTerm: order.paymentTerm as PaymentTerm,
+    isPaymentValidated: finance?.isPaymentValidated ?? false,
+    isApprovedForRelease: finance?.isApprovedForRelease ?? false,
+    isReleaseRequestedManually: finance?.releaseRequestedAt != null,
+    isPaymentReleaseRequestedManually: finance?.paymentRequestedAt != null,
+    daysSinceReleaseRequest: daysSince(finance?.releaseRequestedAt ?? null, now),
+    daysSincePaymentRequest: daysSince(finance?.paymentRequestedAt ?? null, now),
+    hasPaymentConfirmation,
+  };
+}
+
+export async function financeRowOf(
+  db: Executor,
+  orderId: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<OrderFinanceRow | null> {
+  const query = db.select().from(orderFinance).where(eq(orderFinance.orderId, orderId)).limit(1);
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function hasPaymentConfirmation(db: Executor, orderId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(orderDocuments)
+    .where(and(eq(orderDocuments.orderId, orderId), eq(orderDocuments.type, 'payment_confirmation')))
+    .limit(1);
+  return row !== undefined;
+}
+
+export interface LoadedFinance {
+  finance: OrderFinanceRow | null;
+  state: FinanceState;
+}
+
+/** The order's finance row (locked when asked) and its state now. */
+export async function loadFinance(
+  db: Executor,
+  order: OrderRow,
+  now: Date,
+  options: { forUpdate?: boolean } = {},
+): Promise<LoadedFinance> {
+  const finance = await financeRowOf(db, order.id, options);
+  const confirmation = await hasPaymentConfirmation(db, order.id);
+  return { finance, state: financeStateOf(order, finance, confirmation, now) };
+}
+
+/** Creates the order's finance row on its first event, then applies the change. */
+export async function saveFinance(
+  db: Executor,
+  orderId: string,
+  change: Partial<Omit<OrderFinanceRow, 'orderId' | 'tenantId'>>,
+): Promise<void> {
+  const values = { ...change, updatedAt: new Date() };
+  await db
+    .insert(orderFinance)
+    .values({ orderId, ...values })
+    .onConflictDoUpdate({ target: orderFinance.orderId, set: values });
+}
