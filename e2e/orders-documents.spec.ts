@@ -148,8 +148,19 @@ test.describe('order documents, comments, timeline and cancel', () => {
         });
         await upload.screenshot({
           path: `test-results/screenshots/documents-upload-dialog-${language}-${width}.png`,
+          animations: 'disabled',
         });
         await upload.getByRole('button', { name: language === 'es' ? 'Cancelar' : 'Cancel' }).click();
+        await page
+          .getByRole('button', { name: language === 'es' ? 'Cancelar orden' : 'Cancel order' })
+          .click();
+        const cancelDialog = page.getByRole('dialog');
+        await expect(cancelDialog.getByRole('radio').first()).toBeVisible();
+        await cancelDialog.screenshot({
+          path: `test-results/screenshots/documents-cancel-dialog-${language}-${width}.png`,
+          animations: 'disabled',
+        });
+        await cancelDialog.getByRole('button', { name: language === 'es' ? 'Regresar' : 'Back' }).click();
       }
     }
   });
