@@ -6,12 +6,17 @@
  * - what is committed: the customer's other credit orders released by finance and not invoiced yet
  *   (released up to transport assigned, no invoice row for them);
  * - this order's total with taxes in the limit's currency, or 0 for an advance payment already
- *   validated (prepaid, it uses no credit).
+ *   validated: prepaid, it uses no credit and is never an overdraft (overdue invoices still count).
  */
 import { Decimal } from 'decimal.js';
 import { and, desc, eq, gte, inArray, isNull, lt, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import { businessDay } from '../../../domain/dates';
-import { type CreditCheck, creditCheck, type OpenInvoice } from '../../../domain/finance';
+import {
+  type CreditCheck,
+  type CreditCheckResult,
+  creditCheck,
+  type OpenInvoice,
+} from '../../../domain/finance';
 import type { CreditCheckView } from '../../../domain/finance/views';
 import type { Currency } from '../../../domain/orders/enums';
 import type { Executor } from '../../db/client';
@@ -93,6 +98,12 @@ async function committedOf(db: Executor, order: OrderRow, currency: string): Pro
   return new Decimal(row?.total ?? 0);
 }
 
+/** A prepaid order takes no credit, so it is never an overdraft (overdue invoices still count). */
+function withoutOverdraft(result: CreditCheckResult): CreditCheckResult {
+  if (result === 'rejectedOverdraftAndOverdueInvoices') return 'rejectedOverdueInvoices';
+  return result === 'rejectedOverdraft' ? 'approvedForRelease' : result;
+}
+
 export interface CreditCheckRun {
   check: CreditCheck;
   view: Omit<CreditCheckView, 'checkedAt'>;
@@ -118,7 +129,8 @@ export async function runCreditCheck(
     : new Decimal(currency === 'MXN' ? order.totalWithTaxesMxn : order.totalWithTaxesUsd);
   const creditLimit = new Decimal(term?.creditLimit ?? 0);
   const creditDays = term?.creditDays ?? 0;
-  const check = creditCheck({ creditLimit, creditDays, openInvoices, committedOrders, orderTotal, today });
+  const computed = creditCheck({ creditLimit, creditDays, openInvoices, committedOrders, orderTotal, today });
+  const check = prepaid ? { ...computed, result: withoutOverdraft(computed.result) } : computed;
   const invoicesOpen = openInvoices.reduce((s, i) => s.plus(i.openAmount), new Decimal(0));
   return {
     check,
