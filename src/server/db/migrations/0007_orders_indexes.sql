@@ -1,0 +1,3 @@
+DROP INDEX "orders_tenant_created";--> statement-breakpoint
+CREATE INDEX "orders_tenant_open_created" ON "orders" USING btree ("tenant_id","created_at","id") WHERE ops_status in ('ORDEN_CREADA', 'EFIRMA_CLIENTE', 'APROBADO_POR_FINANZAS', 'MATERIAL_ASIGNADO', 'EMBARCADO/PROGRAMADO', 'FACTURADO', 'TRANSPORTE_ASIGNADO', 'ORDEN_RETENIDA');--> statement-breakpoint
+CREATE INDEX "orders_tenant_created" ON "orders" USING btree ("tenant_id","created_at","id");
