@@ -157,19 +157,54 @@ export interface PageRequest {
   orderDirection: 'ASC' | 'DESC';
   limit: number;
   offset: number;
+  /** How many rows `where` matches, when the caller counted them (the tab badge): picks the plan. */
+  matching?: number;
 }
 
 export type OrderListDbRow = Awaited<ReturnType<typeof selectOrderRows>>[number];
 
+/*
+ * Plan choice at 100 000 orders (scale work, figures in docs/performance.md):
+ * - A search or filter that matches few rows: PostgreSQL cannot estimate how few a search matches,
+ *   so with ORDER BY … LIMIT it walks the date index backwards past every order (150+ ms for one
+ *   match). Under SMALL_MATCH rows the ids are read first by their own indexes, then sorted.
+ * - A deep page: OFFSET reads and joins every skipped row. From DEEP_OFFSET on, the page's ids are
+ *   picked first (an index-only walk of the open-orders index) and only those rows are joined.
+ */
+const SMALL_MATCH = 2_000;
+const DEEP_OFFSET = 1_000;
+
 /** One page of rows, customer and seller joined. */
 export function selectOrderRows(db: Executor, page: PageRequest) {
-  return db
+  const sort = orderBy(page.orderField, page.orderDirection);
+  const rows = db
     .select(rowColumns)
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
-    .leftJoin(seller, eq(seller.id, orders.sellerId))
+    .leftJoin(seller, eq(seller.id, orders.sellerId));
+  if (page.matching !== undefined && page.matching <= SMALL_MATCH) {
+    const ids = db.select({ id: orders.id }).from(orders).where(page.where);
+    return rows
+      .where(sql`${orders.id} = any(array(${ids}))`)
+      .orderBy(...sort)
+      .limit(page.limit)
+      .offset(page.offset);
+  }
+  if (page.offset >= DEEP_OFFSET) {
+    const pageIds = db
+      .select({ id: orders.id })
+      .from(orders)
+      .innerJoin(customers, eq(customers.id, orders.customerId))
+      .leftJoin(seller, eq(seller.id, orders.sellerId))
+      .where(page.where)
+      .orderBy(...sort)
+      .limit(page.limit)
+      .offset(page.offset);
+    return rows.where(inArray(orders.id, pageIds)).orderBy(...sort);
+  }
+  return rows
     .where(page.where)
-    .orderBy(...orderBy(page.orderField, page.orderDirection))
+    .orderBy(...sort)
     .limit(page.limit)
     .offset(page.offset);
 }

@@ -81,6 +81,7 @@ export async function listOrders(
           orderDirection: q.orderDirection,
           limit: q.limit,
           offset: q.offset,
+          matching: total,
         })
       : [];
   return { data: rows.map(toListRow), ...pageOf(total, q.limit, q.offset), counts };
