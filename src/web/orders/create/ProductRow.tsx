@@ -57,17 +57,16 @@ export function ProductRow({
         display: 'grid',
         gap: 2,
         alignItems: 'start',
-        gridTemplateColumns: {
-          xs: '1fr 1fr',
-          md: 'minmax(0,2.4fr) minmax(0,1.2fr) minmax(0,1fr) minmax(0,1fr) 8rem 2.5rem',
-        },
+        // Phones: a card (product, presentation, then quantity | price, total | remove). Wider: two
+        // lines on 12 columns, product and presentation, then quantity, price, total and remove.
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0,1fr))', md: 'repeat(12, minmax(0,1fr))' },
         p: { xs: 2, md: 0 },
         border: { xs: 1, md: 0 },
         borderColor: 'divider',
         borderRadius: 2,
       }}
     >
-      <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
+      <Box sx={{ gridColumn: { xs: '1 / -1', md: 'span 7' } }}>
         <Controller
           control={control}
           name={`items.${index}.productId`}
@@ -91,7 +90,7 @@ export function ProductRow({
           )}
         />
       </Box>
-      <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
+      <Box sx={{ gridColumn: { xs: '1 / -1', md: 'span 5' } }}>
         <FormTextField
           control={control}
           name={`items.${index}.presentation`}
@@ -109,6 +108,7 @@ export function ProductRow({
         </FormTextField>
       </Box>
       <FormTextField
+        sx={{ gridColumn: { md: 'span 4' } }}
         control={control}
         name={`items.${index}.quantity`}
         required
@@ -118,6 +118,7 @@ export function ProductRow({
         slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
       />
       <FormTextField
+        sx={{ gridColumn: { md: 'span 4' } }}
         control={control}
         name={`items.${index}.targetPrice`}
         required
@@ -127,7 +128,7 @@ export function ProductRow({
         helperText={translate('app.orderCreate.hints.price')}
         slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
       />
-      <Box sx={{ pt: { md: 1 } }}>
+      <Box sx={{ pt: { md: 1 }, gridColumn: { md: 'span 3' } }}>
         <Typography variant="caption" color="text.secondary" component="div">
           {t('lineTotal')}
         </Typography>
@@ -139,7 +140,7 @@ export function ProductRow({
           {lineTotal ? formatMoney(lineTotal.toFixed(2), currency, labels.locale) : '—'}
         </Typography>
       </Box>
-      <Box sx={{ pt: 1, justifySelf: { xs: 'end', md: 'start' } }}>
+      <Box sx={{ pt: 1, justifySelf: 'end', gridColumn: { md: 'span 1' } }}>
         {canRemove && (
           <Tooltip title={translate('app.orderCreate.products.remove', { n })}>
             <span>

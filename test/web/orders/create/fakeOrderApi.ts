@@ -82,13 +82,15 @@ export interface FakeOrderApi {
   posted: unknown[];
   uploads: string[];
   refuse: Partial<Record<'POST /api/orders' | 'POST /api/orders/uploads', Refusal>>;
+  /** Names the staged files are answered with, in order. */
+  stagedNames: string[];
 }
 
 const matches = (text: string, ...fields: string[]) =>
   !text || fields.some((f) => f.toLowerCase().includes(text.toLowerCase()));
 
 export function fakeOrderApi(server: SetupServer): FakeOrderApi {
-  const state: FakeOrderApi = { posted: [], uploads: [], refuse: {} };
+  const state: FakeOrderApi = { posted: [], uploads: [], refuse: {}, stagedNames: [] };
   const page = <T>(rows: T[]) =>
     HttpResponse.json({ data: rows, totalRows: rows.length, page: 1, totalPages: 1 });
   server.use(
@@ -116,10 +118,11 @@ export function fakeOrderApi(server: SetupServer): FakeOrderApi {
     mock.post('/api/orders/uploads', async ({ request }) => {
       const refusal = state.refuse['POST /api/orders/uploads'];
       if (refusal) return HttpResponse.json(refusal.body, { status: refusal.status });
-      const file = (await request.formData()).get('file') as File;
-      state.uploads.push(file.name);
+      // jsdom's XHR multipart body cannot be read back here: the content type says a form was sent.
+      state.uploads.push(request.headers.get('content-type')?.split(';')[0] ?? '');
+      const name = state.stagedNames.shift() ?? 'archivo.pdf';
       return HttpResponse.json(
-        { uploadId: crypto.randomUUID(), name: file.name, contentType: file.type, sizeBytes: file.size },
+        { uploadId: crypto.randomUUID(), name, contentType: 'application/pdf', sizeBytes: 2048 },
         { status: 201 },
       );
     }),
