@@ -34,7 +34,7 @@ beforeAll(async () => {
   // Far below any order: every check of this customer is an overdraft.
   await api.setCreditLimit(customerId, '1.00');
   start = await api.counts(credit);
-  [orderId] = await createOrder(t.app, seller, { paymentTerm: 'CREDIT' });
+  orderId = (await createOrder(t.app, seller, { paymentTerm: 'CREDIT' }))[0]!;
 });
 
 afterAll(async () => t?.close());
