@@ -177,17 +177,19 @@ describe('buildOrderRows', () => {
 
 describe('seedScaleOrders', () => {
   let t: TestContext;
-  const GENERATED = 260;
+  // Enough for more than 2 000 open orders: the list's deep-page plan is exercised below.
+  const GENERATED = 4_000;
   let before: { last: number; orders: number };
 
-  const one = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await t.database.db.execute(query))[0]!;
+  const rows = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await t.database.db.execute(query));
+  const one = async <T>(query: ReturnType<typeof sql>) => (await rows<T>(query))[0]!;
 
   beforeAll(async () => {
     t = await createTestApp();
     before = await one(sql`
       select c.last_number as last, (select count(*)::int from orders where tenant_id = c.tenant_id) as orders
       from order_counters c join tenants t on t.id = c.tenant_id where t.slug = 'main'`);
-    await seedScaleOrders(t.database.db, { tenant: 'main', orders: GENERATED, batchSize: 100 });
+    await seedScaleOrders(t.database.db, { tenant: 'main', orders: GENERATED, batchSize: 1_500 });
   });
   afterAll(() => t.close());
 
@@ -277,5 +279,36 @@ describe('seedScaleOrders', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<{ data: { number: number }[] }>().data.map((r) => r.number)).toContain(open.number);
+  });
+
+  it('pages as deep as asked with the same rows and order SQL gives (deep pages and few matches)', async () => {
+    const admin = await login(t.app, 'admin@demo.local');
+    const open = `'ORDEN_CREADA','EFIRMA_CLIENTE','APROBADO_POR_FINANZAS','MATERIAL_ASIGNADO','EMBARCADO/PROGRAMADO','FACTURADO','TRANSPORTE_ASIGNADO','ORDEN_RETENIDA'`;
+    const expected = async (orderBy: string, where: string, offset: number) =>
+      (
+        await rows<{ number: number }>(
+          sql.raw(`select o.number from orders o join customers c on c.id = o.customer_id
+            join tenants t on t.id = o.tenant_id
+            where t.slug = 'main' and o.ops_status in (${open}) ${where}
+            order by ${orderBy} limit 20 offset ${offset}`),
+        )
+      ).map((r) => r.number);
+    const page = async (query: string) => {
+      const res = await call(t.app, admin, { method: 'GET', url: `/api/orders?limit=20&${query}` });
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json<{ totalRows: number; data: { number: number }[] }>();
+      return { total: body.totalRows, numbers: body.data.map((r) => r.number) };
+    };
+    const deep = await page('offset=1500&orderField=createdAt&orderDirection=DESC');
+    expect(deep.total).toBeGreaterThan(2_000);
+    expect(deep.numbers).toEqual(await expected('o.created_at desc, o.id desc', '', 1500));
+    const byCustomer = await page('offset=1200&orderField=customer&orderDirection=ASC');
+    expect(byCustomer.numbers).toEqual(await expected('c.company_name asc, o.id asc', '', 1200));
+    // A search matching few orders: ids first, then sorted and paged.
+    const few = await page('offset=5&searchParam=escala%200012&orderField=number&orderDirection=DESC');
+    expect(few.total).toBeLessThan(2_000);
+    expect(few.numbers).toEqual(
+      await expected('o.number desc, o.id desc', "and c.company_name ilike '%escala 0012%'", 5),
+    );
   });
 });
