@@ -73,6 +73,9 @@ function newestMail(to: string, after: number): string | null {
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Buscar orden' });
 const table = (page: Page) => page.getByRole('table');
 
+/** Where the screenshots go (people look at them; the suite asserts nothing on them). */
+const SHOTS = process.env.SCREENSHOT_DIR ?? 'test-results/orders-list';
+
 let orders: Created[] = [];
 
 test.beforeAll(async ({ request }) => {
@@ -185,10 +188,21 @@ test('screenshots at 1440 and 390 px in both languages', async ({ page, baseURL 
       await page.goto('/orders');
       await expect(page.getByRole('tab').first()).toBeVisible();
       await expect(page.getByText(orders[0]!.displayNumber).first()).toBeVisible();
+      // Nothing makes the page wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await page.screenshot({
-        path: `test-results/orders-list/list-${language}-${width}.png`,
+        path: join(SHOTS, `list-${language}-${width}.png`),
         fullPage: true,
       });
+      // The column editor on wide screens, the export dialog on phones.
+      const tool = width > 500 ? /^(Columns|Columnas)$/ : /^(Export|Exportar)$/;
+      await page.getByRole('button', { name: tool }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      // Past the dialog's fade-in.
+      await page.waitForTimeout(400);
+      await page.screenshot({ path: join(SHOTS, `dialog-${language}-${width}.png`) });
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
     }
   }
 });

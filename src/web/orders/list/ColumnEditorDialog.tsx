@@ -1,7 +1,8 @@
 /**
  * The column editor: show or hide each column of the order list, select all, reset to the default
  * set, and save to the user's preferences (the seeds' toasts say how it went). The order number
- * always shows: it is the way into the order.
+ * always shows: it is the way into the order. Other order tables (pending release) pass their own
+ * columns, defaults, fixed columns and labels; without them it edits the order list's.
  */
 import {
   Button,
@@ -23,34 +24,51 @@ import {
 } from '../../../domain/orders/listColumns';
 import { isFixedColumn } from './orderColumns';
 
-export interface ColumnEditorDialogProps {
+export interface ColumnEditorDialogProps<C extends string = OrderListColumn> {
   open: boolean;
-  visible: readonly OrderListColumn[];
+  visible: readonly C[];
   saving: boolean;
   onClose: () => void;
-  onSave: (next: OrderListColumn[]) => Promise<boolean>;
+  onSave: (next: C[]) => Promise<boolean>;
+  /** Every column of the table, in its order (default: the order list's). */
+  columns?: readonly C[];
+  /** What "reset" brings back. */
+  defaults?: readonly C[];
+  isFixed?: (column: C) => boolean;
+  labelOf?: (column: C) => string;
 }
 
-export function ColumnEditorDialog({ open, visible, saving, onClose, onSave }: ColumnEditorDialogProps) {
+export function ColumnEditorDialog<C extends string = OrderListColumn>({
+  open,
+  visible,
+  saving,
+  onClose,
+  onSave,
+  columns = ORDER_LIST_COLUMNS as unknown as readonly C[],
+  defaults = DEFAULT_ORDER_LIST_COLUMNS as unknown as readonly C[],
+  isFixed = isFixedColumn as unknown as (column: C) => boolean,
+  labelOf,
+}: ColumnEditorDialogProps<C>) {
   const translate = useTranslate();
   const text = (key: string) => translate(`app.orderList.columnEditor.${key}`);
-  const [checked, setChecked] = useState<Set<OrderListColumn>>(new Set(visible));
+  const label = labelOf ?? ((column: C) => translate(`app.orderList.columns.${column}`));
+  const [checked, setChecked] = useState<Set<C>>(new Set(visible));
   // Each opening starts from what is saved.
   useEffect(() => {
     if (open) setChecked(new Set(visible));
   }, [open, visible]);
 
-  const toggle = (column: OrderListColumn) =>
+  const toggle = (column: C) =>
     setChecked((current) => {
       const next = new Set(current);
       if (next.has(column)) next.delete(column);
       else next.add(column);
       return next;
     });
-  const allChecked = ORDER_LIST_COLUMNS.every((c) => checked.has(c));
+  const allChecked = columns.every((c) => checked.has(c));
 
   const save = async () => {
-    const ok = await onSave(ORDER_LIST_COLUMNS.filter((c) => checked.has(c) || isFixedColumn(c)));
+    const ok = await onSave(columns.filter((c) => checked.has(c) || isFixed(c)));
     if (ok) onClose();
   };
 
@@ -66,7 +84,7 @@ export function ColumnEditorDialog({ open, visible, saving, onClose, onSave }: C
             <Checkbox
               checked={allChecked}
               indeterminate={!allChecked && checked.size > 1}
-              onChange={() => setChecked(new Set(ORDER_LIST_COLUMNS))}
+              onChange={() => setChecked(new Set(columns))}
               disabled={allChecked}
             />
           }
@@ -74,8 +92,8 @@ export function ColumnEditorDialog({ open, visible, saving, onClose, onSave }: C
           sx={{ fontWeight: 600, '& .MuiFormControlLabel-label': { fontWeight: 600 } }}
         />
         <FormGroup sx={{ pl: 1.5 }}>
-          {ORDER_LIST_COLUMNS.map((column) => {
-            const fixed = isFixedColumn(column);
+          {columns.map((column) => {
+            const fixed = isFixed(column);
             return (
               <FormControlLabel
                 key={column}
@@ -86,18 +104,14 @@ export function ColumnEditorDialog({ open, visible, saving, onClose, onSave }: C
                     onChange={() => toggle(column)}
                   />
                 }
-                label={
-                  fixed
-                    ? `${translate(`app.orderList.columns.${column}`)} · ${text('fixed')}`
-                    : translate(`app.orderList.columns.${column}`)
-                }
+                label={fixed ? `${label(column)} · ${text('fixed')}` : label(column)}
               />
             );
           })}
         </FormGroup>
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'space-between', px: 3 }}>
-        <Button onClick={() => setChecked(new Set(DEFAULT_ORDER_LIST_COLUMNS))} disabled={saving}>
+        <Button onClick={() => setChecked(new Set(defaults))} disabled={saving}>
           {text('reset')}
         </Button>
         <span>

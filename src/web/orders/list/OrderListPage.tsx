@@ -120,7 +120,8 @@ export default function OrderListPage() {
         component={isPhone ? Box : Card}
         sx={{ '& .RaList-actions': { mb: 2, bgcolor: 'transparent' } }}
       >
-        <Box sx={{ px: isPhone ? 0 : 1 }}>
+        {/* Its width does not count towards the page's: the tabs scroll instead of widening it. */}
+        <Box sx={{ px: isPhone ? 0 : 1, width: 0, minWidth: '100%', boxSizing: 'border-box' }}>
           <OrderStatusTabs />
         </Box>
         {isPhone ? (
