@@ -75,7 +75,7 @@ function OrderDetailView({ order, onChanged }: { order: OrderDetail; onChanged: 
           sx={{
             display: 'grid',
             gap: { xs: 2, md: 3 },
-            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(320px, 1fr)' },
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1.8fr) minmax(400px, 1fr)' },
             alignItems: 'start',
           }}
         >

@@ -6,7 +6,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, configure, render } from '@testing-library/react';
 import { HttpResponse, http as mock } from 'msw';
-import type { SetupServerApi } from 'msw/node';
+import type { SetupServer } from 'msw/node';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { AdminContext, memoryStore, Notification } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -97,7 +97,7 @@ export interface FakeOrderApi {
  * current order with the version moved on). The sections' own calls answer empty lists.
  */
 export function fakeOrderApi(
-  server: SetupServerApi,
+  server: SetupServer,
   order: OrderDetail,
   reply?: (url: string, body: unknown) => Response | OrderDetail,
 ): FakeOrderApi {

@@ -96,18 +96,17 @@ export function ItemsEditor({ mode, unit }: { mode: 'quantity' | 'products'; uni
               display: 'grid',
               gap: 1.5,
               alignItems: 'start',
+              // Editing products, the product takes its own line (names are long), the rest below.
               gridTemplateColumns: {
-                xs: '1fr 1fr',
-                md: editProducts
-                  ? 'minmax(0,3fr) minmax(0,1.4fr) minmax(0,1.2fr) minmax(0,1.2fr) auto'
-                  : '3fr 1.4fr 1.2fr 1.2fr',
+                xs: 'repeat(2, minmax(0, 1fr))',
+                md: editProducts ? 'repeat(3, minmax(0, 1fr)) auto' : '3fr 1.4fr 1.2fr 1.2fr',
               },
               py: 1.5,
               borderBottom: 1,
               borderColor: 'divider',
             }}
           >
-            <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' } }}>
+            <Box sx={{ gridColumn: { xs: '1 / -1', md: editProducts ? '1 / -1' : 'auto' } }}>
               {editProducts ? (
                 <ProductPicker
                   name={`items.${i}.productId`}
@@ -178,7 +177,7 @@ export function ItemsEditor({ mode, unit }: { mode: 'quantity' | 'products'; uni
               <ReadOnly label={priceLabel} value={row.targetPrice} />
             )}
             {editProducts && (
-              <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, justifySelf: 'end' }}>
+              <Box sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, justifySelf: 'end', alignSelf: 'center' }}>
                 <Tooltip title={translate(`${T}.remove`, { n: i + 1 })}>
                   <span>
                     <IconButton

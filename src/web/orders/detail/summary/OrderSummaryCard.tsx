@@ -41,11 +41,8 @@ export function OrderSummaryCard({ order }: { order: OrderDetail }) {
         sx={{
           m: 0,
           display: 'grid',
-          gridTemplateColumns: {
-            xs: '1fr',
-            sm: 'repeat(2, minmax(0, 1fr))',
-            lg: 'repeat(3, minmax(0, 1fr))',
-          },
+          // Two columns even on phones: the values are short, a single column is a long scroll.
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
           gap: 2,
         }}
       >
@@ -64,7 +61,7 @@ export function OrderSummaryCard({ order }: { order: OrderDetail }) {
         <Field id="seller" label={translate(`${F}.seller`)}>
           {order.seller?.name ?? none}
         </Field>
-        <Field id="company" label={translate(`${F}.company`)}>
+        <Field id="company" label={translate(`${F}.company`)} wide>
           <MuiLink component={Link} to={`/customers/${order.customer.id}`} underline="hover">
             {order.customer.companyName}
           </MuiLink>
@@ -125,7 +122,7 @@ function Field({ id, label, children, action, editor, wide }: FieldProps) {
       data-testid={`field-${id}`}
       sx={{
         minWidth: 0,
-        gridColumn: editor ? '1 / -1' : wide ? { xs: 'auto', sm: 'span 2' } : 'auto',
+        gridColumn: editor ? '1 / -1' : wide ? { xs: '1 / -1', lg: 'span 2' } : 'auto',
         ...(editor ? { p: 2, borderRadius: 2, bgcolor: 'action.hover' } : {}),
       }}
     >
