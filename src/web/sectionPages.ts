@@ -9,6 +9,7 @@ export const sectionPages: Record<string, LazyExoticComponent<ComponentType>> = 
   orders: lazy(() => import('./orders/list/OrderListPage')),
   'orders-create': lazy(() => import('./orders/create/OrderCreatePage')),
   'order-detail': lazy(() => import('./orders/detail/OrderDetailPage')),
+  'orders-pending-released': lazy(() => import('./finance/PendingReleasedPage')),
   customers: lazy(() => import('./customers').then((m) => ({ default: m.default.list }))),
   'customers-create': lazy(() => import('./customers').then((m) => ({ default: m.default.create }))),
   'customer-detail': lazy(() => import('./customers').then((m) => ({ default: m.default.show }))),

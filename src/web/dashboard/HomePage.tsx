@@ -1,9 +1,10 @@
 import { Box, Typography } from '@mui/material';
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
 import type { Profile } from '../../domain/users';
+import { FinanceQueues } from '../finance/queues/FinanceQueues';
 import { useTenantTheme } from '../tenantTheme';
 
-/** Home (/dashboard): greets the user by first and last name; the dashboard widgets sit below. */
+/** Home (/dashboard): greets the user by first and last name; the action queues sit below. */
 export default function HomePage() {
   const translate = useTranslate();
   const tenant = useTenantTheme();
@@ -19,6 +20,9 @@ export default function HomePage() {
       <Typography color="text.secondary" sx={{ mt: 0.5 }}>
         {translate('app.dashboard.welcomeSubtitle', { tenant: tenant.name })}
       </Typography>
+      <Box sx={{ mt: { xs: 2.5, md: 3.5 } }}>
+        <FinanceQueues />
+      </Box>
     </Box>
   );
 }

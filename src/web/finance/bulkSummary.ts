@@ -1,0 +1,48 @@
+/**
+ * The toast of a bulk request (seeds §8 "Bulk versions show counts with pluralisation"): how many
+ * were sent, how many the credit check released at once, how many could not be sent — each part
+ * pluralised by the catalogue ('1 no se pudo enviar', '2 no se pudieron enviar').
+ */
+import type { TranslateFunction } from 'react-admin';
+import type { BulkResult } from '../../domain/finance/views';
+import type { SellerRequest } from './financeApi';
+
+const B = 'app.finance.bulk';
+
+export interface BulkCounts {
+  requested: number;
+  released: number;
+  failed: number;
+}
+
+export function bulkCounts(result: BulkResult): BulkCounts {
+  let requested = 0;
+  let released = 0;
+  let failed = 0;
+  for (const r of result.results) {
+    if (r.outcome === 'released') released++;
+    else if (r.outcome === 'requested' || r.outcome === 'paymentRequested') requested++;
+    else failed++;
+  }
+  return { requested, released, failed };
+}
+
+export function bulkSummary(kind: SellerRequest, counts: BulkCounts, translate: TranslateFunction): string {
+  const parts: string[] = [];
+  if (counts.requested > 0) {
+    parts.push(
+      translate(`${B}.${kind === 'release' ? 'releaseDone' : 'paymentDone'}`, {
+        smart_count: counts.requested,
+      }),
+    );
+  }
+  if (counts.released > 0) parts.push(translate(`${B}.releasedDone`, { smart_count: counts.released }));
+  if (counts.failed > 0) {
+    parts.push(
+      translate(`${B}.${kind === 'release' ? 'releaseFailed' : 'paymentFailed'}`, {
+        smart_count: counts.failed,
+      }),
+    );
+  }
+  return parts.join(', ');
+}

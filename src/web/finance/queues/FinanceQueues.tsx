@@ -1,0 +1,167 @@
+/**
+ * The finance group of the home dashboard's action queues (seeds 001): its total and the five
+ * sub-queues — release not requested, payment validation not requested, release missing, retained,
+ * authorized by finance — with the seller filter and delivery date range shared by the counts
+ * (`GET /api/orders/count-finances`) and every table. An action refreshes every count.
+ */
+import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
+import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
+import { Alert, Box, Button, ButtonBase, Chip, Collapse, Paper, Stack, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useId, useRef, useState } from 'react';
+import { usePermissions, useTranslate } from 'react-admin';
+import { hasPermission } from '../../../domain/permissions';
+import { dataScopeOf } from '../../../domain/roles';
+import { DateInput } from '../../lists/FormDateField';
+import type { AppPermissions } from '../../providers/authProvider';
+import {
+  fetchFinanceCounts,
+  financeKeys,
+  QUEUE_PATHS,
+  type QueueFilters,
+  type QueueKey,
+} from '../financeApi';
+import { FinanceSubQueue } from './FinanceSubQueue';
+import { QueueSellerFilter } from './QueueSellerFilter';
+
+const T = 'app.finance.queues';
+const QUEUES = Object.keys(QUEUE_PATHS) as QueueKey[];
+
+function DateRange({ value, onChange }: { value: QueueFilters; onChange: (next: QueueFilters) => void }) {
+  const translate = useTranslate();
+  const from = useRef<HTMLInputElement>(null);
+  const to = useRef<HTMLInputElement>(null);
+  return (
+    <Stack direction="row" spacing={1.5}>
+      <DateInput
+        name="deliveryDateFrom"
+        label={translate(`${T}.filters.deliveryFrom`)}
+        value={value.deliveryDateFrom ?? ''}
+        onChange={(v) => onChange({ ...value, deliveryDateFrom: v || undefined })}
+        onBlur={() => {}}
+        inputRef={from}
+        max={value.deliveryDateTo}
+        sx={{ flex: 1 }}
+      />
+      <DateInput
+        name="deliveryDateTo"
+        label={translate(`${T}.filters.deliveryTo`)}
+        value={value.deliveryDateTo ?? ''}
+        onChange={(v) => onChange({ ...value, deliveryDateTo: v || undefined })}
+        onBlur={() => {}}
+        inputRef={to}
+        min={value.deliveryDateFrom}
+        sx={{ flex: 1 }}
+      />
+    </Stack>
+  );
+}
+
+/** Only complete yyyy-mm-dd ends count; the range applies once both exist (seeds §5). */
+const isDay = (v: string | undefined) => Boolean(v && /^\d{4}-\d{2}-\d{2}$/.test(v));
+function effective(filters: QueueFilters): QueueFilters {
+  const both = isDay(filters.deliveryDateFrom) && isDay(filters.deliveryDateTo);
+  return {
+    sellerId: filters.sellerId,
+    ...(both ? { deliveryDateFrom: filters.deliveryDateFrom, deliveryDateTo: filters.deliveryDateTo } : {}),
+  };
+}
+
+export function FinanceQueues() {
+  const translate = useTranslate();
+  const groupId = useId();
+  const queryClient = useQueryClient();
+  const { permissions } = usePermissions<AppPermissions>();
+  const [open, setOpen] = useState(true);
+  const [filters, setFilters] = useState<QueueFilters>({});
+  const scope = permissions ? dataScopeOf(permissions.role) : 'none';
+  const allowed = hasPermission(permissions?.permissions ?? [], 'ORDER_LISTING', 'READ');
+  const applied = effective(filters);
+  const counts = useQuery({
+    queryKey: financeKeys.counts(applied),
+    queryFn: () => fetchFinanceCounts(applied),
+    enabled: allowed,
+  });
+  const refreshAll = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: financeKeys.all });
+  }, [queryClient]);
+  const setSeller = useCallback(
+    (sellerId: string | undefined) => setFilters((f) => ({ ...f, sellerId })),
+    [],
+  );
+  if (!allowed) return null;
+
+  return (
+    <Paper
+      variant="outlined"
+      component="section"
+      data-testid="finance-queues"
+      sx={{ borderRadius: 2, overflow: 'hidden' }}
+    >
+      <ButtonBase
+        onClick={() => setOpen(!open)}
+        aria-expanded={open}
+        aria-controls={groupId}
+        sx={{ width: 1, justifyContent: 'flex-start', textAlign: 'left', p: { xs: 2, sm: 2.5 }, gap: 1.5 }}
+      >
+        <AccountBalanceOutlined color="primary" />
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography component="h2" variant="h6" sx={{ fontWeight: 600 }}>
+            {translate(`${T}.group`)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {translate(`${T}.groupHint`)}
+          </Typography>
+        </Box>
+        <Chip
+          color="primary"
+          data-testid="finance-total"
+          label={counts.data ? translate(`${T}.total`, { smart_count: counts.data.total }) : '…'}
+          sx={{ fontWeight: 600 }}
+        />
+        <ExpandMoreRounded
+          sx={{
+            transition: 'transform 150ms',
+            transform: open ? 'rotate(180deg)' : 'none',
+            color: 'text.secondary',
+          }}
+        />
+      </ButtonBase>
+      <Collapse in={open}>
+        <Stack id={groupId} spacing={1.5} sx={{ px: { xs: 1.5, sm: 2.5 }, pb: 2.5 }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 1.5,
+              gridTemplateColumns: { xs: '1fr', md: 'minmax(220px, 320px) minmax(0, 420px)' },
+            }}
+          >
+            <QueueSellerFilter scope={scope} value={filters.sellerId} onChange={setSeller} />
+            <DateRange value={filters} onChange={setFilters} />
+          </Box>
+          {counts.isError && (
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={() => void counts.refetch()}>
+                  {translate('app.lists.error.reload')}
+                </Button>
+              }
+            >
+              {translate(`${T}.countError`)}
+            </Alert>
+          )}
+          {QUEUES.map((queue) => (
+            <FinanceSubQueue
+              key={queue}
+              queue={queue}
+              count={counts.data?.[queue]}
+              filters={applied}
+              onChanged={refreshAll}
+            />
+          ))}
+        </Stack>
+      </Collapse>
+    </Paper>
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * The queues' seller filter (seeds §6): whoever sees the whole tenant gets 'All' plus the sellers
+ * paged from the API (10 at a time, more when the list is scrolled to its end, searched after a
+ * pause); customer service and sales managers only the sellers they supervise, the first chosen at
+ * start; a seller no filter (their own orders).
+ */
+import { Autocomplete, CircularProgress, TextField } from '@mui/material';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { type UIEvent, useEffect, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import type { DataScope } from '../../../domain/roles';
+import { useDebouncedValue } from '../../lists/useDebouncedValue';
+import { api } from '../../providers/api';
+
+interface Seller {
+  id: string;
+  fullName: string;
+}
+interface SellerPage {
+  data: Seller[];
+  totalRows: number;
+}
+
+/** Seeds 001 §9: sellers 10 per page, 300 ms debounce, more loaded 50 px before the end. */
+const SELLERS_PAGE = 10;
+const SELLERS_DEBOUNCE_MS = 300;
+const LOAD_MORE_PX = 50;
+
+const ALL: Seller = { id: '', fullName: '' };
+
+interface Props {
+  scope: DataScope;
+  value: string | undefined;
+  onChange: (sellerId: string | undefined) => void;
+}
+
+export function QueueSellerFilter({ scope, value, onChange }: Props) {
+  const translate = useTranslate();
+  const [input, setInput] = useState('');
+  const search = useDebouncedValue(input.trim(), SELLERS_DEBOUNCE_MS);
+  const enabled = scope === 'tenant' || scope === 'supervised';
+  const sellers = useInfiniteQuery({
+    queryKey: ['sellers', 'queue-filter', search],
+    enabled,
+    initialPageParam: 0,
+    queryFn: async ({ pageParam }) =>
+      (
+        await api.get<SellerPage>('/sellers', {
+          params: { limit: SELLERS_PAGE, offset: pageParam, ...(search ? { searchParam: search } : {}) },
+        })
+      ).data,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((n, p) => n + p.data.length, 0);
+      return loaded < last.totalRows ? loaded : undefined;
+    },
+  });
+  const options = sellers.data?.pages.flatMap((p) => p.data) ?? [];
+  const first = options[0];
+
+  // Customer service works on one supervised seller at a time: the first one to start with.
+  useEffect(() => {
+    if (scope === 'supervised' && !value && !search && first) onChange(first.id);
+  }, [scope, value, search, first, onChange]);
+
+  if (!enabled) return null;
+  const withAll = scope === 'tenant' ? [ALL, ...options] : options;
+  const chosen = withAll.find((s) => s.id === (value ?? '')) ?? (scope === 'tenant' ? ALL : null);
+  const labelOf = (s: Seller) =>
+    s.id === '' ? translate('app.finance.queues.filters.allSellers') : s.fullName;
+
+  return (
+    <Autocomplete
+      size="small"
+      options={withAll}
+      value={chosen}
+      onChange={(_, next) => onChange(next?.id || undefined)}
+      inputValue={input}
+      onInputChange={(_, text, reason) => setInput(reason === 'input' ? text : '')}
+      filterOptions={(o) => o}
+      getOptionLabel={labelOf}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      disableClearable={scope === 'tenant' || chosen !== null}
+      loading={sellers.isFetching}
+      noOptionsText={translate('app.orderList.filters.noOptions')}
+      slotProps={{
+        listbox: {
+          onScroll: (event: UIEvent<HTMLUListElement>) => {
+            const box = event.currentTarget;
+            if (box.scrollHeight - box.scrollTop - box.clientHeight < LOAD_MORE_PX && sellers.hasNextPage) {
+              void sellers.fetchNextPage();
+            }
+          },
+        },
+      }}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={translate('app.finance.queues.filters.seller')}
+          slotProps={{
+            input: {
+              ...params.InputProps,
+              endAdornment: (
+                <>
+                  {sellers.isFetching && <CircularProgress size={16} />}
+                  {params.InputProps.endAdornment}
+                </>
+              ),
+            },
+          }}
+        />
+      )}
+    />
+  );
+}
