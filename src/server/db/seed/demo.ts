@@ -27,6 +27,7 @@ import {
 } from '../schema';
 import { inTenant } from '../tenantTx';
 import { DEMO_PASSWORD, DEMO_TENANTS, type DemoTenant } from './demoData';
+import { seedDemoInvoices } from './demoInvoices';
 import { seedDemoNotifications } from './demoNotifications';
 import { seedDemoOrders } from './demoOrders';
 import { seedReferenceData } from './reference';
@@ -184,6 +185,7 @@ async function seedTenant(db: Db, demo: DemoTenant, options: DemoSeedOptions): P
       { id: tenant.id, slug: theme.slug, externalErp: theme.externalErp },
       { proformas: options.proformas ?? true },
     );
+    await seedDemoInvoices(tx, theme.slug);
   });
 }
 

@@ -1,0 +1,49 @@
+/**
+ * The demo seed's finance data: open invoices (some overdue, one customer near its limit) and
+ * finance states on demo orders, so each finance queue shows something real on a fresh start.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerInvoices } from '../../../src/server/db/schema';
+import { createTestApp, login, type Session, type TestContext } from '../../helpers/testApp';
+import { financeApi } from './financeHelpers';
+
+let t: TestContext;
+let credit: Session;
+let api: ReturnType<typeof financeApi>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  credit = await login(t.app, 'finance.credit@demo.local');
+  api = financeApi(t, (await t.app.ctx.tokens.verifyAccess(credit.accessToken)).tenantId);
+});
+
+afterAll(async () => t?.close());
+
+describe('demo finance data', () => {
+  it('has open invoices for a few customers, one fully paid', async () => {
+    const invoices = await api.db((tx) => tx.select().from(customerInvoices));
+    expect(invoices.length).toBe(6);
+    expect(invoices.filter((i) => Number(i.paidAmount) >= Number(i.totalWithIva))).toHaveLength(1);
+    expect(invoices.some((i) => i.currency === 'MXN')).toBe(true);
+  });
+
+  it('retained orders show the overdraft badge; two requests wait for Crédito, one resendable', async () => {
+    const held = await api.queue(credit, 'HELD');
+    expect(held.totalRows).toBe(3);
+    expect(held.data.every((r) => r.rejectReasons.at(-1)?.actionType === 'REJECTED_OVERDRAFT')).toBe(true);
+    const waiting = await api.queue(credit, 'NOT_ANSWERED');
+    expect(waiting.data.map((r) => r.area)).toEqual(['CREDIT', 'CREDIT']);
+    // One asked two hours ago (0 or 1 business day, by the clock), one exactly 4 days ago.
+    const days = waiting.data.map((r) => r.daysSinceRequest!).sort();
+    expect(days[0]).toBeLessThan(3);
+    expect(days[1]).toBe(4);
+    for (const row of waiting.data) {
+      const view = await api.view(credit, row.id);
+      expect(view.creditCheck?.result).not.toBe('approvedForRelease');
+      expect(view.financeActions).toEqual(['release', 'retain']);
+    }
+    const counts = await api.counts(credit);
+    expect(counts).toMatchObject({ HELD: 3, NOT_ANSWERED: 2, APPROVED: 5 });
+    expect(counts.PENDINGRELEASEREQUEST + counts.PENDINGVALIDATEPAYMENTREQUEST).toBe(5);
+  });
+});
