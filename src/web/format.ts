@@ -17,14 +17,13 @@ function toDate(value: DateInput): Date {
 const tag = (locale: Locale) => LOCALE_TAG[locale];
 
 export function formatDate(value: DateInput, locale: Locale = 'es'): string {
-  const parts = new Intl.DateTimeFormat(tag(locale), {
+  const pieces = new Intl.DateTimeFormat(tag(locale), {
     timeZone: TIMEZONE,
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
-  })
-    .formatToParts(toDate(value))
-    .reduce<Record<string, string>>((acc, p) => ({ ...acc, [p.type]: p.value }), {});
+  }).formatToParts(toDate(value));
+  const parts = Object.fromEntries(pieces.map((p) => [p.type, p.value]));
   // Always dd/MM/yyyy, in both languages, as the original.
   return `${parts.day}/${parts.month}/${parts.year}`;
 }

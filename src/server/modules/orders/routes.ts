@@ -4,11 +4,11 @@
  * comments and timeline, cancellation.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { orderCancelRoutes } from './cancel/routes';
+import { orderCommentRoutes } from './comments/routes';
 import { orderCreateRoutes } from './create/routes';
 import { orderCreationOptionsRoutes } from './creationOptionsRoutes';
 import { orderDetailRoutes } from './detail/routes';
-import { orderCancelRoutes } from './cancel/routes';
-import { orderCommentRoutes } from './comments/routes';
 import { orderDocumentRoutes } from './documents/routes';
 import { orderListRoutes } from './list/routes';
 
