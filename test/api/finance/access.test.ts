@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BulkResult } from '../../../src/domain/finance/views';
-import { addresses, customers } from '../../../src/server/db/schema';
+import { addresses, customers, orders, tenants } from '../../../src/server/db/schema';
 import { createOrder } from '../../helpers/orders';
 import { call, createTestApp, login, type Session, type TestContext } from '../../helpers/testApp';
 import { financeApi } from './financeHelpers';
@@ -130,6 +130,31 @@ describe('permissions: refused without the key', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().details[0].path).toBe('body.reason');
+  });
+});
+
+describe('external ERP tenant', () => {
+  it('needs the order’s external id before any request; with it, the request goes through', async () => {
+    const [order] = await createOrder(t.app, s.seller, { paymentTerm: 'CREDIT' });
+    await t.database.db.update(tenants).set({ externalErp: true }).where(eq(tenants.slug, 'main'));
+    try {
+      const refused = await call(t.app, s.seller, {
+        method: 'POST',
+        url: `/api/orders/request-release/${order}`,
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe('No se puede realizar esta acción sin número de orden externo');
+      expect((await api.view(s.seller, order!)).sellerButtons).toEqual({
+        show: false,
+        reason: 'externalIdRequired',
+      });
+      const row = (await api.queue(s.seller, 'PENDINGRELEASEREQUEST')).data.find((r) => r.id === order);
+      expect(row?.button).toBeNull();
+      await api.db((tx) => tx.update(orders).set({ externalId: 'NX-9001' }).where(eq(orders.id, order!)));
+      api.ok(await api.requestRelease(s.seller, order!));
+    } finally {
+      await t.database.db.update(tenants).set({ externalErp: false }).where(eq(tenants.slug, 'main'));
+    }
   });
 });
 
