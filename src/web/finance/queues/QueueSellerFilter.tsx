@@ -36,8 +36,9 @@ interface Props {
 
 export function QueueSellerFilter({ scope, value, onChange }: Props) {
   const translate = useTranslate();
-  const [input, setInput] = useState('');
-  const search = useDebouncedValue(input.trim(), SELLERS_DEBOUNCE_MS);
+  // What the user is typing to search; null shows the chosen seller's name.
+  const [typing, setTyping] = useState<string | null>(null);
+  const search = useDebouncedValue((typing ?? '').trim(), SELLERS_DEBOUNCE_MS);
   const enabled = scope === 'tenant' || scope === 'supervised';
   const sellers = useInfiniteQuery({
     queryKey: ['sellers', 'queue-filter', search],
@@ -74,8 +75,9 @@ export function QueueSellerFilter({ scope, value, onChange }: Props) {
       options={withAll}
       value={chosen}
       onChange={(_, next) => onChange(next?.id || undefined)}
-      inputValue={input}
-      onInputChange={(_, text, reason) => setInput(reason === 'input' ? text : '')}
+      inputValue={typing ?? (chosen ? labelOf(chosen) : '')}
+      onInputChange={(_, text, reason) => setTyping(reason === 'input' ? text : null)}
+      onClose={() => setTyping(null)}
       filterOptions={(o) => o}
       getOptionLabel={labelOf}
       isOptionEqualToValue={(a, b) => a.id === b.id}

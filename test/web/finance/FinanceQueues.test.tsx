@@ -1,0 +1,158 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http as mock } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { FinanceCounts, FinanceQueueRow } from '../../../src/domain/finance/views';
+import { FinanceQueues } from '../../../src/web/finance/queues/FinanceQueues';
+import { buildRow, FINANCE, renderFinance, SELLER } from './renderFinance';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const ZERO: FinanceCounts = {
+  PENDINGRELEASEREQUEST: 0,
+  PENDINGVALIDATEPAYMENTREQUEST: 0,
+  NOT_ANSWERED: 0,
+  HELD: 0,
+  APPROVED: 0,
+  total: 0,
+};
+
+/** A tiny in-memory API: rows per queue; a request moves the order to 'release missing'. */
+function fakeQueues(initial: Partial<Record<string, FinanceQueueRow[]>>, { failHeld = 0 } = {}) {
+  const queues: Record<string, FinanceQueueRow[]> = {
+    PENDINGRELEASEREQUEST: [],
+    NOT_ANSWERED: [],
+    HELD: [],
+    APPROVED: [],
+    PENDINGVALIDATEPAYMENTREQUEST: [],
+    ...initial,
+  } as Record<string, FinanceQueueRow[]>;
+  let heldFailures = failHeld;
+  const seen = { counts: 0, queryParams: [] as URLSearchParams[] };
+  const page = (rows: FinanceQueueRow[]) =>
+    HttpResponse.json({ data: rows, totalRows: rows.length, page: 1, totalPages: 1 });
+  server.use(
+    mock.get('*/api/orders/count-finances', () => {
+      seen.counts++;
+      const counts = Object.fromEntries(Object.entries(queues).map(([k, v]) => [k, v.length]));
+      return HttpResponse.json({
+        ...ZERO,
+        ...counts,
+        total: Object.values(queues).reduce((n, v) => n + v.length, 0),
+      });
+    }),
+    mock.get('*/api/orders/pending-liberation', ({ request }) => {
+      const params = new URL(request.url).searchParams;
+      seen.queryParams.push(params);
+      return page(queues[params.get('status') ?? ''] ?? []);
+    }),
+    mock.get('*/api/orders/not-answered-finance', () => page(queues.NOT_ANSWERED ?? [])),
+    mock.get('*/api/orders/held', () => {
+      if (heldFailures > 0) {
+        heldFailures--;
+        // A 4xx: the client retries 5xx GETs by itself before giving up, which would hide the state.
+        return HttpResponse.json(
+          { statusCode: 400, code: 'BAD_REQUEST', message: 'Solicitud inválida' },
+          { status: 400 },
+        );
+      }
+      return page(queues.HELD ?? []);
+    }),
+    mock.get('*/api/orders/approved-finance', () => page(queues.APPROVED ?? [])),
+    mock.get('*/api/sellers', () =>
+      HttpResponse.json({
+        data: [{ id: 'a0000000-0000-4000-8000-000000000001', fullName: 'Carlos Méndez' }],
+        totalRows: 1,
+        page: 1,
+        totalPages: 1,
+      }),
+    ),
+    mock.post('*/api/orders/request-release/:id', ({ params }) => {
+      const row = queues.PENDINGRELEASEREQUEST?.find((r) => r.id === params.id);
+      queues.PENDINGRELEASEREQUEST = (queues.PENDINGRELEASEREQUEST ?? []).filter((r) => r.id !== params.id);
+      if (row) queues.NOT_ANSWERED = [...(queues.NOT_ANSWERED ?? []), { ...row, area: 'CREDIT' }];
+      return HttpResponse.json({ outcome: 'requested', message: 'ok', finance: {} });
+    }),
+  );
+  return seen;
+}
+
+const countOf = (queue: string) =>
+  within(screen.getByTestId(`queue-${queue}`)).getByTestId('queue-count').textContent;
+
+describe('the finance queues of the dashboard', () => {
+  it('shows the group total and each sub-queue’s count', async () => {
+    fakeQueues({ PENDINGRELEASEREQUEST: [buildRow(), buildRow()], HELD: [buildRow()] });
+    renderFinance(<FinanceQueues />, { viewer: FINANCE });
+    expect(await screen.findByText('3 órdenes')).toBeTruthy();
+    expect(countOf('PENDINGRELEASEREQUEST')).toBe('2');
+    expect(countOf('HELD')).toBe('1');
+    expect(countOf('APPROVED')).toBe('0');
+  });
+
+  it('an empty queue says so with the seeds’ texts', async () => {
+    fakeQueues({});
+    renderFinance(<FinanceQueues />, { viewer: FINANCE });
+    await userEvent.click(await screen.findByRole('button', { name: /Autorizadas por finanzas/ }));
+    expect(await screen.findByText('No hay datos disponibles')).toBeTruthy();
+    expect(screen.getByText('No se encontraron registros para mostrar.')).toBeTruthy();
+  });
+
+  it('a failed table offers a reload that loads it', async () => {
+    fakeQueues(
+      {
+        HELD: [
+          buildRow({
+            customerName: 'Aceros del Norte',
+            rejectReasons: [{ actionType: 'REJECTED_OVERDRAFT', at: null }],
+          }),
+        ],
+      },
+      { failHeld: 1 },
+    );
+    renderFinance(<FinanceQueues />, { viewer: FINANCE });
+    await userEvent.click(await screen.findByRole('button', { name: /Órdenes retenidas/ }));
+    expect(await screen.findByText('Solicitud inválida')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Recargar' }));
+    const row = await screen.findByTestId('queue-row');
+    expect(within(row).getByText('Aceros del Norte')).toBeTruthy();
+    const badge = within(row).getByText('SOBREGIRO').closest('[data-tone]') as HTMLElement;
+    expect(badge.dataset.tone).toBe('error');
+  });
+
+  it('a request moves the order out of its queue and refreshes every count', async () => {
+    const row = buildRow({ customerName: 'Cementos Río' });
+    const seen = fakeQueues({ PENDINGRELEASEREQUEST: [row] });
+    renderFinance(<FinanceQueues />, { viewer: SELLER });
+    await screen.findByText('1 orden');
+    await userEvent.click(screen.getByRole('button', { name: /Liberación no solicitada/ }));
+    const queueRow = await screen.findByTestId('queue-row');
+    const before = seen.counts;
+    await userEvent.click(within(queueRow).getByRole('button', { name: 'Solicitar Liberación' }));
+    expect(await screen.findByText('Solicitud de liberación enviada exitosamente')).toBeTruthy();
+    await waitFor(() => expect(countOf('NOT_ANSWERED')).toBe('1'));
+    expect(countOf('PENDINGRELEASEREQUEST')).toBe('0');
+    expect(seen.counts).toBeGreaterThan(before);
+    expect(await screen.findByText('No hay datos disponibles')).toBeTruthy();
+    // Seeds: queue tables page size 10.
+    expect(seen.queryParams.every((p) => p.get('limit') === '10')).toBe(true);
+  });
+
+  it('the seller filter: admin and finance get “All” plus sellers; a seller gets none', async () => {
+    fakeQueues({});
+    const finance = renderFinance(<FinanceQueues />, { viewer: FINANCE });
+    expect(((await screen.findByRole('combobox', { name: 'Vendedor' })) as HTMLInputElement).value).toBe(
+      'Todos',
+    );
+    finance.unmount();
+    fakeQueues({});
+    renderFinance(<FinanceQueues />, { viewer: SELLER });
+    await screen.findByText('0 órdenes');
+    expect(screen.queryByRole('combobox', { name: 'Vendedor' })).toBeNull();
+  });
+});
