@@ -15,6 +15,8 @@ import { OrderStatusChip } from '../list/OrderStatusChip';
 import { CancelOrder } from './cancel/CancelOrder';
 import { OrderComments } from './comments/OrderComments';
 import { OrderEditingProvider } from './editing/useOrderEditing';
+import { OrderFinance } from './finance/OrderFinance';
+import { OrderPayments } from './finance/OrderPayments';
 import { OrderFiles } from './files/OrderFiles';
 import { OrderItemsCard } from './items/OrderItemsCard';
 import { BackToOrders, OrderLoadError } from './OrderLoadError';
@@ -87,6 +89,8 @@ function OrderDetailView({ order, onChanged }: { order: OrderDetail; onChanged: 
             <OrderTotalsCard order={order} />
           </Box>
         </Box>
+        <OrderFinance order={order} onChanged={onChanged} />
+        <OrderPayments order={order} onChanged={onChanged} />
         <OrderFiles order={order} onChanged={onChanged} />
         <OrderTimeline order={order} onChanged={onChanged} />
         <OrderComments order={order} onChanged={onChanged} />
