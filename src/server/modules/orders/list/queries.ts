@@ -191,11 +191,15 @@ export function selectOrderRows(db: Executor, page: PageRequest) {
       .offset(page.offset);
   }
   if (page.offset >= DEEP_OFFSET) {
-    const pageIds = db
-      .select({ id: orders.id })
-      .from(orders)
-      .innerJoin(customers, eq(customers.id, orders.customerId))
-      .leftJoin(seller, eq(seller.id, orders.sellerId))
+    // Joined only when the sort needs them: without joins the walk can stay inside the index.
+    const ids = db.select({ id: orders.id }).from(orders);
+    const joined =
+      page.orderField === 'customer' || page.orderField === 'seller'
+        ? ids
+            .innerJoin(customers, eq(customers.id, orders.customerId))
+            .leftJoin(seller, eq(seller.id, orders.sellerId))
+        : ids;
+    const pageIds = joined
       .where(page.where)
       .orderBy(...sort)
       .limit(page.limit)
