@@ -57,6 +57,7 @@ export async function pgliteOrdersDatabase(orders: number): Promise<OrdersDataba
     console.log(`  PGlite: ${orders} orders from the cache ${file}`);
     const database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([readFileSync(file)]) });
     await migrateDatabase(database);
+    await database.db.execute(sql`analyze`);
     return { database, dispose: async () => {} };
   }
   const database = await openDatabase({ kind: 'pglite' });
