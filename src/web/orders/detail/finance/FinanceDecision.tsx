@@ -39,7 +39,11 @@ const LABELS: Record<FinanceDecisionAction, string> = {
 
 /** What finance may press now: validation first (treasury), then the seeds' decision buttons. */
 export function decisionActionsOf(view: FinanceView): FinanceDecisionAction[] {
-  return [...(view.canValidatePayment ? (['validatePayment'] as const) : []), ...view.financeActions];
+  // A retained order's request-release is the seller's own button too: shown once, as theirs.
+  const sellerRequests =
+    view.sellerButtons.show && view.sellerButtons.buttons.some((b) => b.kind === 'requestRelease');
+  const finance = view.financeActions.filter((a) => !(a === 'requestRelease' && sellerRequests));
+  return [...(view.canValidatePayment ? (['validatePayment'] as const) : []), ...finance];
 }
 
 export function FinanceDecision({ view, running, onAction }: Props) {
