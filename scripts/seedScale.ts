@@ -37,7 +37,9 @@ async function main() {
   try {
     await migrateDatabase(database);
     await seedDemoIfEmpty(database.db);
-    const where = url ? `PostgreSQL at ${new URL(url).host}` : `PGlite in ${pgliteDir(resolve(env.DATA_DIR))}`;
+    const where = url
+      ? `PostgreSQL at ${new URL(url).host}`
+      : `PGlite in ${pgliteDir(resolve(env.DATA_DIR))}`;
     console.log(`Generating ${count} orders in tenant '${values.tenant}' (${where})`);
     const started = performance.now();
     let lastPrint = 0;
