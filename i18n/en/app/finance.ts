@@ -116,10 +116,9 @@ export const finance: AppShape['finance'] = {
     tooLarge: 'File size exceeds maximum limit of %{max} MB',
     typeNotAllowed: 'File type not allowed. Allowed types: %{types}',
     empty: 'Invalid file',
-    submit: 'Upload and request validation',
+    save: 'Upload and request validation',
     saving: 'Processing...',
-    cancel: 'Cancel',
-    uploadError: 'The receipt could not be uploaded. Please try again.',
+    error: 'The receipt could not be uploaded. Please try again.',
   },
   payments: {
     title: 'Payments',

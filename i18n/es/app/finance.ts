@@ -116,10 +116,9 @@ export const finance = {
     tooLarge: 'El archivo excede el límite máximo de %{max}MB',
     typeNotAllowed: 'Tipo de archivo no permitido. Tipos permitidos: %{types}',
     empty: 'Archivo no válido',
-    submit: 'Subir y solicitar validación',
+    save: 'Subir y solicitar validación',
     saving: 'Procesando...',
-    cancel: 'Cancelar',
-    uploadError: 'No se pudo subir el comprobante. Inténtalo de nuevo.',
+    error: 'No se pudo subir el comprobante. Inténtalo de nuevo.',
   },
   payments: {
     title: 'Pagos',

@@ -17,7 +17,6 @@ import type {
   RetainBody,
 } from '../../domain/finance/views';
 import type { DeliveryModel } from '../../domain/orders/enums';
-import type { OrderDocumentView } from '../../domain/orders/views';
 import { api as appApi } from '../providers/api';
 
 export const financeKeys = {
@@ -42,24 +41,6 @@ const BULK_PATH: Record<SellerRequest, string> = {
 
 export async function fetchFinance(orderId: string): Promise<FinanceView> {
   return (await appApi.get<FinanceView>(`/orders/${orderId}/finance`)).data;
-}
-
-/**
- * A payment receipt joins the order's files as a payment_confirmation document (the type is not
- * the user's choice here); the seller's validation request and treasury's payment both need one.
- */
-export async function uploadPaymentConfirmation(
-  orderId: string,
-  file: File,
-  name: string,
-): Promise<OrderDocumentView> {
-  const form = new FormData();
-  form.append('type', 'payment_confirmation');
-  form.append('name', name);
-  form.append('fileKind', file.type.startsWith('image/') ? 'image' : 'document');
-  form.append('file', file, file.name);
-  return (await appApi.post<OrderDocumentView>(`/orders/${orderId}/documents`, form, { timeout: 120_000 }))
-    .data;
 }
 
 /** A receipt's file, downloaded with the session's token (`url` is the API path the view gives). */

@@ -13,7 +13,6 @@ import {
 import { useId, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { Locale } from '../../../../domain/i18n';
-import { ORDER_DOCUMENT_TYPE_LABELS, UPLOADABLE_DOCUMENT_TYPES } from '../../../../domain/orders/enums';
 import {
   ORDER_FILE_KIND_LABELS,
   ORDER_FILE_KINDS,
@@ -22,6 +21,7 @@ import {
 import type { OrderDocumentView } from '../../../../domain/orders/views';
 import { errorMessageOf } from '../../../providers/httpClient';
 import { updateDocument } from '../documents/orderDocumentsApi';
+import { DocumentTypeField } from './DocumentTypeField';
 
 const T = 'app.orderDocuments.files';
 
@@ -79,19 +79,7 @@ export function DocumentEditDialog({ orderId, document, onClose, onSaved }: Prop
             slotProps={{ htmlInput: { maxLength: 200 } }}
             fullWidth
           />
-          <TextField
-            select
-            label={translate(`${T}.upload.type`)}
-            value={type}
-            onChange={(e) => setType(e.target.value)}
-            fullWidth
-          >
-            {UPLOADABLE_DOCUMENT_TYPES.map((t) => (
-              <MenuItem key={t} value={t}>
-                {ORDER_DOCUMENT_TYPE_LABELS[t][lang]}
-              </MenuItem>
-            ))}
-          </TextField>
+          <DocumentTypeField label={translate(`${T}.upload.type`)} value={type} onChange={setType} />
           <TextField
             select
             label={translate(`${T}.upload.fileKind`)}

@@ -1,7 +1,8 @@
 /**
- * The upload modal of the files section: file, document type, name and file kind. The file is
+ * The upload modal of an order's files: file, document type, name and file kind. The file is
  * checked here first (size, extension: the seeds' messages) and again by the server, which also
- * reads its content.
+ * reads its content. With `lockedType` it is the payment receipt's upload: the type is shown
+ * locked and the file kind follows the file.
  */
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {
@@ -14,17 +15,15 @@ import {
   DialogTitle,
   FormControlLabel,
   FormLabel,
-  MenuItem,
   Radio,
   RadioGroup,
   Stack,
   TextField,
   Typography,
 } from '@mui/material';
-import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { Locale } from '../../../../domain/i18n';
-import { ORDER_DOCUMENT_TYPE_LABELS, UPLOADABLE_DOCUMENT_TYPES } from '../../../../domain/orders/enums';
 import {
   allowedTypesText,
   DEFAULT_ORDER_FILE_MAX_MB,
@@ -35,19 +34,41 @@ import {
   ORDER_FILE_KINDS,
   type OrderFileKind,
 } from '../../../../domain/orders/files';
+import type { OrderDocumentView } from '../../../../domain/orders/views';
 import { errorMessageOf } from '../../../providers/httpClient';
 import { uploadDocument } from '../documents/orderDocumentsApi';
+import { DocumentTypeField, type UploadableDocumentType } from './DocumentTypeField';
 
-const T = 'app.orderDocuments.files.upload';
+const kindOf = (file: File): OrderFileKind => (file.type.startsWith('image/') ? 'image' : 'document');
 
 interface Props {
   orderId: string;
   open: boolean;
   onClose: () => void;
-  onUploaded: () => void;
+  /** Runs after the upload (e.g. a validation request); a rejection keeps the dialog open. */
+  onUploaded: (document: OrderDocumentView) => unknown;
+  /** A type the user may not change (and then no file kind to choose: it follows the file). */
+  lockedType?: UploadableDocumentType;
+  /** Where the dialog's words are (the payment receipt has its own). */
+  texts?: string;
+  /** A line above the fields; a locked type explains itself with its `help` text by default. */
+  help?: ReactNode;
+  submitLabel?: string;
+  /** Hooks of the tests for the file input and the locked type. */
+  testIds?: { input: string; type?: string };
 }
 
-export function DocumentUploadDialog({ orderId, open, onClose, onUploaded }: Props) {
+export function DocumentUploadDialog({
+  orderId,
+  open,
+  onClose,
+  onUploaded,
+  lockedType,
+  texts: T = 'app.orderDocuments.files.upload',
+  help,
+  submitLabel,
+  testIds = { input: 'order-file-input' },
+}: Props) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const lang = locale as Locale;
@@ -55,21 +76,25 @@ export function DocumentUploadDialog({ orderId, open, onClose, onUploaded }: Pro
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [type, setType] = useState<string>('custom');
+  const [type, setType] = useState<string>(lockedType ?? 'custom');
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const [fileKind, setFileKind] = useState<OrderFileKind>('document');
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  // Once uploaded, a retry of the follow-up must not upload the same file twice.
+  const [uploaded, setUploaded] = useState<OrderDocumentView | null>(null);
+  const intro = help ?? (lockedType ? translate(`${T}.help`) : null);
 
   const reset = () => {
     setFile(null);
     setFileError(null);
-    setType('custom');
+    setType(lockedType ?? 'custom');
     setName('');
     setNameError(null);
     setFileKind('document');
     setFailure(null);
+    setUploaded(null);
   };
   const close = () => {
     if (saving) return;
@@ -89,23 +114,33 @@ export function DocumentUploadDialog({ orderId, open, onClose, onUploaded }: Pro
     }
     setFile(chosen);
     setFileError(null);
+    setUploaded(null);
     if (!name.trim()) setName(nameFromFileName(chosen.name));
     if (chosen.type.startsWith('image/')) setFileKind('image');
   };
 
+  const upload = (chosen: File) =>
+    uploadDocument(orderId, {
+      file: chosen,
+      type,
+      name: name.trim(),
+      fileKind: lockedType ? kindOf(chosen) : fileKind,
+    });
+
   const submit = async () => {
-    const missingFile = !file;
     const blankName = !name.trim();
-    setFileError(missingFile ? translate(`${T}.fileRequired`) : null);
+    setFileError(file || uploaded ? null : translate(`${T}.fileRequired`));
     setNameError(blankName ? translate(`${T}.nameRequired`) : null);
-    if (!file || blankName) return;
+    if ((!file && !uploaded) || blankName) return;
     setSaving(true);
     setFailure(null);
     try {
-      await uploadDocument(orderId, { file, type, name: name.trim(), fileKind });
+      const document = uploaded ?? (await upload(file as File));
+      setUploaded(document);
+      await onUploaded(document);
       setSaving(false);
       reset();
-      onUploaded();
+      onClose();
     } catch (error) {
       setSaving(false);
       setFailure(errorMessageOf(error) || translate(`${T}.error`));
@@ -116,7 +151,20 @@ export function DocumentUploadDialog({ orderId, open, onClose, onUploaded }: Pro
     <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <DialogTitle id={titleId}>{translate(`${T}.title`)}</DialogTitle>
       <DialogContent>
-        <Stack spacing={2.5} sx={{ pt: 1 }}>
+        <Stack spacing={2.5} sx={{ pt: intro ? 0.5 : 1 }}>
+          {intro && (
+            <Typography variant="body2" color="text.secondary">
+              {intro}
+            </Typography>
+          )}
+          {lockedType && (
+            <DocumentTypeField
+              label={translate(`${T}.type`)}
+              value={lockedType}
+              onChange={setType}
+              locked={{ type: lockedType, testId: testIds.type }}
+            />
+          )}
           <Box>
             <FormLabel sx={{ display: 'block', mb: 1 }}>{translate(`${T}.file`)}</FormLabel>
             <Stack
@@ -142,7 +190,7 @@ export function DocumentUploadDialog({ orderId, open, onClose, onUploaded }: Pro
               ref={input}
               type="file"
               hidden
-              data-testid="order-file-input"
+              data-testid={testIds.input}
               accept={GENERAL_FILE_EXTENSIONS.map((e) => `.${e}`).join(',')}
               onChange={choose}
             />
@@ -158,19 +206,9 @@ export function DocumentUploadDialog({ orderId, open, onClose, onUploaded }: Pro
                 })}
             </Typography>
           </Box>
-          <TextField
-            select
-            label={translate(`${T}.type`)}
-            value={type}
-            onChange={(e) => setType(e.target.value)}
-            fullWidth
-          >
-            {UPLOADABLE_DOCUMENT_TYPES.map((t) => (
-              <MenuItem key={t} value={t}>
-                {ORDER_DOCUMENT_TYPE_LABELS[t][lang]}
-              </MenuItem>
-            ))}
-          </TextField>
+          {!lockedType && (
+            <DocumentTypeField label={translate(`${T}.type`)} value={type} onChange={setType} />
+          )}
           <TextField
             label={translate(`${T}.name`)}
             value={name}
@@ -183,24 +221,26 @@ export function DocumentUploadDialog({ orderId, open, onClose, onUploaded }: Pro
             slotProps={{ htmlInput: { maxLength: 200 } }}
             fullWidth
           />
-          <Box>
-            <FormLabel id={`${titleId}-kind`}>{translate(`${T}.fileKind`)}</FormLabel>
-            <RadioGroup
-              row
-              aria-labelledby={`${titleId}-kind`}
-              value={fileKind}
-              onChange={(e) => setFileKind(e.target.value as OrderFileKind)}
-            >
-              {ORDER_FILE_KINDS.map((k) => (
-                <FormControlLabel
-                  key={k}
-                  value={k}
-                  control={<Radio />}
-                  label={ORDER_FILE_KIND_LABELS[k][lang]}
-                />
-              ))}
-            </RadioGroup>
-          </Box>
+          {!lockedType && (
+            <Box>
+              <FormLabel id={`${titleId}-kind`}>{translate(`${T}.fileKind`)}</FormLabel>
+              <RadioGroup
+                row
+                aria-labelledby={`${titleId}-kind`}
+                value={fileKind}
+                onChange={(e) => setFileKind(e.target.value as OrderFileKind)}
+              >
+                {ORDER_FILE_KINDS.map((k) => (
+                  <FormControlLabel
+                    key={k}
+                    value={k}
+                    control={<Radio />}
+                    label={ORDER_FILE_KIND_LABELS[k][lang]}
+                  />
+                ))}
+              </RadioGroup>
+            </Box>
+          )}
           {failure && <Alert severity="error">{failure}</Alert>}
         </Stack>
       </DialogContent>
@@ -208,8 +248,8 @@ export function DocumentUploadDialog({ orderId, open, onClose, onUploaded }: Pro
         <Button onClick={close} disabled={saving}>
           {translate('ra.action.cancel')}
         </Button>
-        <Button variant="contained" onClick={submit} disabled={saving}>
-          {translate(saving ? `${T}.saving` : `${T}.save`)}
+        <Button variant="contained" onClick={submit} loading={saving} loadingPosition="start">
+          {saving ? translate(`${T}.saving`) : (submitLabel ?? translate(`${T}.save`))}
         </Button>
       </DialogActions>
     </Dialog>
