@@ -1,19 +1,40 @@
 /**
- * Choosing a customer by typing part of its company name or RFC: the API is asked (searchParam)
- * 300 ms after the last key, 20 matches at a time. Used by the credit terms and the order form.
+ * Choosing a customer by typing part of its company name or RFC (the API searches; see
+ * SearchAutocomplete). Used by the credit terms and the order form; `customerSearch` serves the
+ * other customer pickers (users, the order list's filter).
  */
-import { Autocomplete, Box, TextField, Typography } from '@mui/material';
-import { type Ref, useState } from 'react';
-import { useGetList, useTranslate } from 'react-admin';
+import { TextField, Typography } from '@mui/material';
+import type { Ref } from 'react';
+import { type SortPayload, useTranslate } from 'react-admin';
 import type { Customer } from '../../domain/customers';
-import { SEARCH_DEBOUNCE_MS } from '../config';
-import { useDebouncedValue } from './useDebouncedValue';
+import { SearchAutocomplete, type SearchSource } from './SearchAutocomplete';
 
 export interface CustomerOption {
   id: string;
   companyName: string;
   rfc: string;
 }
+
+/**
+ * Customers by company name, each shown with its RFC when the option knows it. The option readers
+ * take the least they need, so pickers whose value lacks the RFC (a user's customer) share them.
+ */
+export const customerSearch = {
+  resource: 'customers',
+  sort: { field: 'companyName', order: 'ASC' },
+  toOption: (c: Customer): CustomerOption => ({ id: c.id, companyName: c.companyName, rfc: c.rfc }),
+  getOptionLabel: (o: { companyName: string }) => o.companyName,
+  renderOptionContent: (o: { companyName: string; rfc?: string }) => (
+    <>
+      <Typography variant="body2">{o.companyName}</Typography>
+      {o.rfc && (
+        <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
+          {o.rfc}
+        </Typography>
+      )}
+    </>
+  ),
+} satisfies Omit<SearchSource<Customer, CustomerOption>, 'sort'> & { sort: SortPayload };
 
 export interface CustomerAutocompleteProps {
   value: CustomerOption | null;
@@ -27,9 +48,6 @@ export interface CustomerAutocompleteProps {
   name?: string;
 }
 
-const MATCHES = { page: 1, perPage: 20 };
-const BY_NAME = { field: 'companyName', order: 'ASC' } as const;
-
 export function CustomerAutocomplete({
   value,
   onChange,
@@ -42,54 +60,15 @@ export function CustomerAutocomplete({
   name,
 }: CustomerAutocompleteProps) {
   const translate = useTranslate();
-  const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
-  const search = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  // The text of the chosen customer is not a search.
-  const query = value && search === value.companyName ? '' : search;
-  const { data, isFetching } = useGetList<Customer>(
-    'customers',
-    { pagination: MATCHES, sort: BY_NAME, filter: query ? { q: query } : {} },
-    { enabled: open && !disabled },
-  );
-  const options: CustomerOption[] = (data ?? []).map((c) => ({
-    id: c.id,
-    companyName: c.companyName,
-    rfc: c.rfc,
-  }));
-  if (value && !options.some((o) => o.id === value.id)) options.unshift(value);
-
   return (
-    <Autocomplete
-      open={open}
-      onOpen={() => setOpen(true)}
-      onClose={() => setOpen(false)}
-      options={options}
+    <SearchAutocomplete
+      {...customerSearch}
       value={value}
-      onChange={(_, option) => onChange(option)}
-      inputValue={text}
-      onInputChange={(_, next) => setText(next)}
+      onChange={onChange}
       onBlur={onBlur}
-      // The server already filtered by what is typed.
-      filterOptions={(x) => x}
-      getOptionLabel={(o) => o.companyName}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
-      loading={isFetching}
+      disabled={disabled}
       loadingText={translate('app.lists.customerSearch.searching')}
       noOptionsText={translate('app.lists.customerSearch.noCustomers')}
-      disabled={disabled}
-      autoHighlight
-      renderOption={(props, option) => {
-        const { key, ...rest } = props;
-        return (
-          <Box component="li" key={key} {...rest} sx={{ display: 'block !important' }}>
-            <Typography variant="body2">{option.companyName}</Typography>
-            <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
-              {option.rfc}
-            </Typography>
-          </Box>
-        );
-      }}
       renderInput={(params) => (
         <TextField
           {...params}

@@ -1,13 +1,13 @@
 /**
- * The customer a Cliente user belongs to, found by typing part of its company name or RFC: the API
- * is asked (`/api/customers?searchParam=`) 300 ms after the last key, 20 matches at a time.
+ * The customer a Cliente user belongs to, found by typing part of its company name or RFC (the API
+ * searches; see SearchAutocomplete).
  */
-import { Autocomplete, Box, TextField, Typography } from '@mui/material';
-import { type Ref, useState } from 'react';
-import { useGetList, useTranslate } from 'react-admin';
+import { TextField } from '@mui/material';
+import type { Ref } from 'react';
+import { useTranslate } from 'react-admin';
 import type { Customer } from '../../domain/customers';
-import { SEARCH_DEBOUNCE_MS } from '../config';
-import { useDebouncedValue } from '../lists/useDebouncedValue';
+import { customerSearch } from '../lists/CustomerAutocomplete';
+import { SearchAutocomplete } from '../lists/SearchAutocomplete';
 import type { CustomerChoice } from './userForm';
 
 interface Option extends CustomerChoice {
@@ -24,9 +24,6 @@ export interface CustomerPickerProps {
   name?: string;
 }
 
-const MATCHES = { page: 1, perPage: 20 };
-const BY_NAME = { field: 'companyName', order: 'ASC' } as const;
-
 export function CustomerPicker({
   value,
   onChange,
@@ -37,52 +34,15 @@ export function CustomerPicker({
   name,
 }: CustomerPickerProps) {
   const translate = useTranslate();
-  const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
-  const search = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  // The chosen customer's name in the box is not a search.
-  const query = value && search === value.companyName ? '' : search;
-  const { data, isFetching } = useGetList<Customer>(
-    'customers',
-    { pagination: MATCHES, sort: BY_NAME, filter: query ? { q: query } : {} },
-    { enabled: open && !disabled },
-  );
-  const options: Option[] = (data ?? []).map((c) => ({ id: c.id, companyName: c.companyName, rfc: c.rfc }));
-  if (value && !options.some((o) => o.id === value.id)) options.unshift(value);
-
   return (
-    <Autocomplete<Option>
-      open={open}
-      onOpen={() => setOpen(true)}
-      onClose={() => setOpen(false)}
-      options={options}
+    <SearchAutocomplete<Customer, Option>
+      {...customerSearch}
       value={value}
-      onChange={(_, option) => onChange(option ? { id: option.id, companyName: option.companyName } : null)}
-      inputValue={text}
-      onInputChange={(_, next) => setText(next)}
+      onChange={(option) => onChange(option ? { id: option.id, companyName: option.companyName } : null)}
       onBlur={onBlur}
-      // The server already filtered by what is typed.
-      filterOptions={(x) => x}
-      getOptionLabel={(o) => o.companyName}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
-      loading={isFetching}
+      disabled={disabled}
       loadingText={translate('app.users.form.searching')}
       noOptionsText={translate('app.users.form.noCustomers')}
-      disabled={disabled}
-      autoHighlight
-      renderOption={(props, option) => {
-        const { key, ...rest } = props;
-        return (
-          <Box component="li" key={key} {...rest} sx={{ display: 'block !important' }}>
-            <Typography variant="body2">{option.companyName}</Typography>
-            {option.rfc && (
-              <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
-                {option.rfc}
-              </Typography>
-            )}
-          </Box>
-        );
-      }}
       renderInput={(params) => (
         <TextField
           {...params}
