@@ -1,6 +1,7 @@
 /**
  * The orders scenario: the order list (first page of the open tab, a customer search, an order
- * number search, a filtered tab, a deep page), the detail and the creation, through the real app
+ * number search, a filtered tab, a deep page), the detail, the creation, and the finance queues
+ * (counts and first pages, as admin, finance and a seller), through the real app
  * (token check, RLS transaction, validation, serialisation) on a database holding N orders.
  */
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
@@ -10,6 +11,9 @@ import { loadEnv } from '../src/server/config';
 import type { Database } from '../src/server/db/client';
 import { addresses, customers, orders, products, tenants, users } from '../src/server/db/schema';
 import { type Figures, measure } from './measure';
+
+/** BENCH_ONLY=a,b runs only the lines whose label contains one of these texts (case-insensitive). */
+const ONLY = process.env.BENCH_ONLY?.toLowerCase().split(',').filter(Boolean);
 
 export interface OrdersScenarioOptions {
   database: Database;
@@ -109,6 +113,7 @@ export async function runOrdersScenario(o: OrdersScenarioOptions): Promise<Order
     const t = await targets(o.database);
     const admin = await signIn(app, 'admin@demo.local');
     const seller = await signIn(app, 'seller@demo.local');
+    const finance = await signIn(app, 'finance.credit@demo.local');
     const list = '/api/orders?limit=20&orderField=createdAt&orderDirection=DESC';
     const first = await app.inject({ method: 'GET', url: list, headers: admin });
     if (first.statusCode !== 200) throw new Error(`GET /api/orders answered ${first.statusCode}`);
@@ -140,6 +145,37 @@ export async function runOrdersScenario(o: OrdersScenarioOptions): Promise<Order
       deliveryDate: today(),
       sellerId: t.forCreate.sellerId,
     });
+    // The finance queues of the home dashboard and the pending-release listing, first page of 10.
+    const queues = [
+      ['pending-liberation?status=PENDINGRELEASEREQUEST', 'pending-liberation PENDINGRELEASE…'],
+      ['pending-liberation?status=PENDINGVALIDATEPAYMENTREQUEST', 'pending-liberation PENDINGVALIDATE…'],
+      ['not-answered-finance', 'not-answered-finance'],
+      ['held', 'held'],
+      ['approved-finance', 'approved-finance'],
+      ['pending-released', 'pending-released'],
+    ] as const;
+    const queueUrl = (path: string) => `/api/orders/${path}${path.includes('?') ? '&' : '?'}limit=10`;
+    const financeLines = [
+      { label: 'GET /api/orders/count-finances', request: get('/api/orders/count-finances', admin) },
+      {
+        label: 'GET /api/orders/count-finances, as finance',
+        request: get('/api/orders/count-finances', finance),
+      },
+      {
+        label: 'GET /api/orders/count-finances, as a seller',
+        request: get('/api/orders/count-finances', seller),
+      },
+      ...queues.flatMap(([path, name]) => [
+        { label: `GET ${name}`, request: get(queueUrl(path), admin) },
+        { label: `GET ${name}, as finance`, request: get(queueUrl(path), finance) },
+      ]),
+      {
+        label: 'GET not-answered-finance, as a seller',
+        request: get(queueUrl('not-answered-finance'), seller),
+      },
+    ];
+    const counts = await app.inject({ method: 'GET', url: '/api/orders/count-finances', headers: admin });
+    if (counts.statusCode === 200) console.log(`  finance queues (admin): ${counts.body}`);
     const lines: { label: string; request: (i: number) => InjectOptions; expect?: number[] }[] = [
       { label: 'GET /api/orders first page (open tab)', request: get(list, admin) },
       { label: 'GET /api/orders first page, as a seller', request: get(list, seller) },
@@ -167,12 +203,14 @@ export async function runOrdersScenario(o: OrdersScenarioOptions): Promise<Order
           headers: admin,
         }),
       },
+      // Before the creation line: its proformas render after each response and would load these.
+      ...financeLines,
       {
         label: 'POST /api/orders',
         request: () => ({ method: 'POST', url: '/api/orders', headers: admin, payload: createBody() }),
         expect: [201],
       },
-    ];
+    ].filter((line) => !ONLY?.length || ONLY.some((text) => line.label.toLowerCase().includes(text)));
     console.log(
       `${'endpoint'.padEnd(56)}${'req/s'.padStart(8)}${'p95 ms'.padStart(8)}  |${'p50 ms'.padStart(8)}${'p95 ms'.padStart(8)}${'p99 ms'.padStart(8)}`,
     );

@@ -11,7 +11,8 @@
  *   (see bench/ordersData.ts; BENCH_FRESH=1 regenerates).
  *
  * `npm run bench [-- basic|orders] [-- --driver pglite|pg]`; env BENCH_REQUESTS (basic, default
- * 1000), BENCH_ORDER_REQUESTS (orders, default 200), BENCH_CONCURRENCY (default 10).
+ * 1000), BENCH_ORDER_REQUESTS (orders, default 200), BENCH_CONCURRENCY (default 10), BENCH_ONLY
+ * (orders: comma-separated texts; only the lines whose label contains one, e.g. 'finance,held').
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';

@@ -16,10 +16,13 @@ import type { Db, Executor } from '../client';
 import {
   addresses,
   customerCreditTerms,
+  customerInvoices,
   customers,
   orderCounters,
+  orderFinance,
   orderHistory,
   orderItems,
+  orderPayments,
   orders,
   regions,
   roles,
@@ -32,9 +35,16 @@ import { newNanoId } from './demo';
 import { loadOrderContext, type OrderContext } from './orderContext';
 import { addDays, buildOrderRows, type NewOrder, type NewOrderHistory, type NewOrderItem } from './orderRows';
 import { type Random, seededRandom } from './random';
+import {
+  type FinanceActors,
+  financeRowsOf,
+  type NewCustomerInvoice,
+  type NewOrderFinance,
+  type NewOrderPayment,
+} from './scaleFinance';
 
 /** Bump when the generated rows change, so cached benchmark databases are rebuilt. */
-export const SCALE_DATA_VERSION = 1;
+export const SCALE_DATA_VERSION = 2;
 export const SCALE_MIN_CUSTOMERS = 200;
 export const SCALE_MIN_SELLERS = 20;
 const DAY_MS = 86_400_000;
@@ -190,6 +200,9 @@ interface Batch {
   orders: NewOrder[];
   items: NewOrderItem[];
   history: NewOrderHistory[];
+  finance: NewOrderFinance[];
+  payments: NewOrderPayment[];
+  invoices: NewCustomerInvoice[];
 }
 
 function buildBatch(
@@ -197,11 +210,16 @@ function buildBatch(
   tenantId: string,
   numbers: { first: number; count: number; done: number; total: number },
   random: Random,
+  financeRandom: Random,
   now: Date,
   erpPrefix: string | null,
 ): Batch {
   const today = businessDay(now);
-  const batch: Batch = { orders: [], items: [], history: [] };
+  const batch: Batch = { orders: [], items: [], history: [], finance: [], payments: [], invoices: [] };
+  const actors: FinanceActors = {
+    credit: context.staff.get('finance.credit') ?? context.staff.get('admin') ?? null,
+    treasury: context.staff.get('finance.treasury') ?? context.staff.get('admin') ?? null,
+  };
   const creators = [...context.staff.entries()]
     .filter(([role]) => role === 'admin' || role === 'customer.service' || role === 'manager.seller')
     .map(([, id]) => id);
@@ -270,6 +288,10 @@ function buildBatch(
     batch.orders.push(rows.order);
     batch.items.push(...rows.items);
     batch.history.push(...rows.history);
+    const finance = financeRowsOf(rows.order, financeRandom, now, actors);
+    if (finance.finance) batch.finance.push(finance.finance);
+    if (finance.payment) batch.payments.push(finance.payment);
+    if (finance.invoice) batch.invoices.push(finance.invoice);
   }
   return batch;
 }
@@ -283,6 +305,8 @@ export async function seedScaleOrders(db: Db, options: ScaleOptions): Promise<Sc
   const now = options.now ?? new Date();
   const batchSize = options.batchSize ?? 1000;
   const random = seededRandom(options.seed ?? 20_260_101);
+  // Finance rows draw from their own source, so the orders are the same with or without them.
+  const financeRandom = seededRandom((options.seed ?? 20_260_101) + 1);
   const [tenant] = await db
     .select({ id: tenants.id, domains: tenants.companyEmailDomains, erp: tenants.externalErp })
     .from(tenants)
@@ -313,6 +337,7 @@ export async function seedScaleOrders(db: Db, options: ScaleOptions): Promise<Sc
       tenant.id,
       { first: next, count, done, total: options.orders },
       random,
+      financeRandom,
       now,
       erpPrefix,
     );
@@ -320,6 +345,9 @@ export async function seedScaleOrders(db: Db, options: ScaleOptions): Promise<Sc
       await insertChunked(batch.orders, 500, (chunk) => tx.insert(orders).values(chunk));
       await insertChunked(batch.items, 1500, (chunk) => tx.insert(orderItems).values(chunk));
       await insertChunked(batch.history, 2000, (chunk) => tx.insert(orderHistory).values(chunk));
+      await insertChunked(batch.finance, 1000, (chunk) => tx.insert(orderFinance).values(chunk));
+      await insertChunked(batch.payments, 1500, (chunk) => tx.insert(orderPayments).values(chunk));
+      await insertChunked(batch.invoices, 1500, (chunk) => tx.insert(customerInvoices).values(chunk));
       await tx
         .insert(orderCounters)
         .values({ tenantId: tenant.id, lastNumber: next + count - 1 })
