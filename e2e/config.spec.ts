@@ -94,6 +94,12 @@ test('a pricing change is saved as a new version and the old one stays in the hi
   await expect(dialog.getByText(`${oldVat} %`, { exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: 'Cerrar' }).first().click();
   await expect(vat).toHaveValue(newVat);
+
+  // Put the VAT back as a new version: later specs on this server price orders with the demo's VAT.
+  await vat.fill(oldVat);
+  await page.getByRole('textbox', { name: /^Comentario/ }).fill('Prueba e2e: IVA restaurado');
+  await page.getByRole('button', { name: 'Guardar versión' }).click();
+  await expect(page.getByText(`Versión ${before + 2} guardada`)).toBeVisible();
 });
 
 test('the tenant’s colour and a new logo show in the header without a reload', async ({ page, baseURL }) => {
