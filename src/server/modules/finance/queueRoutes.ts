@@ -5,6 +5,7 @@
  *   the scope decides which orders), as the seeds give the dashboard no key of its own.
  * - `pending-liberation` and `pending-released`: ORDER_LISTING_PENDING_RELEASE read.
  */
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '../../../domain/errors';
 import type { FinanceQueue } from '../../../domain/finance';
@@ -38,6 +39,10 @@ const DASHBOARD_QUEUES: { path: string; queue: FinanceQueue; summary: string }[]
   },
 ];
 
+/** One queue's page for the caller's scope, its texts in the caller's language. */
+const answerQueue = (req: FastifyRequest, request: Parameters<typeof financeQueue>[2]) =>
+  req.tx((tx) => financeQueue(tx, req.auth, request, (k, v) => req.t(k, v), new Date()));
+
 export const financeQueueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/orders/count-finances',
@@ -67,16 +72,7 @@ export const financeQueueRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: financeQueueResponseSchema, ...errors },
         },
       },
-      async (req) =>
-        req.tx((tx) =>
-          financeQueue(
-            tx,
-            req.auth,
-            { queue, query: req.query, listing: false },
-            (k, v) => req.t(k, v),
-            new Date(),
-          ),
-        ),
+      async (req) => answerQueue(req, { queue, query: req.query, listing: false }),
     );
   }
 
@@ -93,18 +89,8 @@ export const financeQueueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: financeQueueResponseSchema, ...errors },
       },
     },
-    async (req) => {
-      const queue = pendingLiberationStatus(req.query.status);
-      return req.tx((tx) =>
-        financeQueue(
-          tx,
-          req.auth,
-          { queue, query: req.query, listing: true },
-          (k, v) => req.t(k, v),
-          new Date(),
-        ),
-      );
-    },
+    async (req) =>
+      answerQueue(req, { queue: pendingLiberationStatus(req.query.status), query: req.query, listing: true }),
   );
 
   app.get(
@@ -121,17 +107,7 @@ export const financeQueueRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: financeQueueResponseSchema, ...errors },
       },
     },
-    async (req) => {
-      const queue = pendingLiberationStatus(req.query.status);
-      return req.tx((tx) =>
-        financeQueue(
-          tx,
-          req.auth,
-          { queue, query: req.query, listing: true },
-          (k, v) => req.t(k, v),
-          new Date(),
-        ),
-      );
-    },
+    async (req) =>
+      answerQueue(req, { queue: pendingLiberationStatus(req.query.status), query: req.query, listing: true }),
   );
 };

@@ -132,71 +132,71 @@ export const orderFinanceRoutes: FastifyPluginAsyncZod = async (app) => {
       ),
   );
 
-  const decision = (summary: string, body: z.ZodType) => ({
-    config: CREDIT_WRITE,
-    schema: {
-      tags,
-      summary,
-      description: 'Send the version you saw: a stale one answers 409 STALE_VERSION. Not allowed now: 409.',
-      security: bearerSecurity,
-      params: idParams,
-      body,
-      response: { 200: financeActionResultSchema, ...errors },
-    },
-  });
+  /**
+   * A decision of finance on one order: the body (with the version seen) is checked, the change
+   * runs, and the answer is its outcome with its text and the fresh view.
+   */
+  function decisionRoute<B extends z.ZodType>(
+    path: string,
+    summary: string,
+    body: B,
+    decide: (tx: Tx, caller: FinanceCaller, orderId: string, body: z.output<B>, now: Date) => Promise<void>,
+    outcome: FinanceActionResult['outcome'],
+    messageKey: string,
+  ) {
+    app.put(
+      path,
+      {
+        config: CREDIT_WRITE,
+        schema: {
+          tags,
+          summary,
+          description:
+            'Send the version you saw: a stale one answers 409 STALE_VERSION. Not allowed now: 409.',
+          security: bearerSecurity,
+          params: idParams,
+          body,
+          response: { 200: financeActionResultSchema, ...errors },
+        },
+      },
+      async (req) => {
+        const parsed = body.parse(req.body);
+        return act(
+          req,
+          req.params.id,
+          async (tx, caller, now) => {
+            await decide(tx, caller, req.params.id, parsed, now);
+            return outcome;
+          },
+          () => messageKey,
+        );
+      },
+    );
+  }
 
-  app.put(
+  decisionRoute(
     '/api/orders/:id/finance/release',
-    decision('Finance releases the order (APROBADO_POR_FINANZAS, FINANCE_RELEASED)', releaseBodySchema),
-    async (req) => {
-      const body = releaseBodySchema.parse(req.body);
-      return act(
-        req,
-        req.params.id,
-        async (tx, caller, now) => {
-          await releaseByFinance(tx, caller, req.params.id, body, now);
-          return 'released';
-        },
-        () => 'finance.released',
-      );
-    },
+    'Finance releases the order (APROBADO_POR_FINANZAS, FINANCE_RELEASED)',
+    releaseBodySchema,
+    releaseByFinance,
+    'released',
+    'finance.released',
   );
-
-  app.put(
+  decisionRoute(
     '/api/orders/:id/finance/retain',
-    decision(
-      'Finance retains the order for overdue invoices, overdraft or both (ORDEN_RETENIDA)',
-      retainBodySchema,
-    ),
-    async (req) => {
-      const body = retainBodySchema.parse(req.body);
-      return act(
-        req,
-        req.params.id,
-        async (tx, caller, now) => {
-          await retainByFinance(tx, caller, req.params.id, body, now);
-          return 'retained';
-        },
-        () => 'finance.retained',
-      );
-    },
+    'Finance retains the order for overdue invoices, overdraft or both (ORDEN_RETENIDA)',
+    retainBodySchema,
+    retainByFinance,
+    'retained',
+    'finance.retained',
   );
-
-  app.put(
+  decisionRoute(
     '/api/orders/:id/finance/validate-payment',
-    decision('Treasury validates the advance payment (needs its payment confirmation)', releaseBodySchema),
-    async (req) => {
-      const body = releaseBodySchema.parse(req.body);
-      return act(
-        req,
-        req.params.id,
-        async (tx, caller, now) => {
-          await validatePayment(tx, caller, req.params.id, body, now);
-          return 'validated';
-        },
-        () => 'finance.validated',
-      );
-    },
+    'Treasury validates the advance payment (needs its payment confirmation)',
+    releaseBodySchema,
+    validatePayment,
+    'validated',
+    'finance.validated',
   );
 
   app.get(
