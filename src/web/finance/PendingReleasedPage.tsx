@@ -32,6 +32,7 @@ import { hasPermission } from '../../domain/permissions';
 import { dataScopeOf } from '../../domain/roles';
 import { EmptyState, ErrorState, StateBlock } from '../lists/ListStates';
 import { PageHeader } from '../lists/PageHeader';
+import { useColumnPreferences } from '../lists/useColumnPreferences';
 import { useIsPhone } from '../lists/useIsPhone';
 import { ColumnEditorDialog } from '../orders/list/ColumnEditorDialog';
 import type { AppPermissions } from '../providers/authProvider';
@@ -39,8 +40,12 @@ import { bulkCounts, bulkSummary } from './bulkSummary';
 import { fetchPendingReleased, financeKeys, sendBulkRequest } from './financeApi';
 import { NO_FILTERS, type PendingFilters, PendingReleasedFilters } from './pending/PendingReleasedFilters';
 import { PendingReleasedCards, PendingReleasedTable } from './pending/PendingReleasedTable';
-import { isFixedPendingColumn, PENDING_COLUMNS, type PendingColumn } from './pending/pendingColumns';
-import { usePendingColumns } from './pending/usePendingColumns';
+import {
+  isFixedPendingColumn,
+  PENDING_COLUMN_SET,
+  PENDING_COLUMNS,
+  type PendingColumn,
+} from './pending/pendingColumns';
 import { useRowRequest } from './useRowRequest';
 
 const T = 'app.finance.pendingReleased';
@@ -104,7 +109,7 @@ export default function PendingReleasedPage() {
   const notify = useNotify();
   const isPhone = useIsPhone();
   const access = usePendingAccess();
-  const columns = usePendingColumns();
+  const columns = useColumnPreferences(PENDING_COLUMN_SET);
   const queryClient = useQueryClient();
   const [state, setState] = useStore<ListState>('finance.pendingReleased', INITIAL);
   const [selected, setSelected] = useState<Set<string>>(new Set());

@@ -1,11 +1,9 @@
 /**
  * The columns of /orders/pending-released (seeds §2) and the user's choice of them, saved in the
  * preferences like the order list's (`views['orders-pending-released'].columns`). The order number
- * (the way into the order) and the action always show.
+ * (the way into the order) and the action always show; every column shows by default.
  */
-import type { Preferences } from '../../../domain/users';
-
-export const PENDING_RELEASED_VIEW = 'orders-pending-released';
+import type { ColumnSet } from '../../lists/columnPreferences';
 
 export const PENDING_COLUMNS = [
   'number',
@@ -23,24 +21,9 @@ export type PendingColumn = (typeof PENDING_COLUMNS)[number];
 const FIXED: readonly PendingColumn[] = ['number', 'action'];
 export const isFixedPendingColumn = (column: PendingColumn) => FIXED.includes(column);
 
-interface ColumnPreference {
-  dataIndex: string;
-  checked: boolean;
-  disabled?: boolean;
-}
-
-/** Visible columns in the table's order; a column unknown to the saved choice shows (the default). */
-export function visiblePendingColumns(preferences: Preferences | undefined): PendingColumn[] {
-  const saved = preferences?.views?.[PENDING_RELEASED_VIEW]?.columns as ColumnPreference[] | undefined;
-  if (!saved?.length) return [...PENDING_COLUMNS];
-  const hidden = new Set(saved.filter((c) => !c.checked).map((c) => c.dataIndex));
-  return PENDING_COLUMNS.filter((c) => isFixedPendingColumn(c) || !hidden.has(c));
-}
-
-export function pendingColumnPreferences(visible: readonly PendingColumn[]): ColumnPreference[] {
-  return PENDING_COLUMNS.map((column) => ({
-    dataIndex: column,
-    checked: isFixedPendingColumn(column) || visible.includes(column),
-    ...(isFixedPendingColumn(column) ? { disabled: true } : {}),
-  }));
-}
+export const PENDING_COLUMN_SET: ColumnSet<PendingColumn> = {
+  view: 'orders-pending-released',
+  all: PENDING_COLUMNS,
+  defaults: PENDING_COLUMNS,
+  fixed: FIXED,
+};

@@ -16,6 +16,7 @@ import { dataScopeOf } from '../../../domain/roles';
 import { ListSortSelect } from '../../lists/ListSortSelect';
 import { PageHeader } from '../../lists/PageHeader';
 import { PersistentList } from '../../lists/PersistentList';
+import { useColumnPreferences } from '../../lists/useColumnPreferences';
 import { useIsPhone } from '../../lists/useIsPhone';
 import type { AppPermissions } from '../../providers/authProvider';
 import { ColumnEditorDialog } from './ColumnEditorDialog';
@@ -24,8 +25,8 @@ import { OrderCards } from './OrderCards';
 import { OrderListFilters } from './OrderListFilters';
 import { OrderStatusTabs } from './OrderStatusTabs';
 import { OrderTable } from './OrderTable';
+import { ORDER_COLUMN_SET } from './orderColumns';
 import { DEFAULT_ORDER_FILTERS, DEFAULT_ORDER_SORT } from './orderListQuery';
-import { useOrderColumns } from './useOrderColumns';
 
 const SORTABLE = ['createdAt', 'number', 'deliveryDate', 'customer', 'seller', 'opsStatus', 'tons', 'total'];
 const SORT_LABEL_COLUMN: Record<string, OrderListColumn> = {
@@ -80,7 +81,7 @@ export default function OrderListPage() {
   const translate = useTranslate();
   const isPhone = useIsPhone();
   const access = useOrderListAccess();
-  const columns = useOrderColumns();
+  const columns = useColumnPreferences(ORDER_COLUMN_SET);
   const [editing, setEditing] = useState(false);
   const [exporting, setExporting] = useState(false);
   const sortOptions = SORTABLE.map((field) => ({

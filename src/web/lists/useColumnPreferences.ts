@@ -1,36 +1,35 @@
 /**
- * The order list's visible columns from the signed-in user's preferences, and saving a new choice
+ * A table's visible columns from the signed-in user's preferences, and saving a new choice
  * (PATCH /api/users/preferences) with the seeds' toasts. The view's other preferences are kept:
  * a PATCH replaces the whole view it names.
  */
 import { useState } from 'react';
 import { useGetIdentity, useNotify } from 'react-admin';
-import { ORDER_LIST_VIEW, type OrderListColumn } from '../../../domain/orders/listColumns';
-import type { Profile } from '../../../domain/users';
-import { useSavePreferences } from '../../layout/useSavePreferences';
-import { columnPreferencesOf, savedColumnsOf, visibleColumnsOf } from './orderColumns';
+import type { Profile } from '../../domain/users';
+import { useSavePreferences } from '../layout/useSavePreferences';
+import { type ColumnSet, columnPreferences, visibleColumns } from './columnPreferences';
 
-export interface OrderColumns {
-  visible: OrderListColumn[];
+export interface ColumnChoice<C extends string> {
+  visible: C[];
   saving: boolean;
   /** Resolves true once saved (the toast says it either way). */
-  save: (next: OrderListColumn[]) => Promise<boolean>;
+  save: (next: C[]) => Promise<boolean>;
 }
 
-export function useOrderColumns(): OrderColumns {
+export function useColumnPreferences<C extends string>(set: ColumnSet<C>): ColumnChoice<C> {
   const { identity } = useGetIdentity();
   const preferences = (identity?.profile as Profile | undefined)?.preferences;
   const savePreferences = useSavePreferences();
   const notify = useNotify();
   const [saving, setSaving] = useState(false);
-  const visible = visibleColumnsOf(savedColumnsOf(preferences, ORDER_LIST_VIEW));
+  const visible = visibleColumns(set, preferences);
 
-  const save = async (next: OrderListColumn[]) => {
+  const save = async (next: C[]) => {
     setSaving(true);
     try {
-      const view = preferences?.views?.[ORDER_LIST_VIEW] ?? {};
+      const view = preferences?.views?.[set.view] ?? {};
       await savePreferences({
-        views: { [ORDER_LIST_VIEW]: { ...view, columns: columnPreferencesOf(next) } },
+        views: { [set.view]: { ...view, columns: columnPreferences(set, next) } },
       });
       notify('app.orderList.columnEditor.saved', { type: 'success' });
       return true;
