@@ -136,6 +136,8 @@ export const orders = pgTable(
     uniqueIndex('orders_tenant_number').on(t.tenantId, t.number),
     index('orders_tenant_status_delivery').on(t.tenantId, t.opsStatus, t.deliveryDate),
     index('orders_tenant_seller').on(t.tenantId, t.sellerId),
+    // A seller filter on a status tab (and a seller's own finance counts) counts from the index alone.
+    index('orders_tenant_seller_status').on(t.tenantId, t.sellerId, t.opsStatus),
     index('orders_tenant_customer').on(t.tenantId, t.customerId),
     // Lists sort by creation, newest first, with the id as tie-breaker: the whole ORDER BY is in the
     // index, so a page is a walk with no sort. The partial twin holds only open orders (the default
@@ -146,6 +148,18 @@ export const orders = pgTable(
       .on(t.tenantId, t.createdAt, t.id)
       .where(sql.raw(`ops_status in (${OPEN_STATUSES_SQL})`)),
     index('orders_tenant_external_id').on(t.tenantId, t.externalId).where(sql`external_id is not null`),
+    // The finance queues (modules/finance/queueQueries.ts), in their page order: orders awaiting
+    // finance (three queues, each a walk of this small index with a key lookup of the finance row,
+    // the count index-only) and orders authorized by finance. Predicates written as the queries
+    // write them, so PostgreSQL proves the index applies.
+    index('orders_finance_awaiting')
+      .on(t.tenantId, t.deliveryDate, t.number, t.id, t.paymentTerm)
+      .where(
+        sql`ops_status in ('ORDEN_CREADA', 'EFIRMA_CLIENTE') and finance_status is distinct from 'FINANCE_RELEASED'`,
+      ),
+    index('orders_finance_approved')
+      .on(t.tenantId, t.deliveryDate, t.number, t.id)
+      .where(sql`ops_status = 'APROBADO_POR_FINANZAS' and finance_status = 'FINANCE_RELEASED'`),
     tenantPolicy('orders'),
   ],
 );

@@ -1,0 +1,3 @@
+CREATE INDEX "orders_tenant_seller_status" ON "orders" USING btree ("tenant_id","seller_id","ops_status");--> statement-breakpoint
+CREATE INDEX "orders_finance_awaiting" ON "orders" USING btree ("tenant_id","delivery_date","number","id","payment_term") WHERE ops_status in ('ORDEN_CREADA', 'EFIRMA_CLIENTE') and finance_status is distinct from 'FINANCE_RELEASED';--> statement-breakpoint
+CREATE INDEX "orders_finance_approved" ON "orders" USING btree ("tenant_id","delivery_date","number","id") WHERE ops_status = 'APROBADO_POR_FINANZAS' and finance_status = 'FINANCE_RELEASED';
