@@ -3,7 +3,7 @@
  * conversation oldest first, each with its author and a relative date, and the box to add one.
  */
 import SendIcon from '@mui/icons-material/Send';
-import { Alert, Avatar, Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { Avatar, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
@@ -12,7 +12,7 @@ import { COMMENT_MAX_LENGTH } from '../../../../domain/orders/views';
 import { formatRelativeTime } from '../../../notifications/relativeTime';
 import { errorMessageOf } from '../../../providers/httpClient';
 import { fetchComments, orderKeys, postComment } from '../documents/orderDocumentsApi';
-import { SectionCard } from '../documents/SectionCard';
+import { SectionCard, SectionLoadError } from '../documents/SectionCard';
 import { useOrderSectionAccess } from '../documents/useOrderSectionAccess';
 import type { OrderSectionProps } from '../sectionProps';
 
@@ -65,17 +65,12 @@ export function OrderComments({ order }: OrderSectionProps) {
   return (
     <SectionCard title={translate(`${T}.title`)} testId="order-comments">
       {query.isError && (
-        <Alert
-          severity="error"
+        <SectionLoadError
+          message={translate(`${T}.loadError`)}
+          retryLabel={translate(`${T}.retry`)}
+          onRetry={() => void query.refetch()}
           sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              {translate(`${T}.retry`)}
-            </Button>
-          }
-        >
-          {translate(`${T}.loadError`)}
-        </Alert>
+        />
       )}
       {query.isSuccess && comments.length === 0 && (
         <Typography sx={{ color: 'text.secondary', py: 1 }}>{translate(`${T}.empty`)}</Typography>

@@ -1,5 +1,8 @@
-/** The frame of each order section below the summary: a titled card with optional actions. */
-import { Box, Paper, Stack, Typography } from '@mui/material';
+/**
+ * The frame of each order section below the summary: a titled card with optional actions, and the
+ * error its list shows when it could not load.
+ */
+import { Alert, Box, Button, Paper, Stack, type SxProps, type Theme, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
 interface Props {
@@ -29,5 +32,32 @@ export function SectionCard({ title, actions, children, testId }: Props) {
       </Stack>
       {children}
     </Paper>
+  );
+}
+
+/** A section's list could not load: the reason and a retry, in the section's words. */
+export function SectionLoadError({
+  message,
+  retryLabel,
+  onRetry,
+  sx,
+}: {
+  message: string;
+  retryLabel: string;
+  onRetry: () => void;
+  sx?: SxProps<Theme>;
+}) {
+  return (
+    <Alert
+      severity="error"
+      sx={sx}
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          {retryLabel}
+        </Button>
+      }
+    >
+      {message}
+    </Alert>
   );
 }

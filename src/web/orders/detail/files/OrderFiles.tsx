@@ -36,7 +36,7 @@ import type { OrderDocumentView } from '../../../../domain/orders/views';
 import { ConfirmDialog } from '../../../common/ConfirmDialog';
 import { formatDateTime } from '../../../format';
 import { deleteDocument, downloadDocument, fetchDocuments, orderKeys } from '../documents/orderDocumentsApi';
-import { SectionCard } from '../documents/SectionCard';
+import { SectionCard, SectionLoadError } from '../documents/SectionCard';
 import { openPendingTab, saveBlob } from '../documents/saveFile';
 import { useOrderSectionAccess } from '../documents/useOrderSectionAccess';
 import type { OrderSectionProps } from '../sectionProps';
@@ -113,17 +113,12 @@ export function OrderFiles({ order, onChanged }: OrderSectionProps) {
       }
     >
       {query.isError && (
-        <Alert
-          severity="error"
+        <SectionLoadError
+          message={translate(`${T}.loadError`)}
+          retryLabel={translate(`${T}.retry`)}
+          onRetry={() => void query.refetch()}
           sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              {translate(`${T}.retry`)}
-            </Button>
-          }
-        >
-          {translate(`${T}.loadError`)}
-        </Alert>
+        />
       )}
       {documents.length === 0 ? (
         <Typography sx={{ color: 'text.secondary', py: 2, textAlign: 'center' }}>

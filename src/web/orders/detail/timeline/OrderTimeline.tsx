@@ -1,12 +1,12 @@
 /** The order's timeline: every history row, newest first, as who, when (Mexico City) and what changed. */
-import { Alert, Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { Locale } from '../../../../domain/i18n';
 import { formatDateTime } from '../../../format';
 import { useTenantTheme } from '../../../tenantTheme';
 import { fetchHistory, orderKeys } from '../documents/orderDocumentsApi';
-import { SectionCard } from '../documents/SectionCard';
+import { SectionCard, SectionLoadError } from '../documents/SectionCard';
 import type { OrderSectionProps } from '../sectionProps';
 import { describeHistory } from './describeHistory';
 
@@ -25,16 +25,11 @@ export function OrderTimeline({ order }: OrderSectionProps) {
   return (
     <SectionCard title={translate(`${T}.title`)} testId="order-timeline">
       {query.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-              {translate(`${T}.retry`)}
-            </Button>
-          }
-        >
-          {translate(`${T}.loadError`)}
-        </Alert>
+        <SectionLoadError
+          message={translate(`${T}.loadError`)}
+          retryLabel={translate(`${T}.retry`)}
+          onRetry={() => void query.refetch()}
+        />
       )}
       {query.isSuccess && entries.length === 0 && (
         <Typography sx={{ color: 'text.secondary' }}>{translate(`${T}.empty`)}</Typography>
