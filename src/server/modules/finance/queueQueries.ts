@@ -7,9 +7,14 @@
  *   else PENDINGVALIDATEPAYMENTREQUEST for an advance payment not validated;
  *   else PENDINGRELEASEREQUEST.
  * Every expression is NOT NULL (left join: no finance row reads as "nothing asked yet").
- * The counts are one pass over the orders in the four finance statuses (the status index).
+ *
+ * Plans (EXPLAIN at 100 000 orders, docs/performance.md "Finance queues"): each queue reads only its
+ * own orders. The three queues awaiting finance walk the partial index `orders_finance_awaiting`
+ * (delivery date order, the page's sort) and look up their finance row by key; the authorized
+ * queue walks `orders_finance_approved`; retained orders the status index. Only the awaiting
+ * queues join `order_finance`: the retained and authorized conditions read the order alone.
  */
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FinanceQueue } from '../../../domain/finance';
 import type { Executor } from '../../db/client';
@@ -17,14 +22,6 @@ import { customers, orderDocuments, orderFinance, orders, users } from '../../db
 
 const f = orderFinance;
 const seller = alias(users, 'queue_seller');
-
-/** The statuses any finance queue can hold: the counts read only these. */
-export const FINANCE_QUEUE_STATUSES = [
-  'ORDEN_CREADA',
-  'EFIRMA_CLIENTE',
-  'ORDEN_RETENIDA',
-  'APROBADO_POR_FINANZAS',
-];
 
 const awaitsFinance = sql`(${orders.opsStatus} in ('ORDEN_CREADA', 'EFIRMA_CLIENTE') and ${orders.financeStatus} is distinct from 'FINANCE_RELEASED')`;
 const requested = sql`((${f.paymentRequestedAt} is not null and not coalesce(${f.isPaymentValidated}, false)) or ${f.releaseRequestedAt} is not null)`;
@@ -38,31 +35,47 @@ export const QUEUE_CONDITIONS: Record<FinanceQueue, SQL> = {
   PENDINGRELEASEREQUEST: sql`(${awaitsFinance} and not ${requested} and not ${advanceNotValidated})`,
 };
 
-/** Orders per queue for these conditions, in one statement. */
+/** The queues whose rule reads the finance row (the others read the order alone). */
+const AWAITING_QUEUES: readonly FinanceQueue[] = [
+  'PENDINGRELEASEREQUEST',
+  'PENDINGVALIDATEPAYMENTREQUEST',
+  'NOT_ANSWERED',
+];
+const awaitingQueue = (queue: FinanceQueue) => AWAITING_QUEUES.includes(queue);
+
+/** Orders per queue for these conditions: the awaiting ones with their finance rows, then the rest. */
 export async function countQueues(
   db: Executor,
   where: SQL | undefined,
 ): Promise<Record<FinanceQueue, number>> {
-  const counter = (queue: FinanceQueue) =>
-    sql<number>`count(*) filter (where ${QUEUE_CONDITIONS[queue]})::int`;
-  const [row] = await db
+  // Inside the awaiting orders the three rules only tell requests and payment terms apart; reading
+  // nothing else of the order keeps the scan index-only.
+  const count = (condition: SQL) => sql<number>`count(*) filter (where ${condition})::int`;
+  const [awaiting] = await db
     .select({
-      PENDINGRELEASEREQUEST: counter('PENDINGRELEASEREQUEST'),
-      PENDINGVALIDATEPAYMENTREQUEST: counter('PENDINGVALIDATEPAYMENTREQUEST'),
-      NOT_ANSWERED: counter('NOT_ANSWERED'),
-      HELD: counter('HELD'),
-      APPROVED: counter('APPROVED'),
+      PENDINGRELEASEREQUEST: count(sql`not ${requested} and not ${advanceNotValidated}`),
+      PENDINGVALIDATEPAYMENTREQUEST: count(sql`not ${requested} and ${advanceNotValidated}`),
+      NOT_ANSWERED: count(requested),
     })
     .from(orders)
     .leftJoin(f, eq(f.orderId, orders.id))
-    .where(and(inArray(orders.opsStatus, FINANCE_QUEUE_STATUSES), where));
+    .where(and(awaitsFinance, where));
   return {
-    PENDINGRELEASEREQUEST: Number(row?.PENDINGRELEASEREQUEST ?? 0),
-    PENDINGVALIDATEPAYMENTREQUEST: Number(row?.PENDINGVALIDATEPAYMENTREQUEST ?? 0),
-    NOT_ANSWERED: Number(row?.NOT_ANSWERED ?? 0),
-    HELD: Number(row?.HELD ?? 0),
-    APPROVED: Number(row?.APPROVED ?? 0),
+    PENDINGRELEASEREQUEST: Number(awaiting?.PENDINGRELEASEREQUEST ?? 0),
+    PENDINGVALIDATEPAYMENTREQUEST: Number(awaiting?.PENDINGVALIDATEPAYMENTREQUEST ?? 0),
+    NOT_ANSWERED: Number(awaiting?.NOT_ANSWERED ?? 0),
+    HELD: await countQueue(db, 'HELD', where),
+    APPROVED: await countQueue(db, 'APPROVED', where),
   };
+}
+
+/** Orders in one queue for these conditions (a queue's page needs only its own total). */
+export async function countQueue(db: Executor, queue: FinanceQueue, where: SQL | undefined): Promise<number> {
+  const base = db.select({ n: sql<number>`count(*)::int` }).from(orders);
+  const [row] = awaitingQueue(queue)
+    ? await base.leftJoin(f, eq(f.orderId, orders.id)).where(and(QUEUE_CONDITIONS[queue], where))
+    : await base.where(and(QUEUE_CONDITIONS[queue], where));
+  return Number(row?.n ?? 0);
 }
 
 const rowColumns = {
@@ -110,7 +123,7 @@ export function selectQueueRows(
     .innerJoin(customers, eq(customers.id, orders.customerId))
     .leftJoin(seller, eq(seller.id, orders.sellerId))
     .leftJoin(f, eq(f.orderId, orders.id))
-    .where(and(inArray(orders.opsStatus, FINANCE_QUEUE_STATUSES), QUEUE_CONDITIONS[queue], where))
+    .where(and(QUEUE_CONDITIONS[queue], where))
     .orderBy(asc(orders.deliveryDate), asc(orders.number), asc(orders.id))
     .limit(limit)
     .offset(offset);

@@ -25,7 +25,7 @@ import { orderScope } from '../orders/access';
 import { listConditions } from '../orders/list/queries';
 import { checkDateRange } from '../orders/list/service';
 import { type FinancePermissions, financePermissions, type Translate, tenantHasExternalErp } from './caller';
-import { countQueues, type QueueDbRow, selectQueueRows } from './queueQueries';
+import { countQueue, countQueues, type QueueDbRow, selectQueueRows } from './queueQueries';
 import { financeStateOf } from './state';
 
 type Filters = FinanceQueueQuery &
@@ -133,7 +133,7 @@ export async function financeQueue(
 ): Promise<FinanceQueueResponse> {
   const { queue, query: q } = request;
   const where = await conditions(db, claims, q, t);
-  const total = (await countQueues(db, where))[queue];
+  const total = await countQueue(db, queue, where);
   const rows = q.offset < total ? await selectQueueRows(db, queue, where, q.limit, q.offset) : [];
   const ctx = {
     now,
