@@ -1,28 +1,11 @@
 /**
- * Renders a finance screen or section the way the app does: react-admin's context with the real
- * API client (answered by msw), the real catalogues, the tenant theme and the role and permissions
- * the test gives. Also builds the finance view and queue rows the API answers.
+ * Renders a finance screen or section the way the app does (renderWithApi) for a seller or finance
+ * viewer. Also builds the finance view and queue rows the API answers.
  */
-import { QueryClient } from '@tanstack/react-query';
-import { cleanup, configure, render } from '@testing-library/react';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { ReactElement } from 'react';
-import { AdminContext, memoryStore, Notification } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
-import { afterEach } from 'vitest';
 import type { FinanceQueueRow, FinanceView } from '../../../src/domain/finance/views';
 import type { Locale } from '../../../src/domain/i18n';
-import { api } from '../../../src/web/providers/api';
-import type { AppAuthProvider } from '../../../src/web/providers/authProvider';
-import { createDataProvider } from '../../../src/web/providers/dataProvider';
-import { messages } from '../../../src/web/providers/i18nProvider';
-import { session } from '../../../src/web/providers/session';
-import { TenantThemeContext } from '../../../src/web/tenantTheme';
-import { TEST_TENANT } from '../common/renderAdmin';
-import { accessToken, clearCookies } from '../tokens';
-
-afterEach(() => cleanup());
-configure({ asyncUtilTimeout: 5000 });
+import { renderWithApi } from '../common/renderWithApi';
 
 export const SELLER = {
   role: 'seller',
@@ -50,51 +33,15 @@ export const FINANCE = {
 };
 export type Viewer = { role: string; permissions: string[] };
 
-function authProviderFor({ role, permissions }: Viewer): AppAuthProvider {
-  return {
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => undefined,
-    checkError: async () => undefined,
-    getPermissions: async () => ({ role, permissions, isAdmin: role === 'admin' }),
-    getIdentity: async () => ({ id: 'user-1', fullName: 'Ana Robles', profile: { preferences: {} } }),
-    canAccess: async () => true,
-    isLoggingOut: () => false,
-    viewAs: async () => undefined,
-    stopViewAs: async () => undefined,
-    getProfile: async () => ({}) as Awaited<ReturnType<AppAuthProvider['getProfile']>>,
-  };
-}
-
 export function renderFinance(
   ui: ReactElement,
   { viewer = SELLER, locale = 'es' }: { viewer?: Viewer; locale?: Locale } = {},
 ) {
-  clearCookies();
-  session.store({
-    accessToken: accessToken({ role: viewer.role, permissions: viewer.permissions }),
-    refreshToken: 'r1',
+  return renderWithApi(ui, {
+    ...viewer,
+    identity: { id: 'user-1', fullName: 'Ana Robles', profile: { preferences: {} } },
+    locale,
   });
-  const i18nProvider = polyglotI18nProvider((l) => messages[l as Locale] ?? messages.es, locale, [], {
-    allowMissing: false,
-  });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <MemoryRouter>
-      <TenantThemeContext.Provider value={TEST_TENANT}>
-        <AdminContext
-          authProvider={authProviderFor(viewer)}
-          dataProvider={createDataProvider(api)}
-          i18nProvider={i18nProvider}
-          store={memoryStore()}
-          queryClient={queryClient}
-        >
-          {ui}
-          <Notification />
-        </AdminContext>
-      </TenantThemeContext.Provider>
-    </MemoryRouter>,
-  );
 }
 
 export const ORDER_ID = '33333333-3333-4333-8333-333333333333';

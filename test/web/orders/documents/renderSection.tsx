@@ -1,28 +1,11 @@
 /**
- * Renders an order section (files, comments, timeline, cancel) the way the order page does:
- * react-admin's context with the real API client (answered by msw), the real catalogues, the
- * tenant theme, and the permissions the test gives.
+ * Renders an order section (files, comments, timeline, cancel) the way the order page does
+ * (renderWithApi) for a seller with the permissions the test gives; `buildOrder` is the order.
  */
-import { QueryClient } from '@tanstack/react-query';
-import { cleanup, configure, render } from '@testing-library/react';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { ReactElement } from 'react';
-import { AdminContext, memoryStore, Notification } from 'react-admin';
-import { MemoryRouter } from 'react-router-dom';
-import { afterEach } from 'vitest';
 import type { Locale } from '../../../../src/domain/i18n';
 import type { OrderDetail } from '../../../../src/domain/orders/views';
-import { api } from '../../../../src/web/providers/api';
-import type { AppAuthProvider } from '../../../../src/web/providers/authProvider';
-import { createDataProvider } from '../../../../src/web/providers/dataProvider';
-import { messages } from '../../../../src/web/providers/i18nProvider';
-import { session } from '../../../../src/web/providers/session';
-import { TenantThemeContext } from '../../../../src/web/tenantTheme';
-import { TEST_TENANT } from '../../common/renderAdmin';
-import { accessToken, clearCookies } from '../../tokens';
-
-afterEach(() => cleanup());
-configure({ asyncUtilTimeout: 5000 });
+import { renderWithApi } from '../../common/renderWithApi';
 
 export const SELLER_PERMISSIONS = [
   'ORDER_LISTING_READ',
@@ -34,48 +17,11 @@ export const SELLER_PERMISSIONS = [
   'ORDER_CANCEL_WRITE',
 ];
 
-function authProviderFor(permissions: string[]): AppAuthProvider {
-  return {
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => undefined,
-    checkError: async () => undefined,
-    getPermissions: async () => ({ role: 'seller', permissions, isAdmin: false }),
-    getIdentity: async () => ({ id: 'user-1', fullName: 'Ana Robles' }),
-    canAccess: async () => true,
-    isLoggingOut: () => false,
-    viewAs: async () => undefined,
-    stopViewAs: async () => undefined,
-    getProfile: async () => ({}) as Awaited<ReturnType<AppAuthProvider['getProfile']>>,
-  };
-}
-
 export function renderSection(
   ui: ReactElement,
   { permissions = SELLER_PERMISSIONS, locale = 'es' }: { permissions?: string[]; locale?: Locale } = {},
 ) {
-  clearCookies();
-  session.store({ accessToken: accessToken({ role: 'seller', permissions }), refreshToken: 'r1' });
-  const i18nProvider = polyglotI18nProvider((l) => messages[l as Locale] ?? messages.es, locale, [], {
-    allowMissing: false,
-  });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <MemoryRouter>
-      <TenantThemeContext.Provider value={TEST_TENANT}>
-        <AdminContext
-          authProvider={authProviderFor(permissions)}
-          dataProvider={createDataProvider(api)}
-          i18nProvider={i18nProvider}
-          store={memoryStore()}
-          queryClient={queryClient}
-        >
-          {ui}
-          <Notification />
-        </AdminContext>
-      </TenantThemeContext.Provider>
-    </MemoryRouter>,
-  );
+  return renderWithApi(ui, { role: 'seller', permissions, locale });
 }
 
 const ORDER_ID = '33333333-3333-4333-8333-333333333333';
