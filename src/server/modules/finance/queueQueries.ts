@@ -17,7 +17,7 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FinanceQueue } from '../../../domain/finance';
-import type { Executor } from '../../db/client';
+import { type Executor, rowsOf } from '../../db/client';
 import { customers, orderDocuments, orderFinance, orders, users } from '../../db/schema';
 
 const f = orderFinance;
@@ -35,35 +35,41 @@ export const QUEUE_CONDITIONS: Record<FinanceQueue, SQL> = {
   PENDINGRELEASEREQUEST: sql`(${awaitsFinance} and not ${requested} and not ${advanceNotValidated})`,
 };
 
-/** The queues whose rule reads the finance row (the others read the order alone). */
-const AWAITING_QUEUES: readonly FinanceQueue[] = [
-  'PENDINGRELEASEREQUEST',
-  'PENDINGVALIDATEPAYMENTREQUEST',
-  'NOT_ANSWERED',
-];
-const awaitingQueue = (queue: FinanceQueue) => AWAITING_QUEUES.includes(queue);
+type AwaitingQueue = 'PENDINGRELEASEREQUEST' | 'PENDINGVALIDATEPAYMENTREQUEST' | 'NOT_ANSWERED';
 
-/** Orders per queue for these conditions: the awaiting ones with their finance rows, then the rest. */
+/**
+ * The three awaiting queues' counts in one pass over the awaiting orders (index-only: the rules
+ * read only the payment term of the order). Each order looks up its own finance row (a lateral
+ * key lookup; `offset 0` keeps PostgreSQL from turning it back into a join): a plain join hashes
+ * every finance row of the tenant, and those of released orders are most of them and keep growing.
+ */
+async function awaitingCounts(db: Executor, where: SQL | undefined): Promise<Record<AwaitingQueue, number>> {
+  const count = (condition: SQL) => sql`count(*) filter (where ${condition})::int`;
+  const result = await db.execute(sql`
+    select ${count(sql`not ${requested} and not ${advanceNotValidated}`)} as "PENDINGRELEASEREQUEST",
+           ${count(sql`not ${requested} and ${advanceNotValidated}`)} as "PENDINGVALIDATEPAYMENTREQUEST",
+           ${count(requested)} as "NOT_ANSWERED"
+    from ${orders}
+    left join lateral (
+      select ${f.paymentRequestedAt}, ${f.isPaymentValidated}, ${f.releaseRequestedAt}
+      from ${f} where ${f.orderId} = ${orders.id} offset 0
+    ) as ${f} on true
+    where ${and(awaitsFinance, where)}`);
+  const [row] = rowsOf<Record<AwaitingQueue, number>>(result);
+  return {
+    PENDINGRELEASEREQUEST: Number(row?.PENDINGRELEASEREQUEST ?? 0),
+    PENDINGVALIDATEPAYMENTREQUEST: Number(row?.PENDINGVALIDATEPAYMENTREQUEST ?? 0),
+    NOT_ANSWERED: Number(row?.NOT_ANSWERED ?? 0),
+  };
+}
+
+/** Orders per queue for these conditions: the awaiting ones, then retained and authorized. */
 export async function countQueues(
   db: Executor,
   where: SQL | undefined,
 ): Promise<Record<FinanceQueue, number>> {
-  // Inside the awaiting orders the three rules only tell requests and payment terms apart; reading
-  // nothing else of the order keeps the scan index-only.
-  const count = (condition: SQL) => sql<number>`count(*) filter (where ${condition})::int`;
-  const [awaiting] = await db
-    .select({
-      PENDINGRELEASEREQUEST: count(sql`not ${requested} and not ${advanceNotValidated}`),
-      PENDINGVALIDATEPAYMENTREQUEST: count(sql`not ${requested} and ${advanceNotValidated}`),
-      NOT_ANSWERED: count(requested),
-    })
-    .from(orders)
-    .leftJoin(f, eq(f.orderId, orders.id))
-    .where(and(awaitsFinance, where));
   return {
-    PENDINGRELEASEREQUEST: Number(awaiting?.PENDINGRELEASEREQUEST ?? 0),
-    PENDINGVALIDATEPAYMENTREQUEST: Number(awaiting?.PENDINGVALIDATEPAYMENTREQUEST ?? 0),
-    NOT_ANSWERED: Number(awaiting?.NOT_ANSWERED ?? 0),
+    ...(await awaitingCounts(db, where)),
     HELD: await countQueue(db, 'HELD', where),
     APPROVED: await countQueue(db, 'APPROVED', where),
   };
@@ -71,10 +77,12 @@ export async function countQueues(
 
 /** Orders in one queue for these conditions (a queue's page needs only its own total). */
 export async function countQueue(db: Executor, queue: FinanceQueue, where: SQL | undefined): Promise<number> {
-  const base = db.select({ n: sql<number>`count(*)::int` }).from(orders);
-  const [row] = awaitingQueue(queue)
-    ? await base.leftJoin(f, eq(f.orderId, orders.id)).where(and(QUEUE_CONDITIONS[queue], where))
-    : await base.where(and(QUEUE_CONDITIONS[queue], where));
+  if (queue !== 'HELD' && queue !== 'APPROVED') return (await awaitingCounts(db, where))[queue];
+  // Read from the order alone: index-only on the status index and on `orders_finance_approved`.
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(QUEUE_CONDITIONS[queue], where));
   return Number(row?.n ?? 0);
 }
 
