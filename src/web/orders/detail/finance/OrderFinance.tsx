@@ -5,7 +5,7 @@
  * confirmations, the payment-confirmation upload that must precede an advance-payment request).
  * Every action toasts the seeds' text, then reloads this view and the order.
  */
-import { Alert, Box, CircularProgress, Divider, Stack, Typography } from '@mui/material';
+import { Alert, Divider, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
@@ -25,10 +25,10 @@ import {
 } from '../../../finance/financeApi';
 import { formatDate } from '../../../format';
 import { failureOf } from '../../../lists/failure';
-import { ErrorState } from '../../../lists/ListStates';
 import { SectionCard } from '../documents/SectionCard';
 import type { OrderSectionProps } from '../sectionProps';
 import { FinanceDecision, type FinanceDecisionAction } from './FinanceDecision';
+import { FinanceQueryState } from './FinanceQueryState';
 import { PaymentConfirmationDialog } from './PaymentConfirmationDialog';
 import { RetainDialog } from './RetainDialog';
 import { SellerRequests } from './SellerRequests';
@@ -114,19 +114,7 @@ export function OrderFinance({ order, onChanged }: OrderSectionProps) {
 
   return (
     <SectionCard title={translate(`${T}.section.title`)} testId="order-finance">
-      {query.isPending && (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 3 }}>
-          <CircularProgress size={28} aria-label={translate('ra.page.loading')} />
-        </Box>
-      )}
-      {query.isError && (
-        <ErrorState
-          dense
-          error={query.error}
-          title={translate(`${T}.section.loadError`)}
-          onRetry={() => void query.refetch()}
-        />
-      )}
+      <FinanceQueryState query={query} errorTitle={translate(`${T}.section.loadError`)} />
       {view && (
         <Stack spacing={2.5}>
           <RetentionNotice view={view} />

@@ -12,7 +12,6 @@ import {
   Button,
   Chip,
   type ChipProps,
-  CircularProgress,
   Stack,
   Table,
   TableBody,
@@ -30,11 +29,12 @@ import type { Locale } from '../../../../domain/i18n';
 import { downloadReceipt, fetchFinance, financeKeys, registerPayment } from '../../../finance/financeApi';
 import { formatDate, formatMoney } from '../../../format';
 import { failureOf } from '../../../lists/failure';
-import { ErrorState, StateBlock } from '../../../lists/ListStates';
+import { StateBlock } from '../../../lists/ListStates';
 import { useIsPhone } from '../../../lists/useIsPhone';
 import { SectionCard } from '../documents/SectionCard';
 import { saveBlob } from '../documents/saveFile';
 import type { OrderSectionProps } from '../sectionProps';
+import { FinanceQueryState } from './FinanceQueryState';
 import { PaymentFormDialog } from './PaymentFormDialog';
 import { useFinanceMutation } from './useFinanceMutation';
 
@@ -200,19 +200,7 @@ export function OrderPayments({ order, onChanged }: OrderSectionProps) {
         )
       }
     >
-      {query.isPending && (
-        <Box sx={{ display: 'grid', placeItems: 'center', py: 3 }}>
-          <CircularProgress size={28} aria-label={translate('ra.page.loading')} />
-        </Box>
-      )}
-      {query.isError && (
-        <ErrorState
-          dense
-          error={query.error}
-          title={translate(`${T}.loadError`)}
-          onRetry={() => void query.refetch()}
-        />
-      )}
+      <FinanceQueryState query={query} errorTitle={translate(`${T}.loadError`)} />
       {panel && (
         <Stack spacing={2.5}>
           <Box
