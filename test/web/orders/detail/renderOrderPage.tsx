@@ -1,7 +1,8 @@
 /**
  * Renders the order page at /orders/{id} the way the app does (real API client answered by msw,
  * real catalogues, tenant theme), with the permissions and the quantity unit the test gives, and
- * a fake order API whose GET answers the current order and whose edits record their bodies.
+ * a fake order API whose GET answers the current order and whose edits record their bodies (the
+ * finance section gets a plain credit order's finance view).
  */
 import { QueryClient } from '@tanstack/react-query';
 import { cleanup, configure, render } from '@testing-library/react';
@@ -22,6 +23,7 @@ import { messages } from '../../../../src/web/providers/i18nProvider';
 import { session } from '../../../../src/web/providers/session';
 import { TenantThemeContext } from '../../../../src/web/tenantTheme';
 import { TEST_TENANT } from '../../common/renderAdmin';
+import { buildFinanceView } from '../../finance/renderFinance';
 import { accessToken, clearCookies } from '../../tokens';
 import { SELLER_PERMISSIONS } from '../documents/renderSection';
 
@@ -121,6 +123,11 @@ export function fakeOrderApi(
     mock.get(`*/api/orders/${order.id}/comments`, () => HttpResponse.json([])),
     mock.get(`*/api/orders/${order.id}/history`, () => HttpResponse.json([])),
     mock.get('*/api/orders-incidents/reasons/cancel', () => HttpResponse.json([])),
+    mock.get(`*/api/orders/${order.id}/finance`, () =>
+      HttpResponse.json(
+        buildFinanceView({ orderId: order.id, displayNumber: order.displayNumber, version: order.version }),
+      ),
+    ),
   );
   return state;
 }
