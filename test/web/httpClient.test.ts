@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { HttpResponse, http as mock } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createHttpClient, retryDelay } from '../../src/web/providers/httpClient';
 import { session } from '../../src/web/providers/session';
 import { accessToken, clearCookies } from './tokens';

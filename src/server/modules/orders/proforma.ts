@@ -228,6 +228,10 @@ async function generateProforma(ctx: AppContext, tenantId: string, orderId: stri
   const store = orderFileStore(ctx);
   const storedName = await store.save(tenantId, ORDER_FILES_AREA, 'proforma', 'pdf', bytes);
   const replaced = await inTenant(ctx.db, tenantId, async (tx) => {
+    // Lock order: the order row first, then its document, as every edit does (edits lock the order
+    // for update, then mark this document). Taking the document first and the order only through
+    // the history row's foreign key deadlocks against a concurrent edit on PostgreSQL.
+    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('share');
     const [current] = await tx
       .select()
       .from(orderDocuments)
