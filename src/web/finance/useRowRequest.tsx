@@ -32,9 +32,9 @@ export function useRowRequest(onDone: () => void) {
     setBusyId(row.id);
     try {
       const result = await sendRequest(kind, row.id);
-      notify(result.outcome === 'released' ? result.message : translate(TOASTS[kind].success), {
-        type: 'success',
-      });
+      const text = result.outcome === 'released' ? result.message : translate(TOASTS[kind].success);
+      // Already in the user's language: passed as the default so react-admin does not look it up.
+      notify(text, { type: 'success', messageArgs: { _: text } });
       onDone();
     } catch (error) {
       const failure = failureOf(error);
