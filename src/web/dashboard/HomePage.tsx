@@ -1,8 +1,13 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Skeleton, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
 import type { Profile } from '../../domain/users';
-import { FinanceQueues } from '../finance/queues/FinanceQueues';
 import { useTenantTheme } from '../tenantTheme';
+
+/** Loaded after the greeting: the queues' tables and pickers stay out of the first download. */
+const FinanceQueues = lazy(() =>
+  import('../finance/queues/FinanceQueues').then((m) => ({ default: m.FinanceQueues })),
+);
 
 /** Home (/dashboard): greets the user by first and last name; the action queues sit below. */
 export default function HomePage() {
@@ -21,7 +26,9 @@ export default function HomePage() {
         {translate('app.dashboard.welcomeSubtitle', { tenant: tenant.name })}
       </Typography>
       <Box sx={{ mt: { xs: 2.5, md: 3.5 } }}>
-        <FinanceQueues />
+        <Suspense fallback={<Skeleton variant="rounded" height={160} />}>
+          <FinanceQueues />
+        </Suspense>
       </Box>
     </Box>
   );
