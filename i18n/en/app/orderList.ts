@@ -48,6 +48,18 @@ export const orderList = {
   noSeller: 'No seller',
   open: 'Open order %{number}',
   sortLabel: 'Sort by',
+  filterMenu: {
+    button: 'Filters',
+    sellers: 'Sellers',
+    customers: 'Customer',
+    paymentTerm: 'Payment method',
+    deliveryModel: 'Delivery model',
+    deliveryDate: 'Delivery date',
+    saveSearch: 'Save the current search',
+    noSearch: 'No search',
+    saved: 'Filter preferences saved successfully',
+    saveError: 'Error saving filter preferences',
+  },
   columnEditor: {
     button: 'Columns',
     title: 'Edit columns',

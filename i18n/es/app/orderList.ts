@@ -48,6 +48,18 @@ export const orderList = {
   noSeller: 'Sin vendedor',
   open: 'Abrir la orden %{number}',
   sortLabel: 'Ordenar por',
+  filterMenu: {
+    button: 'Filtros',
+    sellers: 'Vendedores',
+    customers: 'Cliente',
+    paymentTerm: 'Forma de pago',
+    deliveryModel: 'Modelo de entrega',
+    deliveryDate: 'Fecha de entrega',
+    saveSearch: 'Guardar la búsqueda actual',
+    noSearch: 'Sin búsqueda',
+    saved: 'Preferencias de filtros guardadas correctamente',
+    saveError: 'Error al guardar preferencias de filtros',
+  },
   columnEditor: {
     button: 'Columnas',
     title: 'Editar columnas',

@@ -14,13 +14,18 @@ import { ListFilterSelect } from '../../lists/ListFilters';
 import { ListSearchInput } from '../../lists/SearchInput';
 import { useTenantTheme } from '../../tenantTheme';
 import { OrderCustomerFilter } from './OrderCustomerFilter';
+import { OrderFilterMenu } from './OrderFilterMenu';
 import { OrderSellerFilter } from './OrderSellerFilter';
 import { deliveryModelLabel, paymentTermLabel } from './orderLabels';
 import { statusTabOf } from './orderListQuery';
+import { ORDER_FILTER_KEYS, type OrderFilterChoice, type OrderFilterKey } from './useOrderFilterPreferences';
+import { useRestoredSearch } from './useRestoredSearch';
 
 export interface OrderListFiltersProps {
   showSellers: boolean;
   showCustomers: boolean;
+  /** The user's saved choice of visible filters (the "Filtros" menu changes it). */
+  filterChoice: OrderFilterChoice;
 }
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -75,12 +80,17 @@ function ClearOrderFilters() {
   );
 }
 
-export function OrderListFilters({ showSellers, showCustomers }: OrderListFiltersProps) {
+export function OrderListFilters({ showSellers, showCustomers, filterChoice }: OrderListFiltersProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { productName } = useTenantTheme();
   const label = (key: string) => translate(`app.orderList.filters.${key}`);
   const lang = (locale as Locale) ?? 'es';
+  useRestoredSearch(filterChoice.searchParam, filterChoice.firstVisit);
+  const available = ORDER_FILTER_KEYS.filter(
+    (key) => (key !== 'sellers' || showSellers) && (key !== 'customers' || showCustomers),
+  );
+  const shows = (key: OrderFilterKey) => available.includes(key) && filterChoice.visible.includes(key);
   return (
     <Box
       role="search"
@@ -92,27 +102,36 @@ export function OrderListFilters({ showSellers, showCustomers }: OrderListFilter
         placeholder={translate('app.orderList.search.placeholder')}
         sx={{ flex: '1 1 280px', maxWidth: { md: 380 } }}
       />
-      {showSellers && <OrderSellerFilter sx={{ flex: { xs: '1 1 100%', sm: '0 0 240px' } }} />}
-      {showCustomers && <OrderCustomerFilter sx={{ flex: { xs: '1 1 100%', sm: '0 0 260px' } }} />}
-      <ListFilterSelect
-        source="paymentTerm"
-        label={label('paymentTerm')}
-        allLabel={label('allPaymentTerms')}
-        options={PAYMENT_TERMS.map((term) => ({ value: term, label: paymentTermLabel(term, lang) }))}
-        sx={{ flex: { xs: '1 1 140px', sm: '0 0 170px' } }}
-      />
-      <ListFilterSelect
-        source="deliveryModel"
-        label={label('deliveryModel')}
-        allLabel={label('allDeliveryModels')}
-        options={DELIVERY_MODELS.map((model) => ({
-          value: model,
-          label: deliveryModelLabel(model, lang, productName),
-        }))}
-        sx={{ flex: { xs: '1 1 140px', sm: '0 0 230px' } }}
-      />
-      <DeliveryDateInput source="deliveryDateFrom" label={label('deliveryFrom')} />
-      <DeliveryDateInput source="deliveryDateTo" label={label('deliveryTo')} />
+      {shows('sellers') && <OrderSellerFilter sx={{ flex: { xs: '1 1 100%', sm: '0 0 240px' } }} />}
+      {shows('customers') && <OrderCustomerFilter sx={{ flex: { xs: '1 1 100%', sm: '0 0 260px' } }} />}
+      {shows('paymentTerm') && (
+        <ListFilterSelect
+          source="paymentTerm"
+          label={label('paymentTerm')}
+          allLabel={label('allPaymentTerms')}
+          options={PAYMENT_TERMS.map((term) => ({ value: term, label: paymentTermLabel(term, lang) }))}
+          sx={{ flex: { xs: '1 1 140px', sm: '0 0 170px' } }}
+        />
+      )}
+      {shows('deliveryModel') && (
+        <ListFilterSelect
+          source="deliveryModel"
+          label={label('deliveryModel')}
+          allLabel={label('allDeliveryModels')}
+          options={DELIVERY_MODELS.map((model) => ({
+            value: model,
+            label: deliveryModelLabel(model, lang, productName),
+          }))}
+          sx={{ flex: { xs: '1 1 140px', sm: '0 0 230px' } }}
+        />
+      )}
+      {shows('deliveryDate') && (
+        <>
+          <DeliveryDateInput source="deliveryDateFrom" label={label('deliveryFrom')} />
+          <DeliveryDateInput source="deliveryDateTo" label={label('deliveryTo')} />
+        </>
+      )}
+      <OrderFilterMenu available={available} choice={filterChoice} />
       <ClearOrderFilters />
     </Box>
   );

@@ -27,6 +27,7 @@ import { OrderStatusTabs } from './OrderStatusTabs';
 import { OrderTable } from './OrderTable';
 import { ORDER_COLUMN_SET } from './orderColumns';
 import { DEFAULT_ORDER_FILTERS, DEFAULT_ORDER_SORT } from './orderListQuery';
+import { useOrderFilterPreferences } from './useOrderFilterPreferences';
 
 const SORTABLE = ['createdAt', 'number', 'deliveryDate', 'customer', 'seller', 'opsStatus', 'tons', 'total'];
 const SORT_LABEL_COLUMN: Record<string, OrderListColumn> = {
@@ -82,6 +83,7 @@ export default function OrderListPage() {
   const isPhone = useIsPhone();
   const access = useOrderListAccess();
   const columns = useColumnPreferences(ORDER_COLUMN_SET);
+  const filterChoice = useOrderFilterPreferences();
   const [editing, setEditing] = useState(false);
   const [exporting, setExporting] = useState(false);
   const sortOptions = SORTABLE.map((field) => ({
@@ -112,7 +114,11 @@ export default function OrderListPage() {
         actions={false}
         filters={
           <Box sx={{ display: 'grid', gap: 1.5, width: '100%' }}>
-            <OrderListFilters showSellers={access.showSellers} showCustomers={access.showCustomers} />
+            <OrderListFilters
+              showSellers={access.showSellers}
+              showCustomers={access.showCustomers}
+              filterChoice={filterChoice}
+            />
             {isPhone && <ListSortSelect options={sortOptions} />}
           </Box>
         }
