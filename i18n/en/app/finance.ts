@@ -31,6 +31,11 @@ export const finance: AppShape['finance'] = {
     actionFailed: 'Error processing the request',
   },
   bulk: {
+    validateDone: '%{smart_count} payment validated |||| %{smart_count} payments validated',
+    validateFailed: '%{smart_count} could not be validated |||| %{smart_count} could not be validated',
+    validateSelected: 'Validate selected payments (%{smart_count})',
+    selectRow: 'Select order %{number}',
+    validateRequestFailed: 'Could not validate the selected payments',
     releaseDone: '%{smart_count} release request sent |||| %{smart_count} release requests sent',
     releaseFailed: '%{smart_count} could not be sent |||| %{smart_count} could not be sent',
     paymentDone:

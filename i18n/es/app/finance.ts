@@ -29,6 +29,11 @@ export const finance = {
     actionFailed: 'Error al procesar la solicitud',
   },
   bulk: {
+    validateDone: '%{smart_count} pago validado |||| %{smart_count} pagos validados',
+    validateFailed: '%{smart_count} no se pudo validar |||| %{smart_count} no se pudieron validar',
+    validateSelected: 'Validar pagos seleccionados (%{smart_count})',
+    selectRow: 'Seleccionar orden %{number}',
+    validateRequestFailed: 'Error al validar los pagos seleccionados',
     /** Resultado de una acción masiva: '3 órdenes liberadas, 1 no se pudo liberar'. */
     releaseDone:
       '%{smart_count} solicitud de liberación enviada |||| %{smart_count} solicitudes de liberación enviadas',

@@ -21,17 +21,33 @@ export function bulkCounts(result: BulkResult): BulkCounts {
   let failed = 0;
   for (const r of result.results) {
     if (r.outcome === 'released') released++;
-    else if (r.outcome === 'requested' || r.outcome === 'paymentRequested') requested++;
+    // 'validated' is treasury's success; it counts with the requests so one summary serves all.
+    else if (r.outcome === 'requested' || r.outcome === 'paymentRequested' || r.outcome === 'validated')
+      requested++;
     else failed++;
   }
   return { requested, released, failed };
 }
 
-export function bulkSummary(kind: SellerRequest, counts: BulkCounts, translate: TranslateFunction): string {
+/** The bulk actions whose result this toast summarises: the seller's requests and treasury's validation. */
+export type BulkKind = SellerRequest | 'validate';
+
+const DONE: Record<BulkKind, string> = {
+  release: 'releaseDone',
+  payment: 'paymentDone',
+  validate: 'validateDone',
+};
+const FAILED: Record<BulkKind, string> = {
+  release: 'releaseFailed',
+  payment: 'paymentFailed',
+  validate: 'validateFailed',
+};
+
+export function bulkSummary(kind: BulkKind, counts: BulkCounts, translate: TranslateFunction): string {
   const parts: string[] = [];
   if (counts.requested > 0) {
     parts.push(
-      translate(`${B}.${kind === 'release' ? 'releaseDone' : 'paymentDone'}`, {
+      translate(`${B}.${DONE[kind]}`, {
         smart_count: counts.requested,
       }),
     );
@@ -39,7 +55,7 @@ export function bulkSummary(kind: SellerRequest, counts: BulkCounts, translate: 
   if (counts.released > 0) parts.push(translate(`${B}.releasedDone`, { smart_count: counts.released }));
   if (counts.failed > 0) {
     parts.push(
-      translate(`${B}.${kind === 'release' ? 'releaseFailed' : 'paymentFailed'}`, {
+      translate(`${B}.${FAILED[kind]}`, {
         smart_count: counts.failed,
       }),
     );

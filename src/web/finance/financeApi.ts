@@ -63,6 +63,11 @@ export async function sendBulkRequest(kind: SellerRequest, orderIds: string[]): 
   return (await appApi.post<BulkResult>(BULK_PATH[kind], { orderIds })).data;
 }
 
+/** Treasury validates the advance payment of several orders: one outcome per order. */
+export async function sendBulkValidation(orderIds: string[]): Promise<BulkResult> {
+  return (await appApi.post<BulkResult>('/orders/bulk-validate-payment', { orderIds })).data;
+}
+
 export async function releaseOrder(orderId: string, body: ReleaseBody): Promise<void> {
   await appApi.put(`/orders/${orderId}/finance/release`, body);
 }

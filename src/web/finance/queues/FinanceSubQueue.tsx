@@ -14,6 +14,7 @@ import { fetchQueue, financeKeys, type QueueFilters, type QueueKey } from '../fi
 import { QUEUE_SEARCH_DEBOUNCE_MS } from '../pending/PendingReleasedFilters';
 import { useRowRequest } from '../useRowRequest';
 import { QueueRows } from './QueueRows';
+import { useTreasuryValidation } from './TreasuryBulkValidation';
 
 const T = 'app.finance.queues';
 
@@ -38,6 +39,8 @@ export function FinanceSubQueue({ queue, count, filters, onChanged }: Props) {
     placeholderData: keepPreviousData,
   });
   const rowRequest = useRowRequest(onChanged);
+  // Only 'release missing' holds orders waiting for treasury's validation.
+  const treasury = useTreasuryValidation(queue === 'NOT_ANSWERED', onChanged);
   const data = rows.data;
   // The last order of a page left its queue: step back to a page that exists.
   if (data && data.data.length === 0 && page > 1 && data.totalRows > 0) setPage(Math.max(1, data.totalPages));
@@ -105,12 +108,19 @@ export function FinanceSubQueue({ queue, count, filters, onChanged }: Props) {
             }}
             sx={{ maxWidth: { sm: 360 } }}
           />
+          {treasury.panel}
           {rows.isError && !data ? (
             <ErrorState dense error={rows.error} onRetry={() => void rows.refetch()} />
           ) : data && data.data.length === 0 ? (
             <EmptyState dense />
           ) : data ? (
-            <QueueRows queue={queue} rows={data.data} busyId={rowRequest.busyId} onPress={rowRequest.press} />
+            <QueueRows
+              queue={queue}
+              rows={data.data}
+              busyId={rowRequest.busyId}
+              onPress={rowRequest.press}
+              selection={treasury.selection}
+            />
           ) : (
             <Typography variant="body2" color="text.secondary" sx={{ py: 2 }}>
               {translate('ra.page.loading')}

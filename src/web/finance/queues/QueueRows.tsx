@@ -7,6 +7,7 @@ import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import {
   Box,
   Button,
+  Checkbox,
   Chip,
   Link,
   Stack,
@@ -29,6 +30,7 @@ import { formatDate, formatMoney } from '../../format';
 import { useIsPhone } from '../../lists/useIsPhone';
 import type { QueueKey } from '../financeApi';
 import { RowRequestButton } from '../RowRequestButton';
+import type { RowSelection } from './TreasuryBulkValidation';
 
 const T = 'app.finance.queues';
 
@@ -109,9 +111,11 @@ interface Props {
   rows: FinanceQueueRow[];
   busyId: string | null;
   onPress: (row: FinanceQueueRow) => void;
+  /** Given only to treasury on 'release missing': a checkbox on the rows it may validate. */
+  selection?: RowSelection;
 }
 
-export function QueueRows({ queue, rows, busyId, onPress }: Props) {
+export function QueueRows({ queue, rows, busyId, onPress, selection }: Props) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const lang = locale as Locale;
@@ -158,6 +162,18 @@ export function QueueRows({ queue, rows, busyId, onPress }: Props) {
     }
   };
   const columns = COLUMNS[queue];
+  const select = (row: FinanceQueueRow) =>
+    selection?.selectable(row) ? (
+      <Checkbox
+        size="small"
+        checked={selection.isSelected(row)}
+        onChange={() => selection.toggle(row)}
+        slotProps={{
+          input: { 'aria-label': translate('app.finance.bulk.selectRow', { number: row.displayNumber }) },
+        }}
+        sx={{ p: 0.5 }}
+      />
+    ) : null;
 
   if (isPhone) {
     return (
@@ -170,7 +186,10 @@ export function QueueRows({ queue, rows, busyId, onPress }: Props) {
             sx={{ border: 1, borderColor: 'divider', borderRadius: 1.5, p: 1.5 }}
           >
             <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
-              {cell('number', row)}
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                {select(row)}
+                {cell('number', row)}
+              </Box>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
                 {cell('total', row)}
               </Typography>
@@ -195,6 +214,7 @@ export function QueueRows({ queue, rows, busyId, onPress }: Props) {
       <Table size="small">
         <TableHead>
           <TableRow>
+            {selection && <TableCell padding="checkbox" />}
             {columns.map((c) => (
               <TableCell
                 key={c}
@@ -209,6 +229,7 @@ export function QueueRows({ queue, rows, busyId, onPress }: Props) {
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.id} hover data-testid="queue-row">
+              {selection && <TableCell padding="checkbox">{select(row)}</TableCell>}
               {columns.map((c) => (
                 <TableCell
                   key={c}

@@ -1,0 +1,98 @@
+/**
+ * Treasury's bulk payment validation on the 'release missing' queue (issue 6, point 4): users with
+ * ORDER_DETAIL_CREDIT write select the Tesorería rows (only those wait for a payment validation)
+ * and validate them at once; the toast counts successes and failures with es/en plurals
+ * (bulkSummary), the failures stay listed with their reason, and every count is refreshed.
+ */
+import { Alert, AlertTitle, Box, Button, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useNotify, usePermissions, useTranslate } from 'react-admin';
+import type { BulkResult, FinanceQueueRow } from '../../../domain/finance/views';
+import { hasPermission } from '../../../domain/permissions';
+import type { AppPermissions } from '../../providers/authProvider';
+import { bulkCounts, bulkSummary } from '../bulkSummary';
+import { sendBulkValidation } from '../financeApi';
+
+const B = 'app.finance.bulk';
+
+export interface RowSelection {
+  selectable: (row: FinanceQueueRow) => boolean;
+  isSelected: (row: FinanceQueueRow) => boolean;
+  toggle: (row: FinanceQueueRow) => void;
+}
+
+export function useTreasuryValidation(enabled: boolean, onChanged: () => void) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { permissions } = usePermissions<AppPermissions>();
+  const canValidate =
+    enabled && hasPermission(permissions?.permissions ?? [], 'ORDER_DETAIL_CREDIT', 'WRITE');
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [busy, setBusy] = useState(false);
+  const [failures, setFailures] = useState<BulkResult['results']>([]);
+
+  const selection: RowSelection | undefined = canValidate
+    ? {
+        selectable: (row) => row.area === 'TREASURY',
+        isSelected: (row) => selected.has(row.id),
+        toggle: (row) => {
+          const next = new Set(selected);
+          if (next.has(row.id)) next.delete(row.id);
+          else next.add(row.id);
+          setSelected(next);
+        },
+      }
+    : undefined;
+
+  const validate = async () => {
+    setBusy(true);
+    try {
+      const result = await sendBulkValidation([...selected]);
+      const counts = bulkCounts(result);
+      const text = bulkSummary('validate', counts, translate);
+      notify(text, { type: counts.failed > 0 ? 'warning' : 'success', messageArgs: { _: text } });
+      setFailures(result.results.filter((r) => r.outcome !== 'validated'));
+      setSelected(new Set());
+      onChanged();
+    } catch {
+      notify(`${B}.validateRequestFailed`, { type: 'error' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const panel = canValidate ? (
+    <>
+      {failures.length > 0 && (
+        <Alert severity="warning" onClose={() => setFailures([])} data-testid="bulk-failures">
+          <AlertTitle>{translate(`${B}.failedTitle`)}</AlertTitle>
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {failures.map((r) => (
+              <li key={r.index}>{`${r.displayNumber ?? '—'}: ${r.message}`}</li>
+            ))}
+          </Box>
+        </Alert>
+      )}
+      {selected.size > 0 && (
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          data-testid="bulk-bar"
+          sx={{ alignItems: { sm: 'center' }, bgcolor: 'action.hover', borderRadius: 1.5, p: 1 }}
+        >
+          <Typography variant="body2" sx={{ fontWeight: 600, flex: 1 }}>
+            {translate(`${B}.selected`, { smart_count: selected.size })}
+          </Typography>
+          <Button variant="contained" size="small" loading={busy} onClick={validate}>
+            {translate(`${B}.validateSelected`, { smart_count: selected.size })}
+          </Button>
+          <Button size="small" onClick={() => setSelected(new Set())} disabled={busy}>
+            {translate(`${B}.clearSelection`)}
+          </Button>
+        </Stack>
+      )}
+    </>
+  ) : null;
+
+  return { selection, panel };
+}
