@@ -178,8 +178,15 @@ test.describe('order documents, comments, timeline and cancel', () => {
     await dialog.getByRole('textbox', { name: 'Describe el motivo' }).fill('El cliente pospuso su proyecto');
     await page.setViewportSize({ width: 1440, height: 900 });
     await dialog.screenshot({ path: 'test-results/screenshots/documents-cancel-dialog-es-1440.png' });
+    // The answer is asserted first so that a refusal (stale version, lock wait) names itself.
+    const answer = page.waitForResponse(
+      (r) => r.url().includes('/api/orders/cancel/') && r.request().method() === 'PUT',
+      { timeout: 30_000 },
+    );
     await dialog.getByRole('button', { name: 'Confirmar cancelación' }).click();
-    await expect(page.getByText('Orden cancelada')).toBeVisible();
+    const cancelled = await answer;
+    expect(cancelled.status(), await cancelled.text()).toBe(200);
+    await expect(page.getByText('Orden cancelada')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('button', { name: 'Cancelar orden' })).toHaveCount(0);
     const timeline = page.getByTestId('order-timeline');
     await expect(timeline.getByText('Canceló la orden')).toBeVisible();
