@@ -1,45 +1,7 @@
 import type { AppShape } from '../../shape';
-import { auth } from './auth';
-import { common } from './common';
-import { creditTerms } from './creditTerms';
-import { customers } from './customers';
-import { dashboard } from './dashboard';
-import { finance } from './finance';
-import { hierarchy } from './hierarchy';
-import { layout } from './layout';
-import { lists } from './lists';
-import { groups, guard, pending, sections } from './navigation';
-import { notifications } from './notifications';
-import { orderCreate } from './orderCreate';
-import { orderDetail } from './orderDetail';
-import { orderDocuments } from './orderDocuments';
-import { orderList } from './orderList';
-import { pricing } from './pricing';
-import { products } from './products';
-import { tenantConfig } from './tenantConfig';
-import { users } from './users';
+import { enAdminArea } from './adminArea';
+import { enCore } from './core';
+import { enOrdersArea } from './ordersArea';
 
-export const enApp: AppShape = {
-  auth,
-  common,
-  customers,
-  creditTerms,
-  lists,
-  dashboard,
-  finance,
-  layout,
-  notifications,
-  orderCreate,
-  orderList,
-  orderDetail,
-  orderDocuments,
-  products,
-  tenantConfig,
-  pricing,
-  users,
-  hierarchy,
-  sections,
-  groups,
-  guard,
-  pending,
-};
+/** The UI texts, one file per area; the web downloads them in groups (core, ordersArea, adminArea). */
+export const enApp: AppShape = { ...enCore, ...enOrdersArea, ...enAdminArea };

@@ -2,11 +2,14 @@ import { Box, Skeleton, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { Title, useGetIdentity, useTranslate } from 'react-admin';
 import type { Profile } from '../../domain/users';
+import { withTexts } from '../providers/i18n';
 import { useTenantTheme } from '../tenantTheme';
 
 /** Loaded after the greeting: the queues' tables and pickers stay out of the first download. */
 const FinanceQueues = lazy(() =>
-  import('../finance/queues/FinanceQueues').then((m) => ({ default: m.FinanceQueues })),
+  withTexts(['orders'], () => import('../finance/queues/FinanceQueues')).then((m) => ({
+    default: m.FinanceQueues,
+  })),
 );
 
 /** Home (/dashboard): greets the user by first and last name; the action queues sit below. */

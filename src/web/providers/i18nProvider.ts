@@ -1,15 +1,28 @@
 /**
- * Both catalogues at once, merged the way the app merges them (react-admin's package, our completion,
- * our catalogue), for tests and tools. The app itself loads one language at a time through
- * ./i18n.ts and reads the saved language from ./locale.ts, so it never imports this module.
+ * Both catalogues at once, whole, merged the way the app merges them (react-admin's package, our
+ * completion, our core texts and every group), for tests and tools. The app itself loads one
+ * language and one group at a time through ./i18n.ts and reads the saved language from
+ * ./locale.ts, so it never imports this module.
  */
 import type { TranslationMessages } from 'react-admin';
 import type { Locale } from '../../domain/i18n';
-import { messages as en } from './messages-en';
-import { messages as es } from './messages-es';
+import { type MessageTree, mergeMessages } from './mergeMessages';
+import { messages as enCore } from './messages-en';
+import { messages as esCore } from './messages-es';
+import { messages as enAdmin } from './texts/en-admin';
+import { messages as enOrders } from './texts/en-orders';
+import { messages as esAdmin } from './texts/es-admin';
+import { messages as esOrders } from './texts/es-orders';
 
 export { createI18nProvider, loadMessages } from './i18n';
 export { savedLocale, saveLocale } from './locale';
 export { mergeMessages } from './mergeMessages';
 
-export const messages: Record<Locale, TranslationMessages> = { es, en };
+const all = (...parts: TranslationMessages[]) =>
+  mergeMessages(...(parts as unknown as MessageTree[])) as unknown as TranslationMessages;
+
+/** Every text of each language: the core and every group. */
+export const messages: Record<Locale, TranslationMessages> = {
+  es: all(esCore, esOrders, esAdmin),
+  en: all(enCore, enOrders, enAdmin),
+};

@@ -1,0 +1,15 @@
+/**
+ * The UI texts' download groups: the web app loads the core with its first page and each other
+ * group with the first screen that needs it (src/web/providers/i18n.ts), so the sign-in page and
+ * the dashboard shell do not carry every area's texts.
+ */
+import type { esAdminArea } from './es/app/adminArea';
+import type { esCore } from './es/app/core';
+import type { esOrdersArea } from './es/app/ordersArea';
+
+export type CoreKey = keyof typeof esCore;
+export type OrdersKey = keyof typeof esOrdersArea;
+export type AdminKey = keyof typeof esAdminArea;
+
+/** A group of texts downloaded on demand. */
+export type TextGroup = 'orders' | 'admin';

@@ -1,0 +1,23 @@
+import type { CoreKey } from '../../areas';
+import type { AppShape } from '../../shape';
+import { auth } from './auth';
+import { common } from './common';
+import { dashboard } from './dashboard';
+import { layout } from './layout';
+import { lists } from './lists';
+import { groups, guard, pending, sections } from './navigation';
+import { notifications } from './notifications';
+
+/** What the app says before an area opens: sign-in, frame, home, lists and notices. */
+export const enCore: Pick<AppShape, CoreKey> = {
+  auth,
+  common,
+  lists,
+  dashboard,
+  layout,
+  notifications,
+  sections,
+  groups,
+  guard,
+  pending,
+};

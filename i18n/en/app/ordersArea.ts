@@ -1,0 +1,16 @@
+import type { OrdersKey } from '../../areas';
+import type { AppShape } from '../../shape';
+import { finance } from './finance';
+import { orderCreate } from './orderCreate';
+import { orderDetail } from './orderDetail';
+import { orderDocuments } from './orderDocuments';
+import { orderList } from './orderList';
+
+/** Orders and finance: arrive with the first orders screen (or with the home's queues). */
+export const enOrdersArea: Pick<AppShape, OrdersKey> = {
+  orderCreate,
+  orderList,
+  orderDetail,
+  orderDocuments,
+  finance,
+};
