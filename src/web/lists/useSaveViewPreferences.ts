@@ -19,13 +19,15 @@ export interface SaveToasts {
 export interface ViewPreferencesSaver {
   /** The signed-in user's preferences as the app loaded them (profile). */
   preferences: Preferences | undefined;
+  /** False while the profile is still on its way (true once known, or if it could not load). */
+  loaded: boolean;
   saving: boolean;
   /** Resolves true once saved (the toast says it either way). */
   save: (part: Partial<ViewPreferences>) => Promise<boolean>;
 }
 
 export function useSaveViewPreferences(view: string, toasts: SaveToasts): ViewPreferencesSaver {
-  const { identity } = useGetIdentity();
+  const { identity, isPending } = useGetIdentity();
   const preferences = (identity?.profile as Profile | undefined)?.preferences;
   const savePreferences = useSavePreferences();
   const notify = useNotify();
@@ -45,5 +47,5 @@ export function useSaveViewPreferences(view: string, toasts: SaveToasts): ViewPr
       setSaving(false);
     }
   };
-  return { preferences, saving, save };
+  return { preferences, loaded: !isPending, saving, save };
 }

@@ -19,7 +19,6 @@ import { OrderSellerFilter } from './OrderSellerFilter';
 import { deliveryModelLabel, paymentTermLabel } from './orderLabels';
 import { statusTabOf } from './orderListQuery';
 import { ORDER_FILTER_KEYS, type OrderFilterChoice, type OrderFilterKey } from './useOrderFilterPreferences';
-import { useRestoredSearch } from './useRestoredSearch';
 
 export interface OrderListFiltersProps {
   showSellers: boolean;
@@ -86,7 +85,6 @@ export function OrderListFilters({ showSellers, showCustomers, filterChoice }: O
   const { productName } = useTenantTheme();
   const label = (key: string) => translate(`app.orderList.filters.${key}`);
   const lang = (locale as Locale) ?? 'es';
-  useRestoredSearch(filterChoice.searchParam, filterChoice.firstVisit);
   const available = ORDER_FILTER_KEYS.filter(
     (key) => (key !== 'sellers' || showSellers) && (key !== 'customers' || showCustomers),
   );

@@ -6,7 +6,7 @@
 import AddRounded from '@mui/icons-material/AddRounded';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import ViewColumnOutlined from '@mui/icons-material/ViewColumnOutlined';
-import { Box, Button, Card } from '@mui/material';
+import { Box, Button, Card, LinearProgress } from '@mui/material';
 import { useState } from 'react';
 import { usePermissions, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -105,48 +105,54 @@ export default function OrderListPage() {
           </>
         }
       />
-      <PersistentList
-        view={ORDER_LIST_VIEW}
-        resource="orders"
-        title={translate('app.orderList.title')}
-        sort={DEFAULT_ORDER_SORT}
-        filterDefaultValues={DEFAULT_ORDER_FILTERS}
-        actions={false}
-        filters={
-          <Box sx={{ display: 'grid', gap: 1.5, width: '100%' }}>
-            <OrderListFilters
-              showSellers={access.showSellers}
-              showCustomers={access.showCustomers}
-              filterChoice={filterChoice}
-            />
-            {isPhone && <ListSortSelect options={sortOptions} />}
+      {!filterChoice.ready ? (
+        <Card aria-busy="true" sx={{ p: 2 }}>
+          <LinearProgress aria-label={translate('ra.page.loading')} />
+        </Card>
+      ) : (
+        <PersistentList
+          view={ORDER_LIST_VIEW}
+          resource="orders"
+          title={translate('app.orderList.title')}
+          sort={DEFAULT_ORDER_SORT}
+          filterDefaultValues={filterChoice.initialFilters(DEFAULT_ORDER_FILTERS)}
+          actions={false}
+          filters={
+            <Box sx={{ display: 'grid', gap: 1.5, width: '100%' }}>
+              <OrderListFilters
+                showSellers={access.showSellers}
+                showCustomers={access.showCustomers}
+                filterChoice={filterChoice}
+              />
+              {isPhone && <ListSortSelect options={sortOptions} />}
+            </Box>
+          }
+          // The tabs stay when a tab is empty, so the user can move to another one.
+          empty={false}
+          component={isPhone ? Box : Card}
+          sx={{ '& .RaList-actions': { mb: 2, bgcolor: 'transparent' } }}
+        >
+          {/* Its width does not count towards the page's: the tabs scroll instead of widening it. */}
+          <Box sx={{ px: isPhone ? 0 : 1, width: 0, minWidth: '100%', boxSizing: 'border-box' }}>
+            <OrderStatusTabs />
           </Box>
-        }
-        // The tabs stay when a tab is empty, so the user can move to another one.
-        empty={false}
-        component={isPhone ? Box : Card}
-        sx={{ '& .RaList-actions': { mb: 2, bgcolor: 'transparent' } }}
-      >
-        {/* Its width does not count towards the page's: the tabs scroll instead of widening it. */}
-        <Box sx={{ px: isPhone ? 0 : 1, width: 0, minWidth: '100%', boxSizing: 'border-box' }}>
-          <OrderStatusTabs />
-        </Box>
-        {isPhone ? (
-          <Box sx={{ mt: 1.5 }}>
-            <OrderCards />
-          </Box>
-        ) : (
-          <OrderTable columns={columns.visible} />
-        )}
-        <ColumnEditorDialog
-          open={editing}
-          visible={columns.visible}
-          saving={columns.saving}
-          onClose={() => setEditing(false)}
-          onSave={columns.save}
-        />
-        <ExportDialog open={exporting} columns={columns.visible} onClose={() => setExporting(false)} />
-      </PersistentList>
+          {isPhone ? (
+            <Box sx={{ mt: 1.5 }}>
+              <OrderCards />
+            </Box>
+          ) : (
+            <OrderTable columns={columns.visible} />
+          )}
+          <ColumnEditorDialog
+            open={editing}
+            visible={columns.visible}
+            saving={columns.saving}
+            onClose={() => setEditing(false)}
+            onSave={columns.save}
+          />
+          <ExportDialog open={exporting} columns={columns.visible} onClose={() => setExporting(false)} />
+        </PersistentList>
+      )}
     </Box>
   );
 }
