@@ -34,6 +34,7 @@ export const finance: AppShape['finance'] = {
     validateDone: '%{smart_count} payment validated |||| %{smart_count} payments validated',
     validateFailed: '%{smart_count} could not be validated |||| %{smart_count} could not be validated',
     validateSelected: 'Validate selected payments (%{smart_count})',
+    selectAll: 'Select the treasury orders on this page',
     selectRow: 'Select order %{number}',
     validateRequestFailed: 'Could not validate the selected payments',
     releaseDone: '%{smart_count} release request sent |||| %{smart_count} release requests sent',

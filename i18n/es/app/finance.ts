@@ -32,6 +32,7 @@ export const finance = {
     validateDone: '%{smart_count} pago validado |||| %{smart_count} pagos validados',
     validateFailed: '%{smart_count} no se pudo validar |||| %{smart_count} no se pudieron validar',
     validateSelected: 'Validar pagos seleccionados (%{smart_count})',
+    selectAll: 'Seleccionar las órdenes de tesorería de esta página',
     selectRow: 'Seleccionar orden %{number}',
     validateRequestFailed: 'Error al validar los pagos seleccionados',
     /** Resultado de una acción masiva: '3 órdenes liberadas, 1 no se pudo liberar'. */

@@ -123,6 +123,31 @@ describe('treasury validates payments in bulk from “release missing”', () =>
     expect(within(failures).queryByText(/000701/)).toBeNull();
   });
 
+  it('selects all the Tesorería rows of the page at once, and a new search starts the selection again', async () => {
+    const rows = [
+      treasuryRow('000901'),
+      buildRow({ area: 'CREDIT', displayNumber: '000902' }),
+      treasuryRow('000903'),
+    ];
+    const seen = fakeApi(rows);
+    await openMissing(FINANCE);
+    const all = screen.getByRole('checkbox', { name: 'Seleccionar las órdenes de tesorería de esta página' });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Seleccionar orden 000901' }));
+    expect(all.getAttribute('data-indeterminate')).toBe('true');
+    await userEvent.click(all);
+    expect((all as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText('2 órdenes seleccionadas')).toBeTruthy();
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar en la cola' }), '0009');
+    await waitFor(() => expect(screen.queryByTestId('bulk-bar')).toBeNull());
+    expect((all as HTMLInputElement).checked).toBe(false);
+
+    await userEvent.click(all);
+    await userEvent.click(screen.getByRole('button', { name: 'Validar pagos seleccionados (2)' }));
+    expect(await screen.findByText('2 pagos validados')).toBeTruthy();
+    expect(seen.bodies).toEqual([{ orderIds: [rows[0]!.id, rows[2]!.id] }]);
+  });
+
   it('without ORDER_DETAIL_CREDIT write there is no selection and no button', async () => {
     fakeApi([treasuryRow('000801')]);
     await openMissing({

@@ -105,6 +105,7 @@ export function FinanceSubQueue({ queue, count, filters, onChanged }: Props) {
             onSearch={(text) => {
               setSearch(text);
               setPage(1);
+              treasury.clear();
             }}
             sx={{ maxWidth: { sm: 360 } }}
           />
@@ -130,7 +131,10 @@ export function FinanceSubQueue({ queue, count, filters, onChanged }: Props) {
             <Pagination
               count={data.totalPages}
               page={page}
-              onChange={(_, next) => setPage(next)}
+              onChange={(_, next) => {
+                setPage(next);
+                treasury.clear();
+              }}
               size="small"
               siblingCount={1}
               sx={{ alignSelf: 'center' }}

@@ -30,7 +30,7 @@ import { formatDate, formatMoney } from '../../format';
 import { useIsPhone } from '../../lists/useIsPhone';
 import type { QueueKey } from '../financeApi';
 import { RowRequestButton } from '../RowRequestButton';
-import type { RowSelection } from './TreasuryBulkValidation';
+import { type RowSelection, selectionState } from './TreasuryBulkValidation';
 
 const T = 'app.finance.queues';
 
@@ -175,37 +175,58 @@ export function QueueRows({ queue, rows, busyId, onPress, selection }: Props) {
       />
     ) : null;
 
+  const shown = selection ? selectionState(selection, rows) : null;
+  const selectAll =
+    selection && shown?.any ? (
+      <Checkbox
+        size="small"
+        checked={shown.all}
+        indeterminate={shown.some}
+        onChange={() => selection.toggleAll(rows)}
+        slotProps={{ input: { 'aria-label': translate('app.finance.bulk.selectAll') } }}
+        sx={{ p: 0.5 }}
+      />
+    ) : null;
+
   if (isPhone) {
     return (
-      <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {rows.map((row) => (
-          <Box
-            component="li"
-            key={row.id}
-            data-testid="queue-row"
-            sx={{ border: 1, borderColor: 'divider', borderRadius: 1.5, p: 1.5 }}
-          >
-            <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-                {select(row)}
-                {cell('number', row)}
-              </Box>
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {cell('total', row)}
-              </Typography>
-            </Stack>
-            <Typography sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>{row.customerName}</Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-              {[columns.includes('seller') ? row.sellerName : null, formatDate(row.deliveryDate, lang)]
-                .filter(Boolean)
-                .join(' · ')}
-            </Typography>
-            {(columns.includes('area') || columns.includes('reason')) && (
-              <Box sx={{ mt: 1 }}>{columns.includes('area') ? cell('area', row) : cell('reason', row)}</Box>
-            )}
-            <Box sx={{ mt: 1.25 }}>{action(row)}</Box>
+      <Stack spacing={1}>
+        {selectAll && (
+          <Box component="label" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, cursor: 'pointer' }}>
+            {selectAll}
+            <Typography variant="body2">{translate('app.finance.bulk.selectAll')}</Typography>
           </Box>
-        ))}
+        )}
+        <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {rows.map((row) => (
+            <Box
+              component="li"
+              key={row.id}
+              data-testid="queue-row"
+              sx={{ border: 1, borderColor: 'divider', borderRadius: 1.5, p: 1.5 }}
+            >
+              <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                  {select(row)}
+                  {cell('number', row)}
+                </Box>
+                <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                  {cell('total', row)}
+                </Typography>
+              </Stack>
+              <Typography sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>{row.customerName}</Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                {[columns.includes('seller') ? row.sellerName : null, formatDate(row.deliveryDate, lang)]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Typography>
+              {(columns.includes('area') || columns.includes('reason')) && (
+                <Box sx={{ mt: 1 }}>{columns.includes('area') ? cell('area', row) : cell('reason', row)}</Box>
+              )}
+              <Box sx={{ mt: 1.25 }}>{action(row)}</Box>
+            </Box>
+          ))}
+        </Stack>
       </Stack>
     );
   }
@@ -214,7 +235,7 @@ export function QueueRows({ queue, rows, busyId, onPress, selection }: Props) {
       <Table size="small">
         <TableHead>
           <TableRow>
-            {selection && <TableCell padding="checkbox" />}
+            {selection && <TableCell padding="checkbox">{selectAll}</TableCell>}
             {columns.map((c) => (
               <TableCell
                 key={c}

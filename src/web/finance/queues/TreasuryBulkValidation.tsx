@@ -1,7 +1,7 @@
 /**
  * Treasury's bulk payment validation on the 'release missing' queue (issue 6, point 4): users with
- * ORDER_DETAIL_CREDIT write select the Tesorería rows (only those wait for a payment validation)
- * and validate them at once; the toast counts successes and failures with es/en plurals
+ * ORDER_DETAIL_CREDIT write select the Tesorería rows (only those wait for a payment validation),
+ * one by one or all those of the page shown, and validate them at once; the toast counts successes and failures with es/en plurals
  * (bulkSummary), the failures stay listed with their reason, and every count is refreshed.
  */
 import { Alert, AlertTitle, Box, Button, Stack, Typography } from '@mui/material';
@@ -19,6 +19,19 @@ export interface RowSelection {
   selectable: (row: FinanceQueueRow) => boolean;
   isSelected: (row: FinanceQueueRow) => boolean;
   toggle: (row: FinanceQueueRow) => void;
+  /** Selects every selectable row shown, or clears them when all already are. */
+  toggleAll: (rows: readonly FinanceQueueRow[]) => void;
+}
+
+/** How much of the shown rows is selected: for the 'select all' box (checked, indeterminate). */
+export function selectionState(selection: RowSelection, rows: readonly FinanceQueueRow[]) {
+  const selectable = rows.filter(selection.selectable);
+  const chosen = selectable.filter(selection.isSelected).length;
+  return {
+    any: selectable.length > 0,
+    all: selectable.length > 0 && chosen === selectable.length,
+    some: chosen > 0 && chosen < selectable.length,
+  };
 }
 
 export function useTreasuryValidation(enabled: boolean, onChanged: () => void) {
@@ -41,8 +54,15 @@ export function useTreasuryValidation(enabled: boolean, onChanged: () => void) {
           else next.add(row.id);
           setSelected(next);
         },
+        toggleAll: (rows) => {
+          const ids = rows.filter((row) => row.area === 'TREASURY').map((row) => row.id);
+          const all = ids.length > 0 && ids.every((id) => selected.has(id));
+          setSelected(all ? new Set() : new Set(ids));
+        },
       }
     : undefined;
+  /** The selection holds rows of the page shown: a new search or page starts it again. */
+  const clear = () => setSelected(new Set());
 
   const validate = async () => {
     setBusy(true);
@@ -86,7 +106,7 @@ export function useTreasuryValidation(enabled: boolean, onChanged: () => void) {
           <Button variant="contained" size="small" loading={busy} onClick={validate}>
             {translate(`${B}.validateSelected`, { smart_count: selected.size })}
           </Button>
-          <Button size="small" onClick={() => setSelected(new Set())} disabled={busy}>
+          <Button size="small" onClick={clear} disabled={busy}>
             {translate(`${B}.clearSelection`)}
           </Button>
         </Stack>
@@ -94,5 +114,5 @@ export function useTreasuryValidation(enabled: boolean, onChanged: () => void) {
     </>
   ) : null;
 
-  return { selection, panel };
+  return { selection, panel, clear };
 }
