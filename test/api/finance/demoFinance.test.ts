@@ -2,9 +2,11 @@
  * The demo seed's finance data: open invoices (some overdue, one customer near its limit) and
  * finance states on demo orders, so each finance queue shows something real on a fresh start.
  */
+
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerInvoices } from '../../../src/server/db/schema';
-import { createTestApp, login, type Session, type TestContext } from '../../helpers/testApp';
+import { customerInvoices, orders } from '../../../src/server/db/schema';
+import { call, createTestApp, login, type Session, type TestContext } from '../../helpers/testApp';
 import { financeApi } from './financeHelpers';
 
 let t: TestContext;
@@ -25,6 +27,20 @@ describe('demo finance data', () => {
     expect(invoices.length).toBe(6);
     expect(invoices.filter((i) => Number(i.paidAmount) >= Number(i.totalWithIva))).toHaveLength(1);
     expect(invoices.some((i) => i.currency === 'MXN')).toBe(true);
+  });
+
+  it('paid orders show the payment that covered them in their payments panel', async () => {
+    const treasury = await login(t.app, 'finance.treasury@demo.local');
+    const paid = await api.db((tx) => tx.select().from(orders).where(eq(orders.opsStatus, 'PAGADO')));
+    expect(paid.length).toBeGreaterThan(0);
+    for (const order of paid) {
+      const res = await call(t.app, treasury, { method: 'GET', url: `/api/orders/${order.id}/payments` });
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json();
+      expect(body.paymentStatus).toBe('PAID');
+      expect(body.transactions).toHaveLength(1);
+      expect(body.transactions[0].amount).toBe(order.totalWithTaxes);
+    }
   });
 
   it('retained orders show the overdraft badge; two requests wait for Crédito, one resendable', async () => {

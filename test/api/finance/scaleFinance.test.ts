@@ -162,4 +162,17 @@ describe('generated finance states', () => {
     expect(inv!.overdue).toBeLessThan(inv!.open);
     expect(inv!.paidOpen).toBe(0);
   });
+
+  it('paid orders, on credit or in advance, hold the payments that cover their total', async () => {
+    const [paid] = await rows<{ paid: number; credit: number; uncovered: number }>(sql`
+      select count(*)::int as paid,
+             count(*) filter (where o.payment_term = 'CREDIT')::int as credit,
+             count(*) filter (where coalesce(
+               (select sum(p.amount) from order_payments p where p.order_id = o.id), 0) <> o.total_with_taxes)::int
+               as uncovered
+      from orders o where o.number > ${before} and o.ops_status = 'PAGADO'`);
+    expect(paid!.credit).toBeGreaterThan(0);
+    expect(paid!.paid).toBeGreaterThan(paid!.credit);
+    expect(paid!.uncovered).toBe(0);
+  });
 });

@@ -19,10 +19,11 @@ import {
 } from '../../../domain/orders';
 import { markProformaUpdating } from '../../modules/orders/proforma';
 import type { Executor } from '../client';
-import { orderComments, orderCounters, orderHistory, orderItems, orders } from '../schema';
+import { orderComments, orderCounters, orderHistory, orderItems, orderPayments, orders } from '../schema';
 import { loadOrderContext } from './orderContext';
 import { addDays, buildOrderRows, type NewOrderComment, type OrderRows } from './orderRows';
 import { seededRandom } from './random';
+import { paymentInFull } from './scaleFinance';
 
 const HOUR_MS = 3_600_000;
 
@@ -201,6 +202,14 @@ export async function seedDemoOrders(
   await tx.insert(orders).values(built.map((r) => r.order));
   await tx.insert(orderItems).values(built.flatMap((r) => r.items));
   await tx.insert(orderHistory).values(built.flatMap((r) => r.history));
+  // A paid order shows the payment that covered it, registered by treasury when it became PAGADO.
+  const paid = built.filter((r) => r.order.opsStatus === 'PAGADO');
+  if (paid.length) {
+    const treasury = { treasury: staff('finance.treasury') };
+    await tx
+      .insert(orderPayments)
+      .values(paid.map((r) => paymentInFull(r.order, r.order.updatedAt as Date, treasury)));
+  }
   if (options.proformas) for (const r of built) await markProformaUpdating(tx, r.order.id!);
 
   const comments: NewOrderComment[] = [];

@@ -110,7 +110,7 @@ function awaitingFinance(order: NewOrder, random: Random, now: Date, actors: Fin
     paymentRequestedAt,
     new Date(Math.min(now.getTime(), paymentRequestedAt.getTime() + 2 * DAY_MS)),
   );
-  const paid = validatedPayment(order, validatedAt, actors);
+  const paid = paymentInFull(order, validatedAt, actors);
   const validated: NewOrderFinance = {
     ...finance,
     isPaymentValidated: true,
@@ -132,7 +132,12 @@ function awaitingFinance(order: NewOrder, random: Random, now: Date, actors: Fin
   return { ...none, payment: paid, finance: validated };
 }
 
-function validatedPayment(order: NewOrder, at: Date, actors: FinanceActors): NewOrderPayment {
+/** A payment of the whole total with taxes, registered by treasury at `at` (no receipt file in generated data). */
+export function paymentInFull(
+  order: NewOrder,
+  at: Date,
+  actors: Pick<FinanceActors, 'treasury'>,
+): NewOrderPayment {
   return {
     tenantId: order.tenantId,
     orderId: order.id!,
@@ -212,7 +217,7 @@ function released(order: NewOrder, random: Random, actors: FinanceActors): Finan
       paymentValidatedById: actors.treasury,
       paidAmount: order.totalWithTaxes,
     },
-    payment: validatedPayment(order, validatedAt, actors),
+    payment: paymentInFull(order, validatedAt, actors),
     invoice: null,
   };
 }
@@ -259,7 +264,16 @@ export function financeRowsOf(
   if (status === 'ORDEN_RETENIDA')
     return { finance: retained(order, random, actors), payment: null, invoice: null };
   if (AWAITING.has(status)) return awaitingFinance(order, random, now, actors);
-  const rows = released(order, random, actors);
+  const releasedRows = released(order, random, actors);
+  // PAGADO means the transactions cover the total: a credit order's payment came after delivery.
+  const rows =
+    status === 'PAGADO' && !releasedRows.payment
+      ? {
+          ...releasedRows,
+          finance: releasedRows.finance && { ...releasedRows.finance, paidAmount: order.totalWithTaxes },
+          payment: paymentInFull(order, order.updatedAt as Date, actors),
+        }
+      : releasedRows;
   return INVOICED.has(status) && order.requiredInvoice !== false
     ? { ...rows, invoice: invoiceOf(order, random, now) }
     : rows;
