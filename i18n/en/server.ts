@@ -95,6 +95,7 @@ export const enServer: ServerShape = {
       paymentTermRequired: 'Select a payment method',
       deliveryModelRequired: 'Select a delivery type',
       deliveryDateRequired: 'Delivery date required',
+      deliveryDateInPast: 'The delivery date cannot be before today',
       deliveryDateOutOfRange: 'The delivery date must be between today and the last day of next month',
       sampleCounterSale: 'An order cannot be a sample and a counter sale at the same time',
       addressRequired: 'Select an address for delivery',

@@ -94,6 +94,7 @@ export const esServer = {
       paymentTermRequired: 'Debe seleccionar una forma de pago',
       deliveryModelRequired: 'Debe seleccionar un tipo de entrega',
       deliveryDateRequired: 'La fecha de entrega es obligatoria',
+      deliveryDateInPast: 'La fecha de entrega no puede ser anterior a hoy',
       deliveryDateOutOfRange: 'La fecha de entrega debe estar entre hoy y el último día del próximo mes',
       sampleCounterSale: 'Una orden no puede ser muestra y venta mostrador al mismo tiempo',
       addressRequired: 'Debe seleccionar una dirección para delivery',

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { MAX_ORDER_ITEMS, MIN_ORDER_ITEMS, orderItemInputSchema } from './creation';
 import { isPriceInRange } from './creationRules';
 import { normalizeDecimalInput } from './decimals';
+import { isIsoDay } from './deliveryWindow';
 import { type Currency, DELIVERY_MODELS } from './enums';
 import { day, key, optionalUuid, positiveQuantity, typedDecimal } from './fields';
 
@@ -30,9 +31,28 @@ export const deliveryModelChangeSchema = z
   .superRefine(addressForDelivery);
 export type DeliveryModelChange = z.infer<typeof deliveryModelChangeSchema>;
 
-/** The seeds only ask for a non-blank date here (moving an overdue order is a legitimate edit). */
+/**
+ * The seeds only ask for a non-blank date here, and moving an overdue order forward (or far out,
+ * when the customer postpones) is a legitimate edit; the creation window's end does not apply.
+ */
 export const deliveryDateChangeSchema = z.object({ version, deliveryDate: day() }).strict();
 export type DeliveryDateChange = z.infer<typeof deliveryDateChangeSchema>;
+
+/**
+ * The same change on a given day ('yyyy-mm-dd' in Mexico City, `businessDay()`): a new date before
+ * today is a mistake (the real delivery day is recorded by the delivery confirmation instead).
+ */
+export const deliveryDateChangeOn = (today: string) =>
+  deliveryDateChangeSchema.superRefine((value, ctx) => {
+    if (isIsoDay(value.deliveryDate) && value.deliveryDate < today) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['deliveryDate'],
+        message: key('deliveryDateInPast'),
+        input: value,
+      });
+    }
+  });
 
 /** Product rows of an existing order, priced in the order's currency; `id` marks a kept row. */
 export function orderItemsChangeSchema(currency: Currency) {

@@ -10,8 +10,10 @@
 import { Decimal } from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessDay } from '../../../src/domain/dates';
 import type { OrderDetail } from '../../../src/domain/orders/views';
 import { rowsOf } from '../../../src/server/db/client';
+import { addDays } from '../../../src/server/db/seed/orderRows';
 import { createOrder, type OrderFixture, orderFixture } from '../../helpers/orders';
 import { call, createTestApp, login, type Session, type TestContext } from '../../helpers/testApp';
 
@@ -228,6 +230,28 @@ describe('editing the delivery', () => {
     const blank = await put(id, 'delivery-date', { version: 2, deliveryDate: ' ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().details[0].message).toBe('La fecha de entrega es obligatoria');
+  });
+
+  it('refuses a date before today (Mexico City) and changes nothing', async () => {
+    const id = await newOrder();
+    const before = await detail(id);
+    const res = await put(id, 'delivery-date', { version: 1, deliveryDate: addDays(businessDay(), -1) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().details).toEqual([
+      {
+        path: 'body.deliveryDate',
+        key: 'validation.orders.deliveryDateInPast',
+        message: 'La fecha de entrega no puede ser anterior a hoy',
+      },
+    ]);
+    const after = await detail(id);
+    expect(after.version).toBe(1);
+    expect(after.delivery.deliveryDate).toBe(before.delivery.deliveryDate);
+    expect((await historyOf(id)).some((h) => h.event === 'deliveryDateChanged')).toBe(false);
+    // Postponed far out, then brought back to today: both are fine.
+    expect((await put(id, 'delivery-date', { version: 1, deliveryDate: '2031-01-02' })).statusCode).toBe(200);
+    const today = await put(id, 'delivery-date', { version: 2, deliveryDate: businessDay() });
+    expect(today.statusCode, today.body).toBe(200);
   });
 
   it('switches to pickup: the address is cleared and the premium leaves the totals', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  deliveryDateChangeOn,
   deliveryDateChangeSchema,
   deliveryInputSchema,
   deliveryModelChangeSchema,
@@ -48,6 +49,19 @@ describe('delivery date change', () => {
       { path: 'deliveryDate', message: k('deliveryDateRequired') },
     ]);
     expect(issues(deliveryDateChangeSchema, { version: 1, deliveryDate: '2026-07-15' })).toEqual([]);
+  });
+
+  it('on a given day, refuses a date before it and takes that day or any later one', () => {
+    const onNov22 = deliveryDateChangeOn('2026-11-22');
+    expect(issues(onNov22, { version: 1, deliveryDate: '2026-11-21' })).toEqual([
+      { path: 'deliveryDate', message: k('deliveryDateInPast') },
+    ]);
+    expect(issues(onNov22, { version: 1, deliveryDate: '2026-11-22' })).toEqual([]);
+    // Past the creation window (last day of next month): a postponement is still a valid edit.
+    expect(issues(onNov22, { version: 1, deliveryDate: '2027-03-01' })).toEqual([]);
+    expect(issues(onNov22, { version: 1, deliveryDate: ' ' })).toEqual([
+      { path: 'deliveryDate', message: k('deliveryDateRequired') },
+    ]);
   });
 });
 

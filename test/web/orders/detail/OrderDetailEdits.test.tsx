@@ -80,14 +80,28 @@ describe('edits', () => {
     expect(save.disabled).toBe(true);
     const input = screen.getByLabelText('Fecha de entrega solicitada');
     await user.clear(input);
-    await user.type(input, '2026-12-20');
+    await user.type(input, '2031-12-20');
     expect(save.disabled).toBe(false);
     await user.click(save);
-    await waitFor(() => expect(screen.getByTestId('field-deliveryDate').textContent).toContain('20/12/2026'));
+    await waitFor(() => expect(screen.getByTestId('field-deliveryDate').textContent).toContain('20/12/2031'));
     expect(api.puts).toEqual([
-      { url: `/api/orders/${order.id}/delivery-date`, body: { version: 3, deliveryDate: '2026-12-20' } },
+      { url: `/api/orders/${order.id}/delivery-date`, body: { version: 3, deliveryDate: '2031-12-20' } },
     ]);
     expect(await screen.findByText('Cambios guardados')).toBeTruthy();
+  });
+
+  it('refuses a delivery date before today in place, without calling the server', async () => {
+    const order = orderWithItems();
+    const api = fakeOrderApi(server, order);
+    const user = userEvent.setup();
+    renderOrderPage(order.id);
+    await user.click(await screen.findByRole('button', { name: 'Editar Fecha de entrega solicitada' }));
+    const input = screen.getByLabelText('Fecha de entrega solicitada');
+    await user.clear(input);
+    await user.type(input, '2020-01-15');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('La fecha de entrega no puede ser anterior a hoy')).toBeTruthy();
+    expect(api.puts).toEqual([]);
   });
 
   it('edits a quantity and shows the recomputed totals', async () => {
@@ -239,7 +253,7 @@ describe('edits', () => {
     await user.click(await screen.findByRole('button', { name: 'Editar Fecha de entrega solicitada' }));
     const input = screen.getByLabelText('Fecha de entrega solicitada');
     await user.clear(input);
-    await user.type(input, '2026-12-20');
+    await user.type(input, '2031-12-20');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText(/Otra persona modificó esta orden mientras la editabas/)).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Guardar' }) as HTMLButtonElement).disabled).toBe(true);

@@ -5,7 +5,12 @@
  */
 import { Decimal } from 'decimal.js';
 import { and, eq } from 'drizzle-orm';
-import type { DeliveryDateChange, DeliveryModelChange } from '../../../../domain/orders/edits';
+import { businessDay } from '../../../../domain/dates';
+import {
+  type DeliveryDateChange,
+  type DeliveryModelChange,
+  deliveryDateChangeOn,
+} from '../../../../domain/orders/edits';
 import type { PackagingType } from '../../../../domain/products';
 import type { Tx } from '../../../db/client';
 import { addresses, orders, zipCodes } from '../../../db/schema';
@@ -21,6 +26,13 @@ export async function changeDeliveryDate(tx: Tx, caller: Caller, orderId: string
   assertUnlocked(locks, ['deliveryDate']);
   if (order.deliveryDate === body.deliveryDate) {
     throw invalidFields(caller.t, [{ path: 'body.deliveryDate', key: NO_CHANGES_KEY }]);
+  }
+  const onToday = deliveryDateChangeOn(businessDay()).safeParse(body);
+  if (!onToday.success) {
+    throw invalidFields(
+      caller.t,
+      onToday.error.issues.map((issue) => ({ path: `body.${issue.path.join('.')}`, key: issue.message })),
+    );
   }
   await tx
     .update(orders)

@@ -1,8 +1,9 @@
-/** The requested delivery date in edit mode: a date input, saved only when it changed. */
+/** The requested delivery date in edit mode: a date input from today on, saved only when it changed. */
 import { TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { deliveryDateChangeSchema } from '../../../../domain/orders/edits';
+import { businessDay } from '../../../../domain/dates';
+import { deliveryDateChangeOn } from '../../../../domain/orders/edits';
 import { saveDeliveryDate } from '../orderDetailApi';
 import { EditActions } from './EditControls';
 import { useOrderEditing } from './useOrderEditing';
@@ -14,7 +15,10 @@ export function DeliveryDateEditor() {
   const [error, setError] = useState<string | null>(null);
 
   const submit = async () => {
-    const parsed = deliveryDateChangeSchema.safeParse({ version: order.version, deliveryDate: value });
+    const parsed = deliveryDateChangeOn(businessDay()).safeParse({
+      version: order.version,
+      deliveryDate: value,
+    });
     if (!parsed.success) {
       setError(translate(parsed.error.issues[0]?.message ?? 'validation.invalid'));
       return;
@@ -42,7 +46,7 @@ export function DeliveryDateEditor() {
         onChange={(e) => setValue(e.target.value)}
         error={Boolean(error)}
         helperText={error ?? undefined}
-        slotProps={{ inputLabel: { shrink: true } }}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: businessDay() } }}
       />
       <EditActions canSave={value !== order.delivery.deliveryDate} onSave={() => void submit()} />
     </>
