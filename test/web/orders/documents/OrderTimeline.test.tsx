@@ -26,7 +26,7 @@ const entry = (e: Partial<OrderHistoryEntry>): OrderHistoryEntry => ({
 });
 
 describe('the timeline', () => {
-  it('puts each history row into words: who, when in Mexico City, what changed', async () => {
+  it('puts each history row into words: who, when in Mexico City, what changed (newest proforma only)', async () => {
     server.use(
       mock.get(`*/api/orders/${order.id}/history`, () =>
         HttpResponse.json([
@@ -44,6 +44,8 @@ describe('the timeline', () => {
           }),
           entry({ event: 'proformaGenerated', user: null }),
           entry({ event: 'documentAdded', data: { name: 'OC 45', type: 'client_purchase_order' } }),
+          // Superseded by the newer one above: not shown.
+          entry({ event: 'proformaGenerated', user: null }),
           entry({ event: 'created', toStatus: 'ORDEN_CREADA' }),
         ]),
       ),

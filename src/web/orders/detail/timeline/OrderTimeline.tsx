@@ -12,6 +12,16 @@ import { describeHistory } from './describeHistory';
 
 const T = 'app.orderDocuments.timeline';
 
+/**
+ * The proforma is regenerated after every edit, each time by the system: only the newest of those
+ * rows says something (when the current PDF was made); the older ones would bury the people's steps.
+ * Rows come newest first.
+ */
+export function withoutSupersededProformas<E extends { event: string }>(entries: readonly E[]): E[] {
+  const newest = entries.findIndex((e) => e.event === 'proformaGenerated');
+  return entries.filter((e, i) => e.event !== 'proformaGenerated' || i === newest);
+}
+
 export function OrderTimeline({ order }: OrderSectionProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -21,7 +31,7 @@ export function OrderTimeline({ order }: OrderSectionProps) {
     queryKey: [...orderKeys.history(order.id), order.version],
     queryFn: () => fetchHistory(order.id),
   });
-  const entries = query.data ?? [];
+  const entries = withoutSupersededProformas(query.data ?? []);
   return (
     <SectionCard title={translate(`${T}.title`)} testId="order-timeline">
       {query.isError && (
