@@ -1,7 +1,9 @@
 /**
  * A confirmation dialog in four variants (danger, warning, info, success), each with its icon and
  * colour. While the asynchronous confirm runs it shows 'Procesando...' and cannot be dismissed; it
- * closes when the confirm succeeds and shows the error when it fails.
+ * closes when the confirm succeeds and shows the error when it fails. Callers with their own words
+ * for the action (ConfirmDeleteDialog: 'Eliminar' / 'Eliminando…') pass the icons, labels and the
+ * reading of a failure.
  */
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
@@ -44,6 +46,14 @@ export interface ConfirmDialogProps {
   confirmLabel?: ReactNode;
   /** Defaults to 'Cancelar'. */
   cancelLabel?: ReactNode;
+  /** Defaults to 'Procesando...'. */
+  processingLabel?: ReactNode;
+  /** Replaces the variant's icon beside the title (e.g. a bin for a delete). */
+  icon?: ComponentType<SvgIconProps>;
+  /** Drawn at the start of the confirm button; the spinner takes its place while processing. */
+  confirmIcon?: ReactNode;
+  /** The text a failed confirm shows; defaults to the server's message or a generic one. */
+  describeFailure?: (failure: unknown) => string;
   onConfirm: () => unknown;
   onClose: () => void;
 }
@@ -55,6 +65,10 @@ export function ConfirmDialog({
   variant = 'info',
   confirmLabel,
   cancelLabel,
+  processingLabel,
+  icon,
+  confirmIcon,
+  describeFailure,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
@@ -62,7 +76,9 @@ export function ConfirmDialog({
   const [processing, setProcessing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const titleId = useId();
-  const { icon: Icon, color } = VARIANTS[variant];
+  const contentId = useId();
+  const { color } = VARIANTS[variant];
+  const Icon = icon ?? VARIANTS[variant].icon;
 
   const close = () => {
     if (processing) return;
@@ -79,15 +95,27 @@ export function ConfirmDialog({
       onClose();
     } catch (failure) {
       setProcessing(false);
-      setError(errorMessageOf(failure) || translate('app.common.confirm.error'));
+      setError(
+        describeFailure
+          ? describeFailure(failure)
+          : errorMessageOf(failure) || translate('app.common.confirm.error'),
+      );
     }
   };
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="xs" fullWidth>
+    <Dialog
+      open={open}
+      onClose={close}
+      aria-labelledby={titleId}
+      aria-describedby={content ? contentId : undefined}
+      maxWidth="xs"
+      fullWidth
+    >
       <DialogTitle id={titleId} component="div">
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
           <Box
+            aria-hidden
             data-variant={variant}
             sx={(theme) => ({
               display: 'grid',
@@ -109,7 +137,11 @@ export function ConfirmDialog({
       </DialogTitle>
       {(content || error) && (
         <DialogContent>
-          {content && <Box sx={{ color: 'text.secondary', typography: 'body1' }}>{content}</Box>}
+          {content && (
+            <Box id={contentId} sx={{ color: 'text.secondary', typography: 'body1' }}>
+              {content}
+            </Box>
+          )}
           {error && (
             <Alert severity="error" sx={{ mt: content ? 2 : 0 }}>
               {error}
@@ -127,9 +159,10 @@ export function ConfirmDialog({
           onClick={confirm}
           loading={processing}
           loadingPosition="start"
+          startIcon={confirmIcon}
         >
           {processing
-            ? translate('app.common.confirm.processing')
+            ? (processingLabel ?? translate('app.common.confirm.processing'))
             : (confirmLabel ?? translate('app.common.confirm.confirm'))}
         </Button>
       </DialogActions>
