@@ -1,7 +1,8 @@
 /**
  * Choosing a customer by typing part of its company name or RFC (the API searches; see
- * SearchAutocomplete). Used by the credit terms and the order form; `customerSearch` serves the
- * other customer pickers (users, the order list's filter).
+ * SearchAutocomplete). The one customer picker of the forms: credit terms, the order form and a
+ * Cliente user's customer, each with its own label and, where it has them, its own texts.
+ * `customerSearch` also serves the order list's filter, which is a list filter, not a form field.
  */
 import { TextField, Typography } from '@mui/material';
 import type { Ref } from 'react';
@@ -9,22 +10,20 @@ import { type SortPayload, useTranslate } from 'react-admin';
 import type { Customer } from '../../domain/customers';
 import { SearchAutocomplete, type SearchSource } from './SearchAutocomplete';
 
+/** A customer as the pickers hold it; a value read from elsewhere may lack the RFC (a user's). */
 export interface CustomerOption {
   id: string;
   companyName: string;
-  rfc: string;
+  rfc?: string;
 }
 
-/**
- * Customers by company name, each shown with its RFC when the option knows it. The option readers
- * take the least they need, so pickers whose value lacks the RFC (a user's customer) share them.
- */
+/** Customers by company name, each shown with its RFC when the option knows it. */
 export const customerSearch = {
   resource: 'customers',
   sort: { field: 'companyName', order: 'ASC' },
   toOption: (c: Customer): CustomerOption => ({ id: c.id, companyName: c.companyName, rfc: c.rfc }),
-  getOptionLabel: (o: { companyName: string }) => o.companyName,
-  renderOptionContent: (o: { companyName: string; rfc?: string }) => (
+  getOptionLabel: (o: CustomerOption) => o.companyName,
+  renderOptionContent: (o: CustomerOption) => (
     <>
       <Typography variant="body2">{o.companyName}</Typography>
       {o.rfc && (
@@ -41,6 +40,12 @@ export interface CustomerAutocompleteProps {
   onChange: (customer: CustomerOption | null) => void;
   onBlur?: () => void;
   label: string;
+  /** Defaults to 'Escribe para buscar por empresa o RFC'. */
+  placeholder?: string;
+  /** Under the box while there is no error. */
+  hint?: string;
+  /** Defaults to 'No se encontraron clientes'. */
+  noOptionsText?: string;
   error?: string;
   disabled?: boolean;
   inputRef?: Ref<HTMLInputElement>;
@@ -53,6 +58,9 @@ export function CustomerAutocomplete({
   onChange,
   onBlur,
   label,
+  placeholder,
+  hint,
+  noOptionsText,
   error,
   disabled,
   inputRef,
@@ -68,7 +76,7 @@ export function CustomerAutocomplete({
       onBlur={onBlur}
       disabled={disabled}
       loadingText={translate('app.lists.customerSearch.searching')}
-      noOptionsText={translate('app.lists.customerSearch.noCustomers')}
+      noOptionsText={noOptionsText ?? translate('app.lists.customerSearch.noCustomers')}
       renderInput={(params) => (
         <TextField
           {...params}
@@ -77,9 +85,9 @@ export function CustomerAutocomplete({
           label={label}
           required
           autoFocus={autoFocus}
-          placeholder={translate('app.lists.customerSearch.placeholder')}
+          placeholder={placeholder ?? translate('app.lists.customerSearch.placeholder')}
           error={Boolean(error)}
-          helperText={error}
+          helperText={error ?? hint}
         />
       )}
     />

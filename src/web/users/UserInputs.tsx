@@ -6,9 +6,9 @@
 import { Box, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { type Control, Controller, useWatch } from 'react-hook-form';
+import { CustomerAutocomplete } from '../lists/CustomerAutocomplete';
 import { FormTextField } from '../lists/FormTextField';
 import { fieldErrorText } from '../lists/formErrors';
-import { CustomerPicker } from './CustomerPicker';
 import { DEFAULT_AREA_CODE, isCustomerRole, USER_LIMITS, type UserFormValues } from './userForm';
 import { type Role, useCountries, useRoles } from './usersApi';
 
@@ -75,12 +75,19 @@ export function UserInputs({
           name="customer"
           render={({ field: input, fieldState }) => (
             <Box sx={{ gridColumn: '1 / -1' }}>
-              <CustomerPicker
+              <CustomerAutocomplete
                 name={input.name}
                 inputRef={input.ref}
                 value={input.value}
-                onChange={input.onChange}
+                // The form holds the id and name the user's customer is read with, not the RFC.
+                onChange={(customer) =>
+                  input.onChange(customer && { id: customer.id, companyName: customer.companyName })
+                }
                 onBlur={input.onBlur}
+                label={field('customer')}
+                placeholder={translate('app.users.form.customerPlaceholder')}
+                hint={translate('app.users.form.customerHint')}
+                noOptionsText={translate('app.users.form.noCustomers')}
                 error={fieldErrorText(translate, fieldState.error)}
                 disabled={disabled}
               />

@@ -185,6 +185,17 @@ describe('the credit term dialog', () => {
     expect(callsTo(api, 'POST')).toEqual([]);
   });
 
+  it("offers the customer in the lists' words", async () => {
+    fakeApi(server, { customers: [buildCustomer({ companyName: 'Vidriera del Norte' })], terms: [] });
+    const user = userEvent.setup();
+    renderCreditTerms();
+    await openCreate(user);
+    const picker = screen.getByRole('combobox', { name: /Cliente/ });
+    expect(picker.getAttribute('placeholder')).toBe('Escribe para buscar por empresa o RFC');
+    await user.type(picker, 'zzz');
+    expect(await screen.findByText('No se encontraron clientes')).toBeTruthy();
+  });
+
   it('edits a term with its version (customer fixed) and deletes one after confirming', async () => {
     const term = buildCreditTerm({ version: 2, creditLimit: '150000.00' });
     const api = fakeApi(server, { terms: [term] });

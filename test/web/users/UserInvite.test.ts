@@ -85,6 +85,19 @@ describe('inviting a user', () => {
     expect(writes(api, 'POST')[0]?.body).toMatchObject({ role: 'customer', customerId: CUSTOMERS[0]?.id });
   });
 
+  it("offers the customer in the user form's words", async () => {
+    fakeUsersApi(server, [buildUser()]);
+    const user = userEvent.setup();
+    renderUsers();
+    await openInvite(user);
+    await chooseRole(user, 'Cliente');
+    const picker = within(dialog()).getByRole('combobox', { name: /^Cliente/ });
+    expect(picker.getAttribute('placeholder')).toBe('Escribe el nombre o RFC de la empresa');
+    expect(helperOf(picker)).toBe('Empresa a la que pertenece este usuario');
+    await user.type(picker, 'zzz');
+    expect(await screen.findByText('No hay clientes que coincidan')).toBeTruthy();
+  });
+
   it('checks the fields with the domain schema before calling the API', async () => {
     const api = fakeUsersApi(server, [buildUser()]);
     const user = userEvent.setup();
