@@ -4,7 +4,7 @@
  * and per-field details). Shared by the list states and the record forms.
  */
 import { isAxiosError } from 'axios';
-import type { ErrorBody, ErrorDetail } from '../../domain/errors';
+import { ERROR_CODES, type ErrorBody, type ErrorDetail } from '../../domain/errors';
 
 export type FailureKind = 'network' | 'timeout' | 'server';
 
@@ -50,9 +50,9 @@ export function fieldOfDetail(detail: ErrorDetail): string {
 }
 
 /**
- * 409 answers both "someone else changed the record" (code STALE_VERSION) and business clashes (an
- * RFC already taken). Older answers without the code carry the catalogue's generic conflict text.
+ * 409 answers both "someone else changed the record" and business clashes (an RFC already taken);
+ * only the code tells them apart, never the message text, which is the user's language.
  */
-export function isStaleConflict(failure: Failure, staleText: string): boolean {
-  return failure.status === 409 && (failure.code === 'STALE_VERSION' || failure.message === staleText);
+export function isStaleConflict(failure: Failure): boolean {
+  return failure.status === 409 && failure.code === ERROR_CODES.staleVersion;
 }

@@ -1,6 +1,6 @@
 /**
  * Turns a refused save into what the form shows: details on their fields, a stale record (409
- * with the stale-version text) with the offer to reload, a business clash (another 409, e.g. an
+ * STALE_VERSION) with the offer to reload, a business clash (another 409, e.g. an
  * RFC already taken) on the field it concerns, or one message above the form.
  */
 import type { TranslateFunction } from 'react-admin';
@@ -27,7 +27,7 @@ export function problemOfSave<T extends FieldValues>(
   const failure = failureOf(error);
   if (failure.kind !== 'server')
     return { kind: 'message', message: translate('app.lists.form.networkError') };
-  if (isStaleConflict(failure, translate('errors.conflict'))) {
+  if (isStaleConflict(failure)) {
     return { kind: 'stale', message: failure.message ?? translate('app.lists.form.stale') };
   }
   if (failure.status === 409 && conflictField && failure.message && failure.details.length === 0) {

@@ -155,11 +155,9 @@ describe('failures', () => {
     });
     const failure = failureOf(refused);
     expect(failure).toMatchObject({ kind: 'server', status: 409, code: 'CONFLICT' });
-    expect(
-      isStaleConflict(failure, 'Otro usuario modificó este registro; recarga para ver los cambios'),
-    ).toBe(true);
-    expect(
-      isStaleConflict({ ...failure, message: 'Ya existe un cliente con el RFC X' }, failure.message!),
-    ).toBe(false);
+    // A business clash keeps its 409 but is not a stale record, whatever its text says.
+    expect(isStaleConflict(failure)).toBe(false);
+    expect(isStaleConflict({ ...failure, code: 'STALE_VERSION' })).toBe(true);
+    expect(isStaleConflict({ ...failure, status: 400, code: 'STALE_VERSION' })).toBe(false);
   });
 });

@@ -246,7 +246,7 @@ export function fakeApi(server: SetupServer, initial: Partial<Omit<FakeState, 'c
         return HttpResponse.json(
           {
             statusCode: 409,
-            code: 'CONFLICT',
+            code: 'STALE_VERSION',
             message: 'Otro usuario modificó este registro; recarga para ver los cambios',
           },
           { status: 409 },

@@ -100,7 +100,7 @@ export function fakePricingApi(
         return HttpResponse.json(
           {
             statusCode: 409,
-            code: 'CONFLICT',
+            code: 'STALE_VERSION',
             message: 'Otro usuario modificó este registro; recarga para ver los cambios',
           },
           { status: 409 },

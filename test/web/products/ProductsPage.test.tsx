@@ -120,7 +120,7 @@ describe('the products page', () => {
     api.refuse.PUT = {
       status: 409,
       body: {
-        code: 'CONFLICT',
+        code: 'STALE_VERSION',
         message: 'Otro usuario modificó este registro; recarga para ver los cambios',
       },
     };

@@ -135,7 +135,7 @@ describe('the tenant configuration', () => {
     api.refusePut = {
       status: 409,
       body: {
-        code: 'CONFLICT',
+        code: 'STALE_VERSION',
         message: 'Otro usuario modificó este registro; recarga para ver los cambios',
       },
     };

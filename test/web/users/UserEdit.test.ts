@@ -85,7 +85,10 @@ describe('editing a user', () => {
   it('says when someone else changed the user (409) and reloads it on request', async () => {
     const laura = buildUser({ firstName: 'Laura', lastName: 'Vega', version: 4 });
     const api = fakeUsersApi(server, [laura]);
-    api.refuse[`PUT /api/users/${laura.id}`] = { status: 409, body: { code: 'CONFLICT', message: stale } };
+    api.refuse[`PUT /api/users/${laura.id}`] = {
+      status: 409,
+      body: { code: 'STALE_VERSION', message: stale },
+    };
     const user = userEvent.setup();
     renderUsers();
     await openDetail(user, 'Laura Vega');

@@ -92,7 +92,7 @@ export function OrderEditingProvider({
         const failure = failureOf(error);
         if (failure.kind !== 'server') {
           setProblem({ kind: 'message', message: translate('app.orderDetail.edit.networkError') });
-        } else if (isStaleConflict(failure, translate('errors.conflict'))) {
+        } else if (isStaleConflict(failure)) {
           setProblem({ kind: 'stale', message: translate('app.orderDetail.edit.stale') });
         } else if (failure.code === ORDER_LOCKED_CODE) {
           setEditing(null);
