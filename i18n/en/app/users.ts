@@ -82,7 +82,6 @@ export const users: AppShape['users'] = {
     customerHint: 'The company this user belongs to',
     customerPlaceholder: "Type the company's name or RFC",
     customerRequired: 'Choose the customer this user belongs to',
-    searching: 'Searching…',
     noCustomers: 'No matching customers',
     phoneHint: 'Optional; digits, spaces, +, - and parentheses only',
     optional: '(optional)',

@@ -83,7 +83,6 @@ export const users = {
     customerHint: 'Empresa a la que pertenece este usuario',
     customerPlaceholder: 'Escribe el nombre o RFC de la empresa',
     customerRequired: 'Selecciona el cliente al que pertenece el usuario',
-    searching: 'Buscando…',
     noCustomers: 'No hay clientes que coincidan',
     phoneHint: 'Opcional; solo dígitos, espacios, +, - y paréntesis',
     optional: '(opcional)',
