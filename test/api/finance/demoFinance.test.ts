@@ -12,6 +12,8 @@ import { financeApi } from './financeHelpers';
 let t: TestContext;
 let credit: Session;
 let api: ReturnType<typeof financeApi>;
+/** Orders the demo's finance data covers elsewhere (requests, retentions) or that never reach finance. */
+const NOT_RELEASED = ['ORDEN_CREADA', 'EFIRMA_CLIENTE', 'ORDEN_RETENIDA', 'ORDEN_CANCELADA'];
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -40,6 +42,24 @@ describe('demo finance data', () => {
       expect(body.paymentStatus).toBe('PAID');
       expect(body.transactions).toHaveLength(1);
       expect(body.transactions[0].amount).toBe(order.totalWithTaxes);
+    }
+  });
+
+  it('released and later orders show how they were released; advance payments validated and paid', async () => {
+    const all = await api.db((tx) => tx.select().from(orders));
+    const later = all.filter((o) => !NOT_RELEASED.includes(o.opsStatus));
+    expect(later.length).toBeGreaterThan(20);
+    expect(later.some((o) => o.paymentTerm === 'ADVANCE_PAYMENT')).toBe(true);
+    for (const order of later) {
+      const view = await api.view(credit, order.id);
+      expect(view.releaseRequest, order.opsStatus).not.toBeNull();
+      expect(view.decision).not.toBeNull();
+      expect(Date.parse(view.decision!.at)).toBeGreaterThanOrEqual(Date.parse(view.releaseRequest!.at));
+      if (order.paymentTerm === 'ADVANCE_PAYMENT') {
+        expect(view.state.isPaymentValidated).toBe(true);
+        expect(view.paymentValidation).not.toBeNull();
+        expect(view.payments?.paymentStatus).toBe('PAID');
+      }
     }
   });
 

@@ -19,11 +19,19 @@ import {
 } from '../../../domain/orders';
 import { markProformaUpdating } from '../../modules/orders/proforma';
 import type { Executor } from '../client';
-import { orderComments, orderCounters, orderHistory, orderItems, orderPayments, orders } from '../schema';
+import {
+  orderComments,
+  orderCounters,
+  orderFinance,
+  orderHistory,
+  orderItems,
+  orderPayments,
+  orders,
+} from '../schema';
 import { loadOrderContext } from './orderContext';
 import { addDays, buildOrderRows, type NewOrderComment, type OrderRows } from './orderRows';
-import { seededRandom } from './random';
-import { paymentInFull } from './scaleFinance';
+import { type Random, seededRandom } from './random';
+import { type FinanceActors, financeRowsOf } from './scaleFinance';
 
 const HOUR_MS = 3_600_000;
 
@@ -55,7 +63,6 @@ export const DEMO_ORDER_STATUSES: Record<'main' | 'norte', Partial<Record<OpsSta
 /** Done statuses are delivered in the days before today; the rest are due today or later. */
 const DELIVERED: readonly OpsStatus[] = ['ORDEN_ENTREGADA', 'PAGADO'];
 
-/** Short comments people leave on orders, with the role that writes them. */
 /** Short comments people leave on orders: who writes them and the step the order must have reached. */
 const DEMO_COMMENTS: { role: string; after: OpsStep; text: string }[] = [
   {
@@ -202,14 +209,10 @@ export async function seedDemoOrders(
   await tx.insert(orders).values(built.map((r) => r.order));
   await tx.insert(orderItems).values(built.flatMap((r) => r.items));
   await tx.insert(orderHistory).values(built.flatMap((r) => r.history));
-  // A paid order shows the payment that covered it, registered by treasury when it became PAGADO.
-  const paid = built.filter((r) => r.order.opsStatus === 'PAGADO');
-  if (paid.length) {
-    const treasury = { treasury: staff('finance.treasury') };
-    await tx
-      .insert(orderPayments)
-      .values(paid.map((r) => paymentInFull(r.order, r.order.updatedAt as Date, treasury)));
-  }
+  await seedReleasedFinance(tx, built, seededRandom(tenant.slug === 'main' ? 11 : 13), now, {
+    credit: staff('finance.credit'),
+    treasury: staff('finance.treasury'),
+  });
   if (options.proformas) for (const r of built) await markProformaUpdating(tx, r.order.id!);
 
   const comments: NewOrderComment[] = [];
@@ -233,4 +236,34 @@ export async function seedDemoOrders(
     .values({ tenantId: tenant.id, lastNumber: built.length })
     .onConflictDoUpdate({ target: orderCounters.tenantId, set: { lastNumber: built.length } });
   return { orders: built.length, comments: comments.length };
+}
+
+/** Statuses whose finance side the demo's own finance data (`demoInvoices.ts`) writes, or that have none. */
+const FINANCE_SEEDED_ELSEWHERE: readonly OpsStatus[] = [
+  'ORDEN_CREADA',
+  'EFIRMA_CLIENTE',
+  'ORDEN_RETENIDA',
+  'ORDEN_CANCELADA',
+];
+
+/**
+ * Released-and-later orders carry how they were released (the request, the check, finance's
+ * decision; an advance payment validated with its payment) and a paid order the payment that
+ * covered it, as the scale generator writes them, so the finance panel of any demo order tells
+ * its real story. Invoices are left out: the demo's hand-made invoices decide its credit checks.
+ */
+async function seedReleasedFinance(
+  tx: Executor,
+  built: OrderRows[],
+  random: Random,
+  now: Date,
+  actors: FinanceActors,
+): Promise<void> {
+  const rows = built
+    .filter((r) => !FINANCE_SEEDED_ELSEWHERE.includes(r.order.opsStatus as OpsStatus))
+    .map((r) => financeRowsOf(r.order, random, now, actors));
+  const finance = rows.flatMap((r) => (r.finance ? [r.finance] : []));
+  const payments = rows.flatMap((r) => (r.payment ? [r.payment] : []));
+  if (finance.length) await tx.insert(orderFinance).values(finance);
+  if (payments.length) await tx.insert(orderPayments).values(payments);
 }
