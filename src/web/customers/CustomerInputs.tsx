@@ -4,9 +4,9 @@
  * for those who may choose one.
  */
 import { Autocomplete, Box, MenuItem, TextField, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import { type Control, Controller } from 'react-hook-form';
+import { FieldGrid } from '../lists/FieldGrid';
 import { FormTextField } from '../lists/FormTextField';
 import { fieldErrorText } from '../lists/formErrors';
 import { CUSTOMER_LIMITS, type CustomerFormValues, rfcAsTyped } from './customerForm';
@@ -31,21 +31,6 @@ export interface CustomerInputsProps {
   autoFocus?: boolean;
 }
 
-function Group({ title, show, children }: { title: string; show: boolean; children: ReactNode }) {
-  return (
-    <Box component={show ? 'fieldset' : 'div'} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-      {show && (
-        <Typography component="legend" variant="overline" color="text.secondary" sx={{ mb: 1 }}>
-          {title}
-        </Typography>
-      )}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-        {children}
-      </Box>
-    </Box>
-  );
-}
-
 export function CustomerInputs({
   control,
   chooseSeller,
@@ -58,6 +43,8 @@ export function CustomerInputs({
   const field = (name: string) => translate(`app.customers.fields.${name}`);
   const optional = (name: keyof CustomerFormValues) =>
     `${field(name)} ${translate('app.customers.form.optional')}`;
+  // Only the create page titles its groups; the in-place edit shows them untitled.
+  const group = (name: string) => (grouped ? translate(`app.customers.create.${name}`) : undefined);
   const regions = useRegions();
   const sellers = useGetList<SellerOption>(
     'sellers',
@@ -70,7 +57,7 @@ export function CustomerInputs({
 
   return (
     <Box sx={{ display: 'grid', gap: grouped ? 3 : 2 }}>
-      <Group title={translate('app.customers.create.company')} show={grouped}>
+      <FieldGrid title={group('company')} columns="1fr 1fr" from="md">
         <FormTextField
           control={control}
           name="companyName"
@@ -105,8 +92,8 @@ export function CustomerInputs({
           helperText={translate('app.customers.form.externalIdHint')}
           autoComplete="off"
         />
-      </Group>
-      <Group title={translate('app.customers.create.contact')} show={grouped}>
+      </FieldGrid>
+      <FieldGrid title={group('contact')} columns="1fr 1fr" from="md">
         <FormTextField
           control={control}
           name="fullName"
@@ -136,8 +123,8 @@ export function CustomerInputs({
           disabled={disabled}
           autoComplete="tel"
         />
-      </Group>
-      <Group title={translate('app.customers.create.assignment')} show={grouped}>
+      </FieldGrid>
+      <FieldGrid title={group('assignment')} columns="1fr 1fr" from="md">
         <Controller
           control={control}
           name="regionId"
@@ -216,7 +203,7 @@ export function CustomerInputs({
             {translate('app.customers.form.ownSeller')}
           </Typography>
         )}
-      </Group>
+      </FieldGrid>
     </Box>
   );
 }

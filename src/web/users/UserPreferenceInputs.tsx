@@ -2,21 +2,13 @@
  * The per-user order preferences: order flow (Manual / Automático), unit of measure (KG / TON),
  * external ERP and whether an external id is required.
  */
-import {
-  Box,
-  FormControl,
-  FormControlLabel,
-  FormHelperText,
-  FormLabel,
-  Radio,
-  RadioGroup,
-  Switch,
-} from '@mui/material';
+import { Box, FormControlLabel, FormHelperText, Switch } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 import { type Control, Controller } from 'react-hook-form';
 import { ORDER_FLOWS } from '../../domain/tenants';
 import { UNIT_MEASURES } from '../../domain/users';
+import { FormRadioGroup } from '../lists/FormRadioGroup';
 import type { UserFormValues } from './userForm';
 
 interface Props {
@@ -30,55 +22,23 @@ export function UserPreferenceInputs({ control, disabled }: Props) {
   const field = (name: string) => translate(`app.users.fields.${name}`);
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Controller
+      <FormRadioGroup
         control={control}
         name="orderFlow"
-        render={({ field: input }) => (
-          <FormControl disabled={disabled}>
-            <FormLabel id={`${id}-flow`}>{field('orderFlow')}</FormLabel>
-            <RadioGroup
-              row
-              aria-labelledby={`${id}-flow`}
-              name={input.name}
-              value={input.value}
-              onChange={(event) => input.onChange(event.target.value)}
-            >
-              {ORDER_FLOWS.map((flow) => (
-                <FormControlLabel
-                  key={flow}
-                  value={flow}
-                  control={<Radio size="small" />}
-                  label={translate(`app.users.orderFlow.${flow}`)}
-                />
-              ))}
-            </RadioGroup>
-          </FormControl>
-        )}
+        label={field('orderFlow')}
+        options={ORDER_FLOWS}
+        optionLabel={(flow) => translate(`app.users.orderFlow.${flow}`)}
+        size="small"
+        disabled={disabled}
       />
-      <Controller
+      <FormRadioGroup
         control={control}
         name="unitMeasure"
-        render={({ field: input }) => (
-          <FormControl disabled={disabled}>
-            <FormLabel id={`${id}-unit`}>{field('unitMeasure')}</FormLabel>
-            <RadioGroup
-              row
-              aria-labelledby={`${id}-unit`}
-              name={input.name}
-              value={input.value}
-              onChange={(event) => input.onChange(event.target.value)}
-            >
-              {UNIT_MEASURES.map((unit) => (
-                <FormControlLabel
-                  key={unit}
-                  value={unit}
-                  control={<Radio size="small" />}
-                  label={translate(`app.users.unitMeasure.${unit}`)}
-                />
-              ))}
-            </RadioGroup>
-          </FormControl>
-        )}
+        label={field('unitMeasure')}
+        options={UNIT_MEASURES}
+        optionLabel={(unit) => translate(`app.users.unitMeasure.${unit}`)}
+        size="small"
+        disabled={disabled}
       />
       <Controller
         control={control}
