@@ -13,9 +13,9 @@ import {
   zipCodeSchema,
   zipSearchParamsSchema,
 } from '../../../domain/customers';
-import { errorBodySchema } from '../../../domain/errors';
 import { listResponseSchema } from '../../../domain/lists';
 import { bearerSecurity } from '../../plugins/requestContext';
+import { errorsWithConflict, resourceRoutes } from '../../plugins/resourceRoutes';
 import { createAddress, deleteAddress, listAddresses, updateAddress } from './addresses';
 import { listCountries, listRegions, searchZipCodes } from './reference';
 import {
@@ -26,30 +26,28 @@ import {
   updateCustomer,
 } from './service';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
-const idParams = z.object({ id: z.uuid('validation.uuid') });
+const errors = errorsWithConflict;
 const tags = ['customers'];
 
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
+  // Addresses are edited on the customer screens, under the customers' permissions.
+  const access = {
+    tags,
+    read: ['CLIENT_LISTING', 'READ'],
+    write: ['CLIENT_CREATE', 'WRITE'],
+    errors,
+  } as const;
+  const customers = resourceRoutes(app, access);
+  const addresses = resourceRoutes(app, access);
+
+  customers.list(
     '/api/customers',
     {
-      config: { permission: ['CLIENT_LISTING', 'READ'] },
-      schema: {
-        tags,
-        summary: 'Customers the caller may see (sortable, searchable, paged)',
-        security: bearerSecurity,
-        querystring: customerListQuerySchema,
-        response: { 200: listResponseSchema(customerSchema), ...errors },
-      },
+      summary: 'Customers the caller may see (sortable, searchable, paged)',
+      query: customerListQuerySchema,
+      response: listResponseSchema(customerSchema),
     },
-    async (req) => req.tx((tx) => listVisibleCustomers(tx, req.auth, req.query)),
+    (tx, req) => listVisibleCustomers(tx, req.auth, req.query),
   );
 
   app.get(
@@ -65,118 +63,52 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => req.tx((tx) => selfCustomer(tx, req.auth)),
   );
 
-  app.post(
+  customers.create(
     '/api/customers/create_by_admin',
-    {
-      config: { permission: ['CLIENT_CREATE', 'WRITE'] },
-      schema: {
-        tags,
-        summary: 'Create a customer',
-        security: bearerSecurity,
-        body: customerInputSchema,
-        response: { 201: customerDetailSchema, ...errors },
-      },
-    },
-    async (req, reply) => {
-      const created = await req.tx((tx) => createCustomer(tx, req.auth, req.body, (k) => req.t(k)));
-      return reply.status(201).send(created);
-    },
+    { summary: 'Create a customer', body: customerInputSchema, response: customerDetailSchema },
+    (tx, req) => createCustomer(tx, req.auth, req.body, (k) => req.t(k)),
   );
 
-  app.get(
+  customers.show(
+    '/api/customers/:id',
+    { summary: 'A customer with its addresses', response: customerDetailSchema },
+    (tx, req) => customerDetail(tx, req.auth, req.params.id),
+  );
+
+  customers.update(
     '/api/customers/:id',
     {
-      config: { permission: ['CLIENT_LISTING', 'READ'] },
-      schema: {
-        tags,
-        summary: 'A customer with its addresses',
-        security: bearerSecurity,
-        params: idParams,
-        response: { 200: customerDetailSchema, ...errors },
-      },
+      summary: 'Change a customer (send the version you edited; a stale one answers 409)',
+      body: customerUpdateSchema,
+      response: customerDetailSchema,
     },
-    async (req) => req.tx((tx) => customerDetail(tx, req.auth, req.params.id)),
+    (tx, req) => updateCustomer(tx, req.auth, req.params.id, req.body, (k) => req.t(k)),
   );
 
-  app.put(
-    '/api/customers/:id',
-    {
-      config: { permission: ['CLIENT_CREATE', 'WRITE'] },
-      schema: {
-        tags,
-        summary: 'Change a customer (send the version you edited; a stale one answers 409)',
-        security: bearerSecurity,
-        params: idParams,
-        body: customerUpdateSchema,
-        response: { 200: customerDetailSchema, ...errors },
-      },
-    },
-    async (req) => req.tx((tx) => updateCustomer(tx, req.auth, req.params.id, req.body, (k) => req.t(k))),
-  );
-
-  app.get(
+  addresses.list(
     '/api/addresses/customer',
     {
-      config: { permission: ['CLIENT_LISTING', 'READ'] },
-      schema: {
-        tags,
-        summary: 'Addresses of a customer, principal first',
-        security: bearerSecurity,
-        querystring: z.object({ customer: z.uuid('validation.uuid') }),
-        response: { 200: z.array(addressSchema), ...errors },
-      },
+      summary: 'Addresses of a customer, principal first',
+      query: z.object({ customer: z.uuid('validation.uuid') }),
+      response: z.array(addressSchema),
     },
-    async (req) => req.tx((tx) => listAddresses(tx, req.auth, req.query.customer)),
+    (tx, req) => listAddresses(tx, req.auth, req.query.customer),
   );
 
-  app.post(
+  addresses.create(
     '/api/addresses',
-    {
-      config: { permission: ['CLIENT_CREATE', 'WRITE'] },
-      schema: {
-        tags,
-        summary: 'Add an address to a customer',
-        security: bearerSecurity,
-        body: addressInputSchema,
-        response: { 201: addressSchema, ...errors },
-      },
-    },
-    async (req, reply) =>
-      reply.status(201).send(await req.tx((tx) => createAddress(tx, req.auth, req.body, (k) => req.t(k)))),
+    { summary: 'Add an address to a customer', body: addressInputSchema, response: addressSchema },
+    (tx, req) => createAddress(tx, req.auth, req.body, (k) => req.t(k)),
   );
 
-  app.put(
+  addresses.update(
     '/api/addresses/:id',
-    {
-      config: { permission: ['CLIENT_CREATE', 'WRITE'] },
-      schema: {
-        tags,
-        summary: 'Change an address (with its version)',
-        security: bearerSecurity,
-        params: idParams,
-        body: addressUpdateSchema,
-        response: { 200: addressSchema, ...errors },
-      },
-    },
-    async (req) => req.tx((tx) => updateAddress(tx, req.auth, req.params.id, req.body, (k) => req.t(k))),
+    { summary: 'Change an address (with its version)', body: addressUpdateSchema, response: addressSchema },
+    (tx, req) => updateAddress(tx, req.auth, req.params.id, req.body, (k) => req.t(k)),
   );
 
-  app.delete(
-    '/api/addresses/:id',
-    {
-      config: { permission: ['CLIENT_CREATE', 'WRITE'] },
-      schema: {
-        tags,
-        summary: 'Delete an address',
-        security: bearerSecurity,
-        params: idParams,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (req, reply) => {
-      await req.tx((tx) => deleteAddress(tx, req.auth, req.params.id));
-      return reply.status(204).send(null);
-    },
+  addresses.remove('/api/addresses/:id', { summary: 'Delete an address' }, (tx, req) =>
+    deleteAddress(tx, req.auth, req.params.id),
   );
 
   app.get(
