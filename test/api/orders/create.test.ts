@@ -333,13 +333,27 @@ describe('numbers, multi-orders and what is written', () => {
       select stored_name from order_documents where type = 'client_purchase_order'
       and order_id in (${created[0]!.id}, ${created[1]!.id}, ${created[2]!.id})`);
     expect(new Set(stored.map((s) => s.stored_name)).size).toBe(3);
+    // Created in that order: the list, newest first, shows them by falling number, never shuffled.
+    const byCreation = await q<{ id: string }>(sql`
+      select id from orders where multi_order_group_id = ${rows[0]!.group} order by created_at desc, id`);
+    expect(byCreation.map((r) => r.id)).toEqual(created.map((o) => o.id).reverse());
+    const list = await call(t.app, admin, {
+      method: 'GET',
+      url: '/api/orders?orderField=createdAt&orderDirection=DESC&limit=10',
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    const listed = list.json<{ data: { id: string }[] }>().data.map((o) => o.id);
+    expect(listed.filter((id) => created.some((o) => o.id === id))).toEqual(
+      created.map((o) => o.id).reverse(),
+    );
     const history = await q<{
       event: string;
       to_status: string;
       data: Record<string, unknown>;
       user_id: string;
     }>(sql`
-      select event, to_status, data, user_id from order_history where order_id = ${created[1]!.id}`);
+      select event, to_status, data, user_id from order_history where order_id = ${created[1]!.id}
+      and event <> 'proformaGenerated'`); // written by the proforma job whenever it has run
     expect(history).toEqual([
       {
         event: 'created',

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Decimal } from 'decimal.js';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AccessClaims } from '../../../../domain/auth';
 import type { Locale } from '../../../../domain/i18n';
 import {
@@ -186,6 +186,9 @@ export async function createOrders(
         currency: order.currency,
         productsLabel: label,
         ...amounts,
+        // now() is the same for the whole transaction: a millisecond per order keeps a multi-order's
+        // creation time in number order, so the list (newest first) never shuffles its orders.
+        createdAt: sql`now() + ${sql.raw(String(n))} * interval '1 millisecond'`,
       })
       .returning({ id: orders.id, number: orders.number, externalId: orders.externalId });
     const orderId = row!.id;
