@@ -143,13 +143,18 @@ function RecoveryForm({
           return setError(failure.field, { type: 'server', message: failure.message }, { shouldFocus: true });
         case 'unauthorized':
           return setUnauthorized(true);
-        default:
-          notify(failure.message ?? translate('app.auth.recovery.error'), { type: 'error' });
+        default: {
+          const text = failure.message ?? translate('app.auth.recovery.error');
+          // Already in the user's language: `_` keeps notify from looking it up as a key.
+          notify(text, { type: 'error', messageArgs: { _: text } });
+        }
       }
     }
   });
 
-  const fieldError = (message: string | undefined) => (message ? translate(message) : undefined);
+  // The schema's messages are catalogue keys; the server's (type 'server') are already translated.
+  const fieldError = (error: { type?: string; message?: string } | undefined) =>
+    error?.message ? (error.type === 'server' ? error.message : translate(error.message)) : undefined;
 
   return (
     <Box component="form" noValidate onSubmit={submit} data-state="form">
@@ -173,7 +178,7 @@ function RecoveryForm({
           autoFocus
           fullWidth
           error={Boolean(errors.password)}
-          helperText={fieldError(errors.password?.message)}
+          helperText={fieldError(errors.password)}
         />
         <PasswordChecklist password={password} />
         <PasswordField
@@ -182,7 +187,7 @@ function RecoveryForm({
           autoComplete="new-password"
           fullWidth
           error={Boolean(errors.confirmPassword)}
-          helperText={fieldError(errors.confirmPassword?.message)}
+          helperText={fieldError(errors.confirmPassword)}
         />
         <Button
           type="submit"

@@ -96,7 +96,9 @@ export function OrderEditingProvider({
           setProblem({ kind: 'stale', message: translate('app.orderDetail.edit.stale') });
         } else if (failure.code === ORDER_LOCKED_CODE) {
           setEditing(null);
-          notify(failure.message ?? translate('app.orderDetail.edit.saveError'), { type: 'warning' });
+          const text = failure.message ?? translate('app.orderDetail.edit.saveError');
+          // Already in the user's language: `_` keeps notify from looking it up as a key.
+          notify(text, { type: 'warning', messageArgs: { _: text } });
           onReload();
         } else {
           const rest = failure.details.length && onDetails ? onDetails(failure.details) : failure.details;
