@@ -4,14 +4,15 @@
  * settlement's zipCodeId (and, when editing, the version that was read).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, FormControlLabel, FormHelperText, Switch } from '@mui/material';
-import { useId, useState } from 'react';
+import { Box } from '@mui/material';
+import { useState } from 'react';
 import { useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
-import { type Control, Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { ADDRESS_TYPES, type Address } from '../../domain/customers';
 import { FieldGrid } from '../lists/FieldGrid';
 import { FormDialog } from '../lists/FormDialog';
 import { FormRadioGroup } from '../lists/FormRadioGroup';
+import { FormSwitch } from '../lists/FormSwitch';
 import { FormTextField } from '../lists/FormTextField';
 import { AreaCodeSelect } from './AreaCodeSelect';
 import {
@@ -187,14 +188,14 @@ export function AddressDialog({ customerId, address, onClose, onSaved, reload }:
           sx={{ gridColumn: { sm: 'span 6' } }}
         />
         <Box sx={{ display: 'grid', gap: 1, gridColumn: { sm: 'span 6' } }}>
-          <SwitchField
+          <FormSwitch
             control={control}
             name="active"
             label={t('active')}
             hint={t('activeHint')}
             disabled={isSubmitting}
           />
-          <SwitchField
+          <FormSwitch
             control={control}
             name="principalAddress"
             label={t('principal')}
@@ -204,47 +205,5 @@ export function AddressDialog({ customerId, address, onClose, onSaved, reload }:
         </Box>
       </FieldGrid>
     </FormDialog>
-  );
-}
-
-function SwitchField({
-  control,
-  name,
-  label,
-  hint,
-  disabled,
-}: {
-  control: Control<AddressFormValues>;
-  name: 'active' | 'principalAddress';
-  label: string;
-  hint: string;
-  disabled?: boolean;
-}) {
-  const hintId = useId();
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Box>
-          <FormControlLabel
-            control={
-              <Switch
-                name={field.name}
-                checked={field.value}
-                onChange={(event) => field.onChange(event.target.checked)}
-                inputRef={field.ref}
-                slotProps={{ input: { 'aria-describedby': hintId } }}
-              />
-            }
-            label={label}
-            disabled={disabled}
-          />
-          <FormHelperText id={hintId} sx={{ mt: -0.5, ml: 6 }}>
-            {hint}
-          </FormHelperText>
-        </Box>
-      )}
-    />
   );
 }

@@ -9,9 +9,9 @@ import { type Control, Controller, type UseFormSetValue, useWatch } from 'react-
 import { PAYMENT_TERMS } from '../../../domain/creditTerms';
 import { CURRENCIES, ORDER_TYPES } from '../../../domain/orders';
 import { CustomerAutocomplete } from '../../lists/CustomerAutocomplete';
+import { FormSwitch } from '../../lists/FormSwitch';
 import { FormTextField } from '../../lists/FormTextField';
 import { fieldErrorText } from '../../lists/formErrors';
-import { FormSwitch } from './FormSwitch';
 import { useOrderLabels } from './labels';
 import { useWarehouses } from './orderCreateApi';
 import type { OrderCreateFormValues } from './orderCreateForm';

@@ -1,13 +1,16 @@
-/** A yes/no choice of the order form, with its hint and, when a rule refuses it, the rule's message. */
+/**
+ * A yes/no field of a record form: the switch with its label, the hint under the label (read out
+ * with the switch) and, when a rule refuses the value, the rule's message in the hint's place.
+ */
 import { FormControl, FormControlLabel, FormHelperText, Switch } from '@mui/material';
+import { useId } from 'react';
 import { useTranslate } from 'react-admin';
-import { type Control, Controller, type Path } from 'react-hook-form';
-import { fieldErrorText } from '../../lists/formErrors';
-import type { OrderCreateFormValues } from './orderCreateForm';
+import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { fieldErrorText } from './formErrors';
 
-export interface FormSwitchProps {
-  control: Control<OrderCreateFormValues>;
-  name: Path<OrderCreateFormValues>;
+export interface FormSwitchProps<T extends FieldValues> {
+  control: Control<T>;
+  name: Path<T>;
   label: string;
   hint?: string;
   disabled?: boolean;
@@ -15,15 +18,23 @@ export interface FormSwitchProps {
   inverted?: boolean;
 }
 
-export function FormSwitch({ control, name, label, hint, disabled, inverted = false }: FormSwitchProps) {
+export function FormSwitch<T extends FieldValues>({
+  control,
+  name,
+  label,
+  hint,
+  disabled,
+  inverted = false,
+}: FormSwitchProps<T>) {
   const translate = useTranslate();
+  const hintId = useId();
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => {
         const error = fieldErrorText(translate, fieldState.error);
-        const checked = Boolean(field.value) !== inverted;
+        const text = error ?? hint;
         return (
           <FormControl error={Boolean(error)} disabled={disabled}>
             <FormControlLabel
@@ -32,13 +43,18 @@ export function FormSwitch({ control, name, label, hint, disabled, inverted = fa
                 <Switch
                   name={field.name}
                   inputRef={field.ref}
-                  checked={checked}
+                  checked={Boolean(field.value) !== inverted}
                   onChange={(event) => field.onChange(event.target.checked !== inverted)}
                   onBlur={field.onBlur}
+                  slotProps={text ? { input: { 'aria-describedby': hintId } } : undefined}
                 />
               }
             />
-            {(error ?? hint) && <FormHelperText sx={{ mt: -0.5, ml: 0 }}>{error ?? hint}</FormHelperText>}
+            {text && (
+              <FormHelperText id={hintId} sx={{ mt: -0.5, ml: 6 }}>
+                {text}
+              </FormHelperText>
+            )}
           </FormControl>
         );
       }}
