@@ -143,6 +143,38 @@ describe('the finance queues of the dashboard', () => {
     expect(seen.queryParams.every((p) => p.get('limit') === '10')).toBe(true);
   });
 
+  it('searches 500 ms after typing stops (one call, first page) and pages on the server by 10', async () => {
+    fakeQueues({});
+    const held: URLSearchParams[] = [];
+    server.use(
+      mock.get('*/api/orders/held', ({ request }) => {
+        const params = new URL(request.url).searchParams;
+        held.push(params);
+        const rows = Array.from({ length: params.get('offset') === '10' ? 2 : 10 }, () => buildRow());
+        return HttpResponse.json({ data: rows, totalRows: 12, page: 1, totalPages: 2 });
+      }),
+    );
+    renderFinance(<FinanceQueues />, { viewer: FINANCE });
+    await userEvent.click(await screen.findByRole('button', { name: /Órdenes retenidas/ }));
+    const queue = screen.getByTestId('queue-HELD');
+    await waitFor(() => expect(within(queue).getAllByTestId('queue-row')).toHaveLength(10));
+    expect(held.at(-1)?.get('offset')).toBe('0');
+
+    await userEvent.click(within(queue).getByRole('button', { name: /2/ }));
+    await waitFor(() => expect(within(queue).getAllByTestId('queue-row')).toHaveLength(2));
+    expect(held.at(-1)?.get('offset')).toBe('10');
+    expect(held.every((p) => p.get('limit') === '10')).toBe(true);
+
+    const before = held.length;
+    await userEvent.type(within(queue).getByRole('searchbox', { name: 'Buscar en la cola' }), 'Cal');
+    // Typed faster than the debounce: nothing is asked per keystroke.
+    expect(held.length).toBe(before);
+    await waitFor(() => expect(held.at(-1)?.get('searchParam')).toBe('Cal'), { timeout: 2000 });
+    const searches = held.slice(before).map((p) => p.get('searchParam'));
+    expect(searches).toEqual(['Cal']);
+    expect(held.at(-1)?.get('offset')).toBe('0');
+  });
+
   it('the seller filter: admin and finance get “All” plus sellers; a seller gets none', async () => {
     fakeQueues({});
     const finance = renderFinance(<FinanceQueues />, { viewer: FINANCE });
