@@ -9,11 +9,12 @@ import LinkOffIcon from '@mui/icons-material/LinkOff';
 import TimerOffOutlinedIcon from '@mui/icons-material/TimerOffOutlined';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { passwordResetSchema } from '../../domain/auth';
+import { useNotifyText } from '../common/useNotifyText';
 import { PASSWORD_RESET_REDIRECT_MS } from '../config';
 import { AuthShell } from './AuthShell';
 import { resetPassword } from './authApi';
@@ -114,7 +115,7 @@ function RecoveryForm({
   onOutcome: (state: RecoveryState, message?: string) => void;
 }) {
   const translate = useTranslate();
-  const notify = useNotify();
+  const notifyText = useNotifyText();
   const [unauthorized, setUnauthorized] = useState(false);
   const {
     register,
@@ -145,8 +146,7 @@ function RecoveryForm({
           return setUnauthorized(true);
         default: {
           const text = failure.message ?? translate('app.auth.recovery.error');
-          // Already in the user's language: `_` keeps notify from looking it up as a key.
-          notify(text, { type: 'error', messageArgs: { _: text } });
+          notifyText(text, 'error');
         }
       }
     }

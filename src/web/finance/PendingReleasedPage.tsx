@@ -30,6 +30,7 @@ import {
 } from '../../domain/finance/views';
 import { hasPermission } from '../../domain/permissions';
 import { dataScopeOf } from '../../domain/roles';
+import { useNotifyText } from '../common/useNotifyText';
 import { EmptyState, ErrorState, StateBlock } from '../lists/ListStates';
 import { PageHeader } from '../lists/PageHeader';
 import { useColumnPreferences } from '../lists/useColumnPreferences';
@@ -107,6 +108,7 @@ function BulkFailures({ result, onClose }: { result: BulkResult; onClose: () => 
 export default function PendingReleasedPage() {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyText = useNotifyText();
   const isPhone = useIsPhone();
   const access = usePendingAccess();
   const columns = useColumnPreferences(PENDING_COLUMN_SET);
@@ -149,7 +151,7 @@ export default function PendingReleasedPage() {
       const result = await sendBulkRequest(kind, [...selected]);
       const counts = bulkCounts(result);
       const text = bulkSummary(kind, counts, translate);
-      notify(text, { type: counts.failed > 0 ? 'warning' : 'success', messageArgs: { _: text } });
+      notifyText(text, counts.failed > 0 ? 'warning' : 'success');
       setLastBulk(counts.failed > 0 ? result : null);
       refresh();
     } catch {

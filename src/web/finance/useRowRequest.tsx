@@ -4,8 +4,9 @@
  * `onDone` so the order leaves its queue and the counts refresh.
  */
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
 import type { FinanceQueueRow } from '../../domain/finance/views';
+import { useNotifyText } from '../common/useNotifyText';
 import { failureOf } from '../lists/failure';
 import { PaymentConfirmationDialog } from '../orders/detail/finance/PaymentConfirmationDialog';
 import { type SellerRequest, sendRequest } from './financeApi';
@@ -23,7 +24,7 @@ const TOASTS: Record<SellerRequest, { success: string; failure: string }> = {
 
 export function useRowRequest(onDone: () => void) {
   const translate = useTranslate();
-  const notify = useNotify();
+  const notifyText = useNotifyText();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [uploadFor, setUploadFor] = useState<FinanceQueueRow | null>(null);
 
@@ -34,7 +35,7 @@ export function useRowRequest(onDone: () => void) {
       const result = await sendRequest(kind, row.id);
       const text = result.outcome === 'released' ? result.message : translate(TOASTS[kind].success);
       // Already in the user's language: passed as the default so react-admin does not look it up.
-      notify(text, { type: 'success', messageArgs: { _: text } });
+      notifyText(text, 'success');
       onDone();
     } catch (error) {
       const failure = failureOf(error);
@@ -42,7 +43,7 @@ export function useRowRequest(onDone: () => void) {
       const base = translate(TOASTS[kind].failure);
       const text = reason ? `${base}: ${reason}` : base;
       // Already in the user's language: shown as is, not looked up again.
-      notify(text, { type: 'error', messageArgs: { _: text } });
+      notifyText(text, 'error');
       // Refused because the order moved meanwhile: show where things are now.
       if (failure.status === 409) onDone();
       if (rethrow) throw error;

@@ -3,22 +3,21 @@
  * never for what the first load finds.
  */
 import { useEffect, useRef } from 'react';
-import { useNotify } from 'react-admin';
 import type { Notification } from '../../domain/notifications';
+import { useNotifyText } from '../common/useNotifyText';
 import { freshNotifications, rememberNotifications, type SeenNotifications } from './freshNotifications';
 import { toastTypeOf } from './toastStyles';
 
 /** `items` are the loaded notifications; `loaded` is false until the first answer came. */
 export function useNewNotificationToasts(items: Notification[], loaded: boolean): void {
-  const notify = useNotify();
+  const notifyText = useNotifyText();
   const seen = useRef<SeenNotifications | null>(null);
 
   useEffect(() => {
     if (!loaded) return;
     for (const item of freshNotifications(seen.current, items)) {
-      // `_` is polyglot's default text: the title is shown as is, not looked up as a key.
-      notify(item.title, { type: toastTypeOf(item.toastType), messageArgs: { _: item.title } });
+      notifyText(item.title, toastTypeOf(item.toastType));
     }
     seen.current = rememberNotifications(seen.current, items);
-  }, [items, loaded, notify]);
+  }, [items, loaded, notifyText]);
 }

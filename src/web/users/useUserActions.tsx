@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { User } from '../../domain/users';
 import { ConfirmDialog } from '../common/ConfirmDialog';
+import { useNotifyText } from '../common/useNotifyText';
 import { failureOf } from '../lists/failure';
 import { blockUser, resendInvitation, unblockUser, useRefreshUsers } from './usersApi';
 
@@ -50,7 +51,7 @@ export function useBlockToggle() {
 
 export function useResendInvitation() {
   const translate = useTranslate();
-  const notify = useNotify();
+  const notifyText = useNotifyText();
   const refresh = useRefreshUsers();
   const [sendingId, setSendingId] = useState<string | null>(null);
 
@@ -58,14 +59,14 @@ export function useResendInvitation() {
     setSendingId(user.id);
     try {
       const message = await resendInvitation(user.id);
-      notify(message, { type: 'success', messageArgs: { _: message } });
+      notifyText(message, 'success');
     } catch (error) {
       const failure = failureOf(error);
       const message =
         failure.kind === 'server'
           ? (failure.message ?? translate('app.users.actions.resendError'))
           : translate(`app.lists.error.${failure.kind}`);
-      notify(message, { type: 'error', messageArgs: { _: message } });
+      notifyText(message, 'error');
       // A 409 means the user changed meanwhile (set a password, was blocked): show them as they are.
       await refresh();
     } finally {

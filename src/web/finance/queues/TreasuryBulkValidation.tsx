@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useNotify, usePermissions, useTranslate } from 'react-admin';
 import type { BulkResult, FinanceQueueRow } from '../../../domain/finance/views';
 import { hasPermission } from '../../../domain/permissions';
+import { useNotifyText } from '../../common/useNotifyText';
 import type { AppPermissions } from '../../providers/authProvider';
 import { bulkCounts, bulkSummary } from '../bulkSummary';
 import { sendBulkValidation } from '../financeApi';
@@ -37,6 +38,7 @@ export function selectionState(selection: RowSelection, rows: readonly FinanceQu
 export function useTreasuryValidation(enabled: boolean, onChanged: () => void) {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyText = useNotifyText();
   const { permissions } = usePermissions<AppPermissions>();
   const canValidate =
     enabled && hasPermission(permissions?.permissions ?? [], 'ORDER_DETAIL_CREDIT', 'WRITE');
@@ -70,7 +72,7 @@ export function useTreasuryValidation(enabled: boolean, onChanged: () => void) {
       const result = await sendBulkValidation([...selected]);
       const counts = bulkCounts(result);
       const text = bulkSummary('validate', counts, translate);
-      notify(text, { type: counts.failed > 0 ? 'warning' : 'success', messageArgs: { _: text } });
+      notifyText(text, counts.failed > 0 ? 'warning' : 'success');
       setFailures(result.results.filter((r) => r.outcome !== 'validated'));
       setSelected(new Set());
       onChanged();

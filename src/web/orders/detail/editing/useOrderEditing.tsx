@@ -10,6 +10,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import type { ErrorDetail } from '../../../../domain/errors';
 import type { EditableOrderField } from '../../../../domain/orders/locks';
 import { ORDER_LOCKED_CODE, type OrderDetail } from '../../../../domain/orders/views';
+import { useNotifyText } from '../../../common/useNotifyText';
 import { failureOf, isStaleConflict } from '../../../lists/failure';
 import { orderDetailKey } from '../orderDetailApi';
 
@@ -54,6 +55,7 @@ export function OrderEditingProvider({
 }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyText = useNotifyText();
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<EditableOrderField | null>(null);
   const [saving, setSaving] = useState(false);
@@ -97,8 +99,7 @@ export function OrderEditingProvider({
         } else if (failure.code === ORDER_LOCKED_CODE) {
           setEditing(null);
           const text = failure.message ?? translate('app.orderDetail.edit.saveError');
-          // Already in the user's language: `_` keeps notify from looking it up as a key.
-          notify(text, { type: 'warning', messageArgs: { _: text } });
+          notifyText(text, 'warning');
           onReload();
         } else {
           const rest = failure.details.length && onDetails ? onDetails(failure.details) : failure.details;
@@ -115,7 +116,7 @@ export function OrderEditingProvider({
         setSaving(false);
       }
     },
-    [notify, onReload, queryClient, translate],
+    [notify, notifyText, onReload, queryClient, translate],
   );
 
   const lockOf = useCallback(

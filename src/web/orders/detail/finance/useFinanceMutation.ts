@@ -5,7 +5,8 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useTranslate } from 'react-admin';
+import { useNotifyText } from '../../../common/useNotifyText';
 import { financeKeys } from '../../../finance/financeApi';
 import { failureOf } from '../../../lists/failure';
 
@@ -19,7 +20,7 @@ export interface FinanceMutationTexts {
 
 export function useFinanceMutation(onChanged: () => void) {
   const translate = useTranslate();
-  const notify = useNotify();
+  const notifyText = useNotifyText();
   const queryClient = useQueryClient();
   const [running, setRunning] = useState<string | null>(null);
 
@@ -34,7 +35,7 @@ export function useFinanceMutation(onChanged: () => void) {
     try {
       const result = await action();
       const text = texts.successOf?.(result) ?? translate(`app.finance.${texts.success}`);
-      notify(text, { type: 'success', messageArgs: { _: text } });
+      notifyText(text, 'success');
       await queryClient.invalidateQueries({ queryKey: financeKeys.all });
       onChanged();
       return true;
@@ -46,7 +47,7 @@ export function useFinanceMutation(onChanged: () => void) {
       const base = translate(`app.finance.${texts.failure}`);
       const text = reason ? `${base}: ${reason}` : base;
       // Already in the user's language: shown as is, not looked up again.
-      notify(text, { type: 'error', messageArgs: { _: text } });
+      notifyText(text, 'error');
       // The state may have moved meanwhile: show what it is now.
       if (failure.status === 409) await queryClient.invalidateQueries({ queryKey: financeKeys.all });
       if (rethrow) throw error;
