@@ -1,0 +1,164 @@
+/**
+ * Who may do what: every resource of the product with the permission each of its actions needs.
+ * The one map both sides read — the server's routes declare `access: ACCESS.<resource>.<action>`
+ * and refuse without it; the web app's `canAccess({ resource, action })` (menu, pages, buttons)
+ * asks the same entry, so a screen never offers what the API would refuse.
+ *
+ * Actions follow react-admin's names where they fit (list, show, create, edit, delete, export);
+ * business actions carry the business's word (cancel, release, retain, comment…).
+ * No zod here: the browser's first download imports this file.
+ */
+import { type AccessLevel, hasPermission, type PermissionKey } from './permissions';
+
+export type Requirement = readonly [PermissionKey, AccessLevel];
+
+export interface AccessRule {
+  /** Any one of these suffices (WRITE implies READ). */
+  readonly anyOf: readonly Requirement[];
+  /** Also needs an e-mail of the tenant's own domains (the credit terms). */
+  readonly companyEmail?: true;
+}
+
+const need = (key: PermissionKey, access: AccessLevel = 'READ'): AccessRule => ({ anyOf: [[key, access]] });
+const anyOf = (...requirements: Requirement[]): AccessRule => ({ anyOf: requirements });
+const companyOnly = (rule: AccessRule): AccessRule => ({ ...rule, companyEmail: true });
+
+const orderPage = anyOf(['ORDER_LISTING', 'READ'], ['ORDER_DETAIL_SUMMARY', 'READ']);
+const creditTerms = (access: AccessLevel) => companyOnly(need('CUSTOMER_CREDIT_TERMS', access));
+
+export const ACCESS = {
+  /** Home and the built-in dashboards. */
+  dashboard: {
+    home: need('DASHBOARD'),
+    sales: need('DASHBOARD_SALES'),
+    inventory: need('DASHBOARD_INVENTORY'),
+    performance: need('DASHBOARD_PERFORMANCE'),
+    mtd: need('DASHBOARD_MTD'),
+    onboarding: need('DASHBOARD_ONBOARDING'),
+    kpis: need('DASHBOARD_KPIS'),
+    purchaseOrders: need('DASHBOARD_PURCHASE_ORDERS'),
+  },
+  orders: {
+    list: need('ORDER_LISTING'),
+    export: need('ORDER_LISTING'),
+    create: need('CREATE_ORDER', 'WRITE'),
+    /** What the creation form reads first (pricing in force, warehouses). */
+    createOptions: need('CREATE_ORDER'),
+    /** Open the order page (and read its comments and history). */
+    show: orderPage,
+    /** The one-field edits of the order page (items, delivery date, delivery model). */
+    edit: need('ORDER_DETAIL_SUMMARY', 'WRITE'),
+    comment: need('ORDER_DETAIL_SUMMARY'),
+    cancel: need('ORDER_CANCEL', 'WRITE'),
+    cancelReasons: anyOf(['ORDER_CANCEL', 'READ'], ['ORDER_LISTING', 'READ'], ['ORDER_DETAIL_SUMMARY', 'READ']),
+    readFiles: need('ORDER_DETAIL_FILES'),
+    writeFiles: need('ORDER_DETAIL_FILES', 'WRITE'),
+    /** Stage a file for an order about to be created. */
+    stageFiles: need('CREATE_ORDER', 'WRITE'),
+    pendingDelivery: need('ORDER_LISTING_PENDING_DELIVERY'),
+    delayed: need('ORDER_DELAYED'),
+    readLogistics: need('ORDER_DETAIL_LOGISTIC'),
+    writeLogistics: need('ORDER_DETAIL_LOGISTIC', 'WRITE'),
+    readInventory: need('ORDER_DETAIL_INVENTORY'),
+    writeInventory: need('ORDER_DETAIL_INVENTORY', 'WRITE'),
+  },
+  /** The order's credit and payment side, and the finance queues. */
+  finance: {
+    /** The order page's finance section: what finance decided and what the seller may ask. */
+    show: anyOf(['ORDER_DETAIL_CREDIT', 'READ'], ['ORDER_CREDIT_REQUESTS', 'READ']),
+    /** Release, retain, validate a payment, register a payment (one order or in bulk). */
+    decide: need('ORDER_DETAIL_CREDIT', 'WRITE'),
+    readPayments: need('ORDER_DETAIL_CREDIT'),
+    /** The seller asks finance: a release to credit, a payment validation to treasury. */
+    request: need('ORDER_CREDIT_REQUESTS', 'WRITE'),
+    /** Finance may also start the release of an order the seller did not ask for. */
+    requestRelease: anyOf(['ORDER_CREDIT_REQUESTS', 'WRITE'], ['ORDER_DETAIL_CREDIT', 'WRITE']),
+    /** The dashboard's finance queues and their counts. */
+    queues: need('ORDER_LISTING'),
+    /** 'Pendientes de liberación': the listing, and asking from it. */
+    pendingReleased: need('ORDER_LISTING_PENDING_RELEASE'),
+    requestFromPending: need('ORDER_LISTING_PENDING_RELEASE', 'WRITE'),
+  },
+  inventory: {
+    list: need('INVENTORY_LISTING'),
+    show: need('INVENTORY_LISTING'),
+    create: need('INVENTORY_CREATE', 'WRITE'),
+    edit: need('INVENTORY_LISTING', 'WRITE'),
+  },
+  products: {
+    create: need('PRODUCT_CREATE', 'WRITE'),
+    edit: need('PRODUCT_CREATE', 'WRITE'),
+  },
+  customers: {
+    list: need('CLIENT_LISTING'),
+    show: need('CLIENT_LISTING'),
+    create: need('CLIENT_CREATE', 'WRITE'),
+    edit: need('CLIENT_CREATE', 'WRITE'),
+  },
+  addresses: {
+    list: need('CLIENT_LISTING'),
+    create: need('CLIENT_CREATE', 'WRITE'),
+    edit: need('CLIENT_CREATE', 'WRITE'),
+    delete: need('CLIENT_CREATE', 'WRITE'),
+  },
+  'customer-credit-terms': {
+    list: creditTerms('READ'),
+    show: creditTerms('READ'),
+    create: creditTerms('WRITE'),
+    edit: creditTerms('WRITE'),
+    delete: creditTerms('WRITE'),
+  },
+  'price-request': {
+    list: need('PRICE_REQUEST_LIST'),
+    show: need('PRICE_REQUEST_LIST'),
+    create: need('CREATE_PRICE_REQUEST', 'WRITE'),
+    edit: need('PRICE_REQUEST_LIST', 'WRITE'),
+  },
+  users: {
+    list: need('USER_MANAGEMENT'),
+    show: need('USER_MANAGEMENT'),
+    create: need('USER_MANAGEMENT', 'WRITE'),
+    edit: need('USER_MANAGEMENT', 'WRITE'),
+  },
+  /** Who supervises whom (the customer-service hierarchy). */
+  hierarchy: {
+    show: need('CONFIGURATION_CLIENT_SERVICE'),
+    edit: need('CONFIGURATION_CLIENT_SERVICE', 'WRITE'),
+  },
+  'pricing-parameters': {
+    show: need('PRICING_CONFIGURATION'),
+    edit: need('PRICING_CONFIGURATION', 'WRITE'),
+  },
+  'tenant-config': {
+    show: need('TENANT_CONFIGURATION'),
+    edit: need('TENANT_CONFIGURATION', 'WRITE'),
+  },
+} as const satisfies Record<string, Record<string, AccessRule>>;
+
+export type AccessResource = keyof typeof ACCESS;
+export type AccessAction<R extends AccessResource> = keyof (typeof ACCESS)[R] & string;
+
+/** What the rules need to know of the person asking. */
+export interface Holder {
+  /** Permission strings as tokens carry them (`ORDER_LISTING_READ`). */
+  permissions: readonly string[];
+  /** Unknown counts as no (a company-e-mail rule then refuses). */
+  isCompanyEmail?: boolean;
+}
+
+export function allows(holder: Holder, rule: AccessRule): boolean {
+  if (rule.companyEmail && !holder.isCompanyEmail) return false;
+  return rule.anyOf.some(([key, access]) => hasPermission(holder.permissions, key, access));
+}
+
+/** The rule of a resource's action, or undefined when the map has none (which refuses). */
+export function ruleOf(resource: string, action: string): AccessRule | undefined {
+  const actions = (ACCESS as Record<string, Record<string, AccessRule>>)[resource];
+  return actions && Object.hasOwn(actions, action) ? actions[action] : undefined;
+}
+
+/** react-admin's question: may this holder do `action` on `resource`? Unknown pairs are refused. */
+export function canAccessAction(holder: Holder, resource: string, action: string): boolean {
+  const rule = ruleOf(resource, action);
+  return rule ? allows(holder, rule) : false;
+}
