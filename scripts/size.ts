@@ -49,7 +49,7 @@ const lazyKeys = (...ends: string[]) =>
 // A visitor who is not signed in: the entry, the sign-in page, the cookie banner and the Spanish texts.
 const signIn = closure([
   entryKey,
-  ...lazyKeys('auth/LoginPage.tsx', 'common/CookieBanner.tsx', 'providers/messages-es.ts'),
+  ...lazyKeys('auth/LoginPage.tsx', 'legal/CookieBanner.tsx', 'providers/messages-es.ts'),
 ]);
 // A signed-in visitor on /dashboard: the entry, the frame (if split off) and the home screen.
 const shell = closure([
@@ -57,7 +57,7 @@ const shell = closure([
   ...lazyKeys(
     'layout/AppLayout.tsx',
     'dashboard/HomePage.tsx',
-    'common/CookieBanner.tsx',
+    'legal/CookieBanner.tsx',
     'providers/messages-es.ts',
   ),
 ]);

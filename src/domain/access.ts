@@ -50,7 +50,11 @@ export const ACCESS = {
     edit: need('ORDER_DETAIL_SUMMARY', 'WRITE'),
     comment: need('ORDER_DETAIL_SUMMARY'),
     cancel: need('ORDER_CANCEL', 'WRITE'),
-    cancelReasons: anyOf(['ORDER_CANCEL', 'READ'], ['ORDER_LISTING', 'READ'], ['ORDER_DETAIL_SUMMARY', 'READ']),
+    cancelReasons: anyOf(
+      ['ORDER_CANCEL', 'READ'],
+      ['ORDER_LISTING', 'READ'],
+      ['ORDER_DETAIL_SUMMARY', 'READ'],
+    ),
     readFiles: need('ORDER_DETAIL_FILES'),
     writeFiles: need('ORDER_DETAIL_FILES', 'WRITE'),
     /** Stage a file for an order about to be created. */

@@ -40,9 +40,9 @@ const LoginPage = lazy(() => loadLoginPage().then((m) => ({ default: m.LoginPage
 const AdminLoginPage = lazy(() => import('./auth/AdminLoginPage'));
 const RecoveryPage = lazy(() => import('./auth/RecoveryPage'));
 const OAuthLanding = lazy(() => import('./auth/OAuthLanding'));
-const PolicyPage = lazy(() => import('./common/PolicyPage'));
-const CookieBanner = lazy(() => import('./common/CookieBanner').then((m) => ({ default: m.CookieBanner })));
-const SectionPending = lazy(() => import('./pages/SectionPending'));
+const PolicyPage = lazy(() => import('./legal/PolicyPage'));
+const CookieBanner = lazy(() => import('./legal/CookieBanner').then((m) => ({ default: m.CookieBanner })));
+const SectionPending = lazy(() => import('./layout/SectionPending'));
 
 const lazyPage = (element: ReactNode) => <Suspense fallback={<PageLoader />}>{element}</Suspense>;
 

@@ -11,7 +11,9 @@ export const sectionPages: Record<string, LazyExoticComponent<ComponentType>> = 
   orders: lazy(() => withTexts(['orders'], () => import('./orders/list/OrderListPage'))),
   'orders-create': lazy(() => withTexts(['orders'], () => import('./orders/create/OrderCreatePage'))),
   'order-detail': lazy(() => withTexts(['orders'], () => import('./orders/detail/OrderDetailPage'))),
-  'orders-pending-released': lazy(() => withTexts(['orders'], () => import('./finance/PendingReleasedPage'))),
+  'orders-pending-released': lazy(() =>
+    withTexts(['orders'], () => import('./finance/pending/PendingReleasedPage')),
+  ),
   customers: lazy(() =>
     withTexts(['admin'], () => import('./customers').then((m) => ({ default: m.default.list }))),
   ),

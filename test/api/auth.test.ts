@@ -2,7 +2,13 @@ import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/server/db/client';
-import { call, createTestApp, loginOverHttp as login, TEST_JWT_SECRET, type TestContext } from '../helpers/testApp';
+import {
+  call,
+  createTestApp,
+  loginOverHttp as login,
+  TEST_JWT_SECRET,
+  type TestContext,
+} from '../helpers/testApp';
 
 let t: TestContext;
 beforeAll(async () => {

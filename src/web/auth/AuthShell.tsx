@@ -7,10 +7,10 @@ import { Box, Card, Link, Stack, Typography } from '@mui/material';
 import { darken, useTheme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { LanguageSwitch } from '../common/LanguageSwitch';
-import { TenantMark } from '../common/TenantMark';
-import { visuallyHidden } from '../common/visuallyHidden';
 import { useTenantTheme } from '../tenantTheme';
+import { LanguageSwitch } from '../ui/LanguageSwitch';
+import { TenantMark } from '../ui/TenantMark';
+import { visuallyHidden } from '../ui/visuallyHidden';
 
 export function AuthShell({ children }: { children: ReactNode }) {
   const translate = useTranslate();

@@ -5,7 +5,7 @@ import { Box, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 import { PASSWORD_RULES } from '../../domain/auth';
-import { visuallyHidden } from '../common/visuallyHidden';
+import { visuallyHidden } from '../ui/visuallyHidden';
 
 export function PasswordChecklist({ password }: { password: string }) {
   const translate = useTranslate();

@@ -10,12 +10,12 @@ import { useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { type CreditTerm, PAYMENT_TERMS, type PaymentTerm } from '../../domain/creditTerms';
 import { CURRENCIES } from '../../domain/users';
-import { CustomerAutocomplete, type CustomerOption } from '../lists/CustomerAutocomplete';
-import { FormDateField } from '../lists/FormDateField';
-import { FormDialog } from '../lists/FormDialog';
-import { FormRadioGroup } from '../lists/FormRadioGroup';
-import { FormTextField } from '../lists/FormTextField';
-import { fieldErrorText } from '../lists/formErrors';
+import { CustomerAutocomplete, type CustomerOption } from '../customers/CustomerAutocomplete';
+import { FormDateField } from '../ui/forms/FormDateField';
+import { FormDialog } from '../ui/forms/FormDialog';
+import { FormRadioGroup } from '../ui/forms/FormRadioGroup';
+import { FormTextField } from '../ui/forms/FormTextField';
+import { fieldErrorText } from '../ui/forms/formErrors';
 import {
   CREDIT_TERM_FIELDS,
   CREDIT_TERM_LIMITS,

@@ -22,16 +22,16 @@ import { type CreditTerm, PAYMENT_TERMS, type PaymentTerm } from '../../domain/c
 import type { Locale } from '../../domain/i18n';
 import { hasPermission } from '../../domain/permissions';
 import { formatDate, formatMoney } from '../format';
-import { ConfirmDeleteDialog } from '../lists/ConfirmDeleteDialog';
-import { ClearFiltersButton, ListFilterSelect } from '../lists/ListFilters';
-import { ListSortSelect } from '../lists/ListSortSelect';
-import { EmptyState } from '../lists/ListStates';
-import { PageHeader } from '../lists/PageHeader';
-import { PersistentList } from '../lists/PersistentList';
-import { RecordCards } from '../lists/RecordCards';
-import { ListSearchInput } from '../lists/SearchInput';
-import { useIsPhone } from '../lists/useIsPhone';
 import type { AppPermissions } from '../providers/authProvider';
+import { ConfirmDeleteDialog } from '../ui/feedback/ConfirmDeleteDialog';
+import { ClearFiltersButton, ListFilterSelect } from '../ui/lists/ListFilters';
+import { ListSortSelect } from '../ui/lists/ListSortSelect';
+import { EmptyState } from '../ui/lists/ListStates';
+import { PersistentList } from '../ui/lists/PersistentList';
+import { RecordCards } from '../ui/lists/RecordCards';
+import { ListSearchInput } from '../ui/lists/SearchInput';
+import { PageHeader } from '../ui/PageHeader';
+import { useIsPhone } from '../ui/useIsPhone';
 import { CreditTermDialog } from './CreditTermDialog';
 
 const RESOURCE = 'customer-credit-terms';

@@ -9,11 +9,11 @@ import { useState } from 'react';
 import { useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { useForm } from 'react-hook-form';
 import { ADDRESS_TYPES, type Address } from '../../domain/customers';
-import { FieldGrid } from '../lists/FieldGrid';
-import { FormDialog } from '../lists/FormDialog';
-import { FormRadioGroup } from '../lists/FormRadioGroup';
-import { FormSwitch } from '../lists/FormSwitch';
-import { FormTextField } from '../lists/FormTextField';
+import { FieldGrid } from '../ui/forms/FieldGrid';
+import { FormDialog } from '../ui/forms/FormDialog';
+import { FormRadioGroup } from '../ui/forms/FormRadioGroup';
+import { FormSwitch } from '../ui/forms/FormSwitch';
+import { FormTextField } from '../ui/forms/FormTextField';
 import { AreaCodeSelect } from './AreaCodeSelect';
 import {
   ADDRESS_FIELDS,

@@ -9,8 +9,8 @@ import { Box, Button, Card, Skeleton, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useDelete, useGetManyReference, useNotify, useTranslate } from 'react-admin';
 import type { Address } from '../../domain/customers';
-import { ConfirmDeleteDialog } from '../lists/ConfirmDeleteDialog';
-import { EmptyState, ErrorState } from '../lists/ListStates';
+import { ConfirmDeleteDialog } from '../ui/feedback/ConfirmDeleteDialog';
+import { EmptyState, ErrorState } from '../ui/lists/ListStates';
 import { AddressCard, placeLine, streetLine } from './AddressCard';
 import { AddressDialog } from './AddressDialog';
 

@@ -10,9 +10,9 @@ import { Title, useCreate, useNotify, useTranslate } from 'react-admin';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import type { CustomerDetail } from '../../domain/customers';
-import { FormFailure, type FormProblem } from '../lists/FormFailure';
-import { PageHeader } from '../lists/PageHeader';
-import { problemOfSave } from '../lists/saveFailure';
+import { FormFailure, type FormProblem } from '../ui/forms/FormFailure';
+import { problemOfSave } from '../ui/forms/saveFailure';
+import { PageHeader } from '../ui/PageHeader';
 import { CustomerInputs } from './CustomerInputs';
 import {
   CUSTOMER_FIELDS,

@@ -6,9 +6,9 @@
 import { Autocomplete, Box, MenuItem, TextField, Typography } from '@mui/material';
 import { useGetList, useTranslate } from 'react-admin';
 import { type Control, Controller } from 'react-hook-form';
-import { FieldGrid } from '../lists/FieldGrid';
-import { FormTextField } from '../lists/FormTextField';
-import { fieldErrorText } from '../lists/formErrors';
+import { FieldGrid } from '../ui/forms/FieldGrid';
+import { FormTextField } from '../ui/forms/FormTextField';
+import { fieldErrorText } from '../ui/forms/formErrors';
 import { CUSTOMER_LIMITS, type CustomerFormValues, rfcAsTyped } from './customerForm';
 import { useRegions } from './customersApi';
 

@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ZipCode } from '../../domain/customers';
 import { SEARCH_DEBOUNCE_MS } from '../config';
-import { useDebouncedValue } from '../lists/useDebouncedValue';
+import { useDebouncedValue } from '../ui/useDebouncedValue';
 import { canLookUpZip } from './addressForm';
 import { searchZipCodes } from './customersApi';
 

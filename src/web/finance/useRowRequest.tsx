@@ -6,10 +6,10 @@
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { FinanceQueueRow } from '../../domain/finance/views';
-import { useNotifyText } from '../common/useNotifyText';
-import { failureOf } from '../lists/failure';
-import { PaymentConfirmationDialog } from '../orders/detail/finance/PaymentConfirmationDialog';
+import { useNotifyText } from '../ui/feedback/useNotifyText';
+import { failureOf } from '../ui/forms/failure';
 import { type SellerRequest, sendRequest } from './financeApi';
+import { PaymentConfirmationDialog } from './order/PaymentConfirmationDialog';
 
 const TOASTS: Record<SellerRequest, { success: string; failure: string }> = {
   release: {

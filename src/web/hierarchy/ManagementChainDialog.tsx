@@ -20,7 +20,7 @@ import { useId } from 'react';
 import { useTranslate } from 'react-admin';
 import type { HierarchyPerson } from '../../domain/users';
 import { UserAvatar } from '../layout/UserAvatar';
-import { ErrorState } from '../lists/ListStates';
+import { ErrorState } from '../ui/lists/ListStates';
 import { useManagementChain } from './hierarchyApi';
 import { nameOf } from './sellerChoice';
 

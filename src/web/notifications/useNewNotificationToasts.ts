@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef } from 'react';
 import type { Notification } from '../../domain/notifications';
-import { useNotifyText } from '../common/useNotifyText';
+import { useNotifyText } from '../ui/feedback/useNotifyText';
 import { freshNotifications, rememberNotifications, type SeenNotifications } from './freshNotifications';
 import { toastTypeOf } from './toastStyles';
 

@@ -9,7 +9,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import type { Locale } from '../../domain/i18n';
 import type { PricingVersion } from '../../domain/pricing';
 import { formatDateTime } from '../format';
-import { ErrorState } from '../lists/ListStates';
+import { ErrorState } from '../ui/lists/ListStates';
 import { usePricingHistory } from './pricingApi';
 import { pricingChangeText } from './pricingText';
 

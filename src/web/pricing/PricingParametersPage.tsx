@@ -9,9 +9,9 @@ import { Title, useLocaleState, usePermissions, useTranslate } from 'react-admin
 import type { Locale } from '../../domain/i18n';
 import { hasPermission } from '../../domain/permissions';
 import { formatDateTime } from '../format';
-import { EmptyState, ErrorState } from '../lists/ListStates';
-import { PageHeader } from '../lists/PageHeader';
 import type { AppPermissions } from '../providers/authProvider';
+import { EmptyState, ErrorState } from '../ui/lists/ListStates';
+import { PageHeader } from '../ui/PageHeader';
 import { PricingForm } from './PricingForm';
 import { PricingHistory } from './PricingHistory';
 import { PricingVersionDialog } from './PricingVersionDialog';

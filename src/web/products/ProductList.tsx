@@ -8,13 +8,13 @@ import { Box, Card, Chip, IconButton, Tooltip, Typography } from '@mui/material'
 import { DataTable, useLocaleState, useTranslate } from 'react-admin';
 import type { Locale } from '../../domain/i18n';
 import type { Product } from '../../domain/products';
-import { ClearFiltersButton, ListFilterSelect } from '../lists/ListFilters';
-import { ListSortSelect } from '../lists/ListSortSelect';
-import { EmptyState } from '../lists/ListStates';
-import { PersistentList } from '../lists/PersistentList';
-import { RecordCards } from '../lists/RecordCards';
-import { ListSearchInput } from '../lists/SearchInput';
-import { useIsPhone } from '../lists/useIsPhone';
+import { ClearFiltersButton, ListFilterSelect } from '../ui/lists/ListFilters';
+import { ListSortSelect } from '../ui/lists/ListSortSelect';
+import { EmptyState } from '../ui/lists/ListStates';
+import { PersistentList } from '../ui/lists/PersistentList';
+import { RecordCards } from '../ui/lists/RecordCards';
+import { ListSearchInput } from '../ui/lists/SearchInput';
+import { useIsPhone } from '../ui/useIsPhone';
 import { orderedPackaging, packagingLabel } from './productForm';
 
 const SORT = { field: 'reference', order: 'ASC' } as const;

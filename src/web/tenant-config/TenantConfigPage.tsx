@@ -5,9 +5,9 @@
 import { Box, Card, Skeleton } from '@mui/material';
 import { Title, usePermissions, useTranslate } from 'react-admin';
 import { hasPermission } from '../../domain/permissions';
-import { ErrorState } from '../lists/ListStates';
-import { PageHeader } from '../lists/PageHeader';
 import type { AppPermissions } from '../providers/authProvider';
+import { ErrorState } from '../ui/lists/ListStates';
+import { PageHeader } from '../ui/PageHeader';
 import { TenantConfigForm } from './TenantConfigForm';
 import { useTenantConfig } from './tenantConfigApi';
 

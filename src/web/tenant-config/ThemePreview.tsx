@@ -13,8 +13,8 @@ import { Box, Button, Chip, Switch, Typography } from '@mui/material';
 import { alpha, darken, ThemeProvider } from '@mui/material/styles';
 import { useMemo } from 'react';
 import { useTranslate } from 'react-admin';
-import { initialsOf } from '../common/TenantMark';
 import { createAppTheme } from '../theme';
+import { initialsOf } from '../ui/TenantMark';
 
 interface Props {
   color: string;

@@ -12,8 +12,8 @@ import {
   type TenantConfigUpdate,
   tenantConfigUpdateSchema,
 } from '../../domain/tenants';
-import type { FieldLimits } from '../lists/formErrors';
 import type { TenantTheme } from '../theme';
+import type { FieldLimits } from '../ui/forms/formErrors';
 
 export interface TenantFormValues {
   name: string;

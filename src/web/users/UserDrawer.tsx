@@ -24,7 +24,7 @@ import type { Locale } from '../../domain/i18n';
 import type { User } from '../../domain/users';
 import { formatDate, formatDateTime } from '../format';
 import { UserAvatar } from '../layout/UserAvatar';
-import { ErrorState } from '../lists/ListStates';
+import { ErrorState } from '../ui/lists/ListStates';
 import { RoleChip, UserStatusChip } from './UserChips';
 import { Section, UserEditForm } from './UserEditForm';
 import { canResendInvitation } from './userStatus';

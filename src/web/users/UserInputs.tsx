@@ -6,9 +6,9 @@
 import { Box, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { type Control, Controller, useWatch } from 'react-hook-form';
-import { CustomerAutocomplete } from '../lists/CustomerAutocomplete';
-import { FormTextField } from '../lists/FormTextField';
-import { fieldErrorText } from '../lists/formErrors';
+import { CustomerAutocomplete } from '../customers/CustomerAutocomplete';
+import { FormTextField } from '../ui/forms/FormTextField';
+import { fieldErrorText } from '../ui/forms/formErrors';
 import { DEFAULT_AREA_CODE, isCustomerRole, USER_LIMITS, type UserFormValues } from './userForm';
 import { type Role, useCountries, useRoles } from './usersApi';
 

@@ -6,11 +6,11 @@ import { Box, Chip, Link, Stack, Typography } from '@mui/material';
 import { DataTable, useLocaleState, useTranslate } from 'react-admin';
 import type { Locale } from '../../domain/i18n';
 import type { User } from '../../domain/users';
-import { visuallyHidden } from '../common/visuallyHidden';
 import { formatDate, formatDateTime } from '../format';
 import { UserAvatar } from '../layout/UserAvatar';
-import { EmptyState } from '../lists/ListStates';
-import { RecordCards } from '../lists/RecordCards';
+import { EmptyState } from '../ui/lists/ListStates';
+import { RecordCards } from '../ui/lists/RecordCards';
+import { visuallyHidden } from '../ui/visuallyHidden';
 import { RoleChip, UserStatusChip } from './UserChips';
 import { UserRowMenu } from './UserRowMenu';
 

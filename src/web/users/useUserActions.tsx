@@ -6,9 +6,9 @@
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { User } from '../../domain/users';
-import { ConfirmDialog } from '../common/ConfirmDialog';
-import { useNotifyText } from '../common/useNotifyText';
-import { failureOf } from '../lists/failure';
+import { ConfirmDialog } from '../ui/feedback/ConfirmDialog';
+import { useNotifyText } from '../ui/feedback/useNotifyText';
+import { failureOf } from '../ui/forms/failure';
 import { blockUser, resendInvitation, unblockUser, useRefreshUsers } from './usersApi';
 
 export function useBlockToggle() {

@@ -5,7 +5,7 @@ import { HttpResponse, http as mock } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ForgotPasswordDialog } from '../../../src/web/auth/ForgotPasswordDialog';
-import { renderAdmin } from '../common/renderAdmin';
+import { renderAdmin } from '../support/renderAdmin';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -6,7 +6,7 @@ import { AdminLoginPage } from '../../../src/web/auth/AdminLoginPage';
 import { LoginPage } from '../../../src/web/auth/LoginPage';
 import { LoginError } from '../../../src/web/providers/authProvider';
 import { getCookie } from '../../../src/web/providers/cookies';
-import { currentPath, fakeAuthProvider, renderAdmin } from '../common/renderAdmin';
+import { currentPath, fakeAuthProvider, renderAdmin } from '../support/renderAdmin';
 import { clearCookies } from '../tokens';
 
 beforeEach(() => {

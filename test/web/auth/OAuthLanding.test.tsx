@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { OAuthLanding } from '../../../src/web/auth/OAuthLanding';
 import { session } from '../../../src/web/providers/session';
-import { currentPath, fakeAuthProvider, renderAdmin } from '../common/renderAdmin';
+import { currentPath, fakeAuthProvider, renderAdmin } from '../support/renderAdmin';
 import { accessToken, clearCookies } from '../tokens';
 
 beforeEach(() => {

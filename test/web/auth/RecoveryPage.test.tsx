@@ -5,7 +5,7 @@ import { HttpResponse, http as mock } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RecoveryPage } from '../../../src/web/auth/RecoveryPage';
-import { currentPath, renderAdmin } from '../common/renderAdmin';
+import { currentPath, renderAdmin } from '../support/renderAdmin';
 import { fakeJwt } from '../tokens';
 
 const server = setupServer();

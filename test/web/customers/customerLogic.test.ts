@@ -18,8 +18,8 @@ import {
   toCustomerInput,
 } from '../../../src/web/customers/customerForm';
 import { customerAccessOf } from '../../../src/web/customers/useCustomerAccess';
-import { displayFromIso, isoFromDisplay, maskDate } from '../../../src/web/lists/dateText';
-import { failureOf, isStaleConflict } from '../../../src/web/lists/failure';
+import { displayFromIso, isoFromDisplay, maskDate } from '../../../src/web/ui/dateText';
+import { failureOf, isStaleConflict } from '../../../src/web/ui/forms/failure';
 import { COUNTRIES, ZIPS } from './fakeApi';
 
 const CUSTOMER = '7d7c2d6e-1111-4111-8111-000000000001';

@@ -5,7 +5,7 @@ import { AddressDialog } from '../../../src/web/customers/AddressDialog';
 import { CustomerCreatePage } from '../../../src/web/customers/CustomerCreate';
 import { CustomerListPage } from '../../../src/web/customers/CustomerList';
 import { CustomerShowPage } from '../../../src/web/customers/CustomerShow';
-import { ErrorState } from '../../../src/web/lists/ListStates';
+import { ErrorState } from '../../../src/web/ui/lists/ListStates';
 import { type RenderScreenOptions, renderScreen } from './renderScreen';
 
 export function renderCustomerList(options: RenderScreenOptions = {}) {

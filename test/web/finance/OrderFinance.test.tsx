@@ -5,7 +5,7 @@ import { HttpResponse, http as mock } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FinanceView } from '../../../src/domain/finance/views';
-import { OrderFinance } from '../../../src/web/orders/detail/finance/OrderFinance';
+import { OrderFinance } from '../../../src/web/finance/order/OrderFinance';
 import { buildOrder } from '../orders/documents/renderSection';
 import { buildFinanceView, FINANCE, ORDER_ID, renderFinance } from './renderFinance';
 

@@ -5,7 +5,7 @@ import { HttpResponse, http as mock } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { FinanceView } from '../../../src/domain/finance/views';
-import { OrderPayments } from '../../../src/web/orders/detail/finance/OrderPayments';
+import { OrderPayments } from '../../../src/web/finance/order/OrderPayments';
 import { buildOrder } from '../orders/documents/renderSection';
 import { buildFinanceView, FINANCE, ORDER_ID, renderFinance } from './renderFinance';
 

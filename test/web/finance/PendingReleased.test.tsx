@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BulkResult, FinanceQueueRow } from '../../../src/domain/finance/views';
 import type { Locale } from '../../../src/domain/i18n';
 import { bulkSummary } from '../../../src/web/finance/bulkSummary';
-import PendingReleasedPage from '../../../src/web/finance/PendingReleasedPage';
+import PendingReleasedPage from '../../../src/web/finance/pending/PendingReleasedPage';
 import { messages } from '../../../src/web/providers/i18nProvider';
 import { buildRow, FINANCE, renderFinance, SELLER } from './renderFinance';
 

@@ -5,7 +5,7 @@
 import type { ReactElement } from 'react';
 import type { FinanceQueueRow, FinanceView } from '../../../src/domain/finance/views';
 import type { Locale } from '../../../src/domain/i18n';
-import { renderWithApi } from '../common/renderWithApi';
+import { renderWithApi } from '../support/renderWithApi';
 
 export const SELLER = {
   role: 'seller',

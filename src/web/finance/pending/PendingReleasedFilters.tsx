@@ -7,9 +7,9 @@ import { useGetList, useLocaleState, useTranslate } from 'react-admin';
 import { PAYMENT_TERM_LABELS, PAYMENT_TERMS, type PaymentTerm } from '../../../domain/creditTerms';
 import type { Locale } from '../../../domain/i18n';
 import { DELIVERY_MODELS, type DeliveryModel } from '../../../domain/orders/enums';
-import { SearchInput } from '../../lists/SearchInput';
 import { deliveryModelLabel } from '../../orders/list/orderLabels';
 import { useTenantTheme } from '../../tenantTheme';
+import { SearchInput } from '../../ui/lists/SearchInput';
 
 const T = 'app.finance.pendingReleased';
 /** Seeds 001 §9: 500 ms in the queue searches. */

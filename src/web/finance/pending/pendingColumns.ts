@@ -3,7 +3,7 @@
  * preferences like the order list's (`views['orders-pending-released'].columns`). The order number
  * (the way into the order) and the action always show; every column shows by default.
  */
-import type { ColumnSet } from '../../lists/columnPreferences';
+import type { ColumnSet } from '../../ui/lists/columnPreferences';
 
 export const PENDING_COLUMNS = [
   'number',

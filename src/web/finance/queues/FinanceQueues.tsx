@@ -12,8 +12,8 @@ import { useCallback, useId, useRef, useState } from 'react';
 import { usePermissions, useTranslate } from 'react-admin';
 import { hasPermission } from '../../../domain/permissions';
 import { dataScopeOf } from '../../../domain/roles';
-import { DateInput } from '../../lists/FormDateField';
 import type { AppPermissions } from '../../providers/authProvider';
+import { DateInput } from '../../ui/forms/FormDateField';
 import {
   fetchFinanceCounts,
   financeKeys,

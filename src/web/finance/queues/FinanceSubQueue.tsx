@@ -8,8 +8,8 @@ import { Badge, Box, ButtonBase, Collapse, Pagination, Stack, Typography } from 
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { EmptyState, ErrorState } from '../../lists/ListStates';
-import { SearchInput } from '../../lists/SearchInput';
+import { EmptyState, ErrorState } from '../../ui/lists/ListStates';
+import { SearchInput } from '../../ui/lists/SearchInput';
 import { fetchQueue, financeKeys, type QueueFilters, type QueueKey } from '../financeApi';
 import { QUEUE_SEARCH_DEBOUNCE_MS } from '../pending/PendingReleasedFilters';
 import { useRowRequest } from '../useRowRequest';

@@ -27,7 +27,7 @@ import { rejectBadgeTone } from '../../../domain/finance/retention';
 import type { FinanceQueueRow } from '../../../domain/finance/views';
 import type { Locale } from '../../../domain/i18n';
 import { formatDate, formatMoney } from '../../format';
-import { useIsPhone } from '../../lists/useIsPhone';
+import { useIsPhone } from '../../ui/useIsPhone';
 import type { QueueKey } from '../financeApi';
 import { RowRequestButton } from '../RowRequestButton';
 import { type RowSelection, selectionState } from './TreasuryBulkValidation';

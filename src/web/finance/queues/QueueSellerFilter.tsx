@@ -9,8 +9,8 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { type UIEvent, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { DataScope } from '../../../domain/roles';
-import { useDebouncedValue } from '../../lists/useDebouncedValue';
 import { api } from '../../providers/api';
+import { useDebouncedValue } from '../../ui/useDebouncedValue';
 
 interface Seller {
   id: string;

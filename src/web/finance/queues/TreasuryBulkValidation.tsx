@@ -9,8 +9,8 @@ import { useState } from 'react';
 import { useNotify, usePermissions, useTranslate } from 'react-admin';
 import type { BulkResult, FinanceQueueRow } from '../../../domain/finance/views';
 import { hasPermission } from '../../../domain/permissions';
-import { useNotifyText } from '../../common/useNotifyText';
 import type { AppPermissions } from '../../providers/authProvider';
+import { useNotifyText } from '../../ui/feedback/useNotifyText';
 import { bulkCounts, bulkSummary } from '../bulkSummary';
 import { sendBulkValidation } from '../financeApi';
 

@@ -9,10 +9,10 @@ import { type Control, type FieldError, type FieldErrors, useWatch } from 'react
 import type { Address } from '../../../domain/customers';
 import { DELIVERY_FREQUENCIES, DELIVERY_MODELS, type DeliveryWindow } from '../../../domain/orders';
 import { formatDate } from '../../format';
-import { FormDateField } from '../../lists/FormDateField';
-import { FormSwitch } from '../../lists/FormSwitch';
-import { FormTextField } from '../../lists/FormTextField';
-import { fieldErrorText } from '../../lists/formErrors';
+import { FormDateField } from '../../ui/forms/FormDateField';
+import { FormSwitch } from '../../ui/forms/FormSwitch';
+import { FormTextField } from '../../ui/forms/FormTextField';
+import { fieldErrorText } from '../../ui/forms/formErrors';
 import { twoColumns } from './CustomerTermsSection';
 import { useOrderLabels } from './labels';
 import { deliveryAddresses, useCustomerAddresses } from './orderCreateApi';

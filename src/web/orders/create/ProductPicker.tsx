@@ -3,7 +3,7 @@ import { TextField, Typography } from '@mui/material';
 import type { Ref } from 'react';
 import { useTranslate } from 'react-admin';
 import type { Product } from '../../../domain/products';
-import { SearchAutocomplete } from '../../lists/SearchAutocomplete';
+import { SearchAutocomplete } from '../../ui/lists/SearchAutocomplete';
 
 export type ProductOption = Pick<Product, 'id' | 'reference' | 'name' | 'packagingTypes'>;
 

@@ -7,8 +7,8 @@ import { useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import { type Control, Controller } from 'react-hook-form';
 import { SEARCH_DEBOUNCE_MS } from '../../config';
-import { fieldErrorText } from '../../lists/formErrors';
-import { useDebouncedValue } from '../../lists/useDebouncedValue';
+import { fieldErrorText } from '../../ui/forms/formErrors';
+import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import type { OrderCreateFormValues } from './orderCreateForm';
 
 interface SellerOption {

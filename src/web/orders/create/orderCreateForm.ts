@@ -16,7 +16,7 @@ import {
   type UPLOADABLE_DOCUMENT_TYPES,
 } from '../../../domain/orders';
 import type { PackagingType } from '../../../domain/products';
-import type { CustomerOption } from '../../lists/CustomerAutocomplete';
+import type { CustomerOption } from '../../customers/CustomerAutocomplete';
 
 export type UploadableDocumentType = (typeof UPLOADABLE_DOCUMENT_TYPES)[number];
 

@@ -10,9 +10,9 @@ import { Button, Card } from '@mui/material';
 import { useEffect } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
-import { failureOf } from '../../lists/failure';
-import { ErrorState, StateBlock } from '../../lists/ListStates';
-import { PageHeader } from '../../lists/PageHeader';
+import { failureOf } from '../../ui/forms/failure';
+import { ErrorState, StateBlock } from '../../ui/lists/ListStates';
+import { PageHeader } from '../../ui/PageHeader';
 
 const T = 'app.orderDetail.errors';
 /** Long enough to read 'Sesión expirada' before the sign-in page replaces it. */

@@ -4,9 +4,9 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import type { Locale } from '../../../domain/i18n';
 import type { OrderListRow } from '../../../domain/orders/views';
 import { formatDate } from '../../format';
-import { EmptyState } from '../../lists/ListStates';
-import { RecordCards } from '../../lists/RecordCards';
 import { useTenantTheme } from '../../tenantTheme';
+import { EmptyState } from '../../ui/lists/ListStates';
+import { RecordCards } from '../../ui/lists/RecordCards';
 import { OrderStatusChip } from './OrderStatusChip';
 import { deliveryModelLabel, orderPath, paymentTermLabel, tonsText, totalText } from './orderLabels';
 

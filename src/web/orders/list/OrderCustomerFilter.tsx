@@ -5,8 +5,8 @@
 import { type SxProps, TextField, type Theme } from '@mui/material';
 import { useGetOne, useListContext, useTranslate } from 'react-admin';
 import type { Customer } from '../../../domain/customers';
-import { type CustomerOption, customerSearch } from '../../lists/CustomerAutocomplete';
-import { SearchAutocomplete } from '../../lists/SearchAutocomplete';
+import { type CustomerOption, customerSearch } from '../../customers/CustomerAutocomplete';
+import { SearchAutocomplete } from '../../ui/lists/SearchAutocomplete';
 
 export function OrderCustomerFilter({ sx }: { sx?: SxProps<Theme> }) {
   const translate = useTranslate();

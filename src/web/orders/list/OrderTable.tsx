@@ -10,8 +10,8 @@ import type { Locale } from '../../../domain/i18n';
 import type { OrderListColumn } from '../../../domain/orders/listColumns';
 import type { OrderListRow } from '../../../domain/orders/views';
 import { formatDate, formatNumber } from '../../format';
-import { EmptyState } from '../../lists/ListStates';
 import { useTenantTheme } from '../../tenantTheme';
+import { EmptyState } from '../../ui/lists/ListStates';
 import { OrderStatusChip } from './OrderStatusChip';
 import { deliveryModelLabel, orderPath, paymentTermLabel, totalText } from './orderLabels';
 

@@ -6,7 +6,7 @@ import {
   ORDER_LIST_VIEW,
   type OrderListColumn,
 } from '../../../domain/orders/listColumns';
-import type { ColumnSet } from '../../lists/columnPreferences';
+import type { ColumnSet } from '../../ui/lists/columnPreferences';
 
 export const ORDER_COLUMN_SET: ColumnSet<OrderListColumn> = {
   view: ORDER_LIST_VIEW,

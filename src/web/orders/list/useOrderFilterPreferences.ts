@@ -6,8 +6,8 @@
 import { useRef } from 'react';
 import { useStore } from 'react-admin';
 import { ORDER_LIST_VIEW } from '../../../domain/orders/listColumns';
-import { listStoreKey } from '../../lists/listConfig';
-import { useSaveViewPreferences } from '../../lists/useSaveViewPreferences';
+import { listStoreKey } from '../../ui/lists/listConfig';
+import { useSaveViewPreferences } from '../../ui/lists/useSaveViewPreferences';
 import type { OrderFilterValues } from './orderListQuery';
 
 export const ORDER_FILTER_KEYS = [

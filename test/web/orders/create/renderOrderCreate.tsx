@@ -2,8 +2,8 @@
 
 import OrderCreatePage from '../../../../src/web/orders/create/OrderCreatePage';
 import { TenantThemeContext } from '../../../../src/web/tenantTheme';
-import { TEST_TENANT } from '../../common/renderAdmin';
 import { renderScreen } from '../../customers/renderScreen';
+import { TEST_TENANT } from '../../support/renderAdmin';
 
 const CREATORS = ['CREATE_ORDER_READ', 'CREATE_ORDER_WRITE', 'CLIENT_LISTING_READ', 'ORDER_LISTING_READ'];
 

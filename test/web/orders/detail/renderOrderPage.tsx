@@ -22,8 +22,8 @@ import { createDataProvider } from '../../../../src/web/providers/dataProvider';
 import { messages } from '../../../../src/web/providers/i18nProvider';
 import { session } from '../../../../src/web/providers/session';
 import { TenantThemeContext } from '../../../../src/web/tenantTheme';
-import { TEST_TENANT } from '../../common/renderAdmin';
 import { buildFinanceView } from '../../finance/renderFinance';
+import { TEST_TENANT } from '../../support/renderAdmin';
 import { accessToken, clearCookies } from '../../tokens';
 import { SELLER_PERMISSIONS } from '../documents/renderSection';
 

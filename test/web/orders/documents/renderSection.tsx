@@ -5,7 +5,7 @@
 import type { ReactElement } from 'react';
 import type { Locale } from '../../../../src/domain/i18n';
 import type { OrderDetail } from '../../../../src/domain/orders/views';
-import { renderWithApi } from '../../common/renderWithApi';
+import { renderWithApi } from '../../support/renderWithApi';
 
 export const SELLER_PERMISSIONS = [
   'ORDER_LISTING_READ',

@@ -10,8 +10,8 @@ import { useNotify, useTranslate } from 'react-admin';
 import type { ErrorDetail } from '../../../../domain/errors';
 import type { EditableOrderField } from '../../../../domain/orders/locks';
 import { ORDER_LOCKED_CODE, type OrderDetail } from '../../../../domain/orders/views';
-import { useNotifyText } from '../../../common/useNotifyText';
-import { failureOf, isStaleConflict } from '../../../lists/failure';
+import { useNotifyText } from '../../../ui/feedback/useNotifyText';
+import { failureOf, isStaleConflict } from '../../../ui/forms/failure';
 import { orderDetailKey } from '../orderDetailApi';
 
 export type EditProblem = { kind: 'stale' | 'message'; message: string };

@@ -15,7 +15,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import type { Locale } from '../../../../domain/i18n';
 import type { OrderDetail } from '../../../../domain/orders/views';
 import { PACKAGING_LABELS } from '../../../../domain/products';
-import { useIsPhone } from '../../../lists/useIsPhone';
+import { useIsPhone } from '../../../ui/useIsPhone';
 import { kgText, moneyText, tonsText, unitPriceText } from './orderItemsFormat';
 
 const T = 'app.orderDetail.items';

@@ -8,7 +8,7 @@ import type { Locale } from '../../../../domain/i18n';
 import { OPS_STEP_LABELS, OPS_STEPS, stepIndex } from '../../../../domain/orders/status';
 import type { OrderDetail } from '../../../../domain/orders/views';
 import { formatDate } from '../../../format';
-import { useIsPhone } from '../../../lists/useIsPhone';
+import { useIsPhone } from '../../../ui/useIsPhone';
 import { SectionCard } from '../documents/SectionCard';
 
 const T = 'app.orderDetail.progress';
