@@ -5,7 +5,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { permissionStrings } from '../src/domain/permissions';
 import { defaultGrants, ROLE_NAMES } from '../src/domain/roles';
-import { canOpen, SECTIONS } from '../src/web/navigation/sections';
+import { allowedMenu } from '../src/web/navigation/menu';
 import { signedIn } from './helpers';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: /Menú principal|Main menu/ });
@@ -28,7 +28,7 @@ async function menuPaths(page: Page): Promise<string[]> {
 
 function expectedPaths(role: (typeof ROLE_NAMES)[number]): string[] {
   const viewer = { permissions: permissionStrings(defaultGrants(role)), isCompanyEmail: true };
-  return [...new Set(SECTIONS.filter((s) => !s.hidden && canOpen(s, viewer)).map((s) => s.path))].sort();
+  return [...new Set(allowedMenu(viewer).map((item) => item.path))].sort();
 }
 
 for (const role of ROLE_NAMES.filter((r) => r !== 'degraded')) {

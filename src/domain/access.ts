@@ -90,6 +90,8 @@ export const ACCESS = {
     edit: need('INVENTORY_LISTING', 'WRITE'),
   },
   products: {
+    /** The catalogue screen. (The API's product list stays open to every signed-in user: the order form picks from it.) */
+    list: need('PRODUCT_CREATE'),
     create: need('PRODUCT_CREATE', 'WRITE'),
     edit: need('PRODUCT_CREATE', 'WRITE'),
   },

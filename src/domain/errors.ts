@@ -1,4 +1,4 @@
-/** The one error body every API failure answers with (ARCHITECTURE "API conventions"). */
+/** The one error body every API failure answers with (docs/architecture.md, "API conventions"). */
 import { z } from 'zod';
 
 export const errorDetailSchema = z.object({
@@ -23,7 +23,12 @@ export const ERROR_CODES = {
   validation: 'VALIDATION_ERROR',
   unauthorized: 'UNAUTHORIZED',
   tokenExpired: 'TOKEN_EXPIRED',
+  /** A permission the token lacks ('Insufficient permissions'). */
   forbidden: 'FORBIDDEN',
+  /** A token of another tenant than the one asked. */
+  tenantMismatch: 'TENANT_MISMATCH',
+  /** An order outside the caller's data (another seller's). */
+  orderForbidden: 'ORDER_FORBIDDEN',
   notFound: 'NOT_FOUND',
   tenantNotAvailable: 'TENANT_NOT_AVAILABLE',
   conflict: 'CONFLICT',

@@ -60,6 +60,11 @@ export function dataScopeOf(role: string): DataScope {
   }
 }
 
+/** Whether a role sees other sellers' data, and so may pick a seller (in filters, on a customer). */
+export function seesOtherSellers(scope: DataScope): boolean {
+  return scope === 'tenant' || scope === 'supervised';
+}
+
 export const DEFAULT_ROLE_DISPLAY_NAMES: Record<RoleName, { es: string; en: string }> = {
   admin: { es: 'Administrador', en: 'Administrator' },
   'customer.service': { es: 'Servicio al cliente', en: 'Customer service' },

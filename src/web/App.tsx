@@ -1,7 +1,7 @@
 /**
- * The react-admin application: providers, the tenant's theme, the layout with its route guard,
- * and every route of the product. Screens load on demand so the sign-in page and shell stay small:
- * react-admin's UI is assembled from `CoreAdminUI` with our own pieces instead of `<AdminUI>`, whose
+ * The react-admin application: providers, the tenant's theme, the layout, the pages outside the
+ * frame, and the resources (resources.tsx). Screens load on demand so the sign-in page and shell
+ * stay small: react-admin's UI is assembled from `CoreAdminUI` with our own pieces instead of `<AdminUI>`, whose
  * defaults (its login form, layout, error pages) would otherwise all ride in the first download.
  */
 import CssBaseline from '@mui/material/CssBaseline';
@@ -18,13 +18,12 @@ import {
 } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { PageLoader } from './layout/PageLoader';
-import { SECTIONS } from './navigation/sections';
 import { http } from './providers/api';
 import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';
 import { session } from './providers/session';
 import { startSessionKeeper } from './providers/sessionKeeper';
-import { sectionPages } from './sectionPages';
+import { resources } from './resources';
 import { currentTenant } from './tenant';
 import { createAppTheme, type TenantTheme } from './theme';
 
@@ -42,7 +41,6 @@ const RecoveryPage = lazy(() => import('./auth/RecoveryPage'));
 const OAuthLanding = lazy(() => import('./auth/OAuthLanding'));
 const PolicyPage = lazy(() => import('./legal/PolicyPage'));
 const CookieBanner = lazy(() => import('./legal/CookieBanner').then((m) => ({ default: m.CookieBanner })));
-const SectionPending = lazy(() => import('./layout/SectionPending'));
 
 const lazyPage = (element: ReactNode) => <Suspense fallback={<PageLoader />}>{element}</Suspense>;
 
@@ -127,18 +125,7 @@ export function App({ theme, i18nProvider }: { theme: TenantTheme; i18nProvider:
             <Route path="/cookie-policy" element={lazyPage(<PolicyPage kind="cookies" />)} />
             <Route path="/privacy-policy" element={lazyPage(<PolicyPage kind="privacy" />)} />
           </CustomRoutes>
-          <CustomRoutes>
-            {SECTIONS.map((section) => {
-              const Page = sectionPages[section.key];
-              return (
-                <Route
-                  key={section.key}
-                  path={section.path}
-                  element={lazyPage(Page ? <Page /> : <SectionPending section={section} />)}
-                />
-              );
-            })}
-          </CustomRoutes>
+          {resources}
         </CoreAdminUI>
         <Notification />
       </CssBaseline>

@@ -111,11 +111,11 @@ describe('checks', () => {
     await expect(auth.checkAuth({})).resolves.toBeUndefined();
   });
 
-  it('checkError lets permission messages and other errors through; logs out only without a session', async () => {
+  it('checkError lets permission refusals (by code) and other errors through; logs out only without a session', async () => {
     const { auth } = setup();
     session.store({ accessToken: accessToken(), refreshToken: 'r' });
     await expect(
-      auth.checkError({ status: 403, response: { data: { message: 'Insufficient permissions' } } }),
+      auth.checkError({ status: 403, body: { code: 'FORBIDDEN', message: 'Insufficient permissions' } }),
     ).resolves.toBeUndefined();
     await expect(auth.checkError({ status: 500 })).resolves.toBeUndefined();
     session.clear();

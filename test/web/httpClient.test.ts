@@ -158,11 +158,14 @@ describe('401 and refresh', () => {
     expect(session.hasTokens()).toBe(false);
   });
 
-  it('lets permission messages through without ending the session', async () => {
+  it('lets permission refusals through without ending the session, told by their code', async () => {
     signIn();
     server.use(
       mock.get(`${BASE}/roles`, () =>
-        HttpResponse.json({ message: 'Insufficient permissions' }, { status: 403 }),
+        HttpResponse.json(
+          { statusCode: 403, code: 'FORBIDDEN', message: 'Insufficient permissions' },
+          { status: 403 },
+        ),
       ),
     );
     await expect(client().api.get('/roles')).rejects.toMatchObject({ response: { status: 403 } });
@@ -174,7 +177,10 @@ describe('401 and refresh', () => {
     signIn();
     server.use(
       mock.get(`${BASE}/roles`, () =>
-        HttpResponse.json({ message: 'Tu usuario está bloqueado' }, { status: 403 }),
+        HttpResponse.json(
+          { statusCode: 403, code: 'USER_BLOCKED', message: 'Tu usuario está bloqueado' },
+          { status: 403 },
+        ),
       ),
     );
     await expect(client().api.get('/roles')).rejects.toBeTruthy();

@@ -84,7 +84,7 @@ export const requestContextPlugin = fp(async (app) => {
     if (!token) throw unauthorized('errors.noAccessToken');
     const claims = await app.ctx.tokens.verifyAccess(token);
     if (claims.tenantId !== tenant.id)
-      throw new AppError(403, ERROR_CODES.forbidden, 'errors.tenantMismatch');
+      throw new AppError(403, ERROR_CODES.tenantMismatch, 'errors.tenantMismatch');
     request.auth = claims;
 
     if (config.adminOnly && !isAdminRole(claims.role)) throw forbidden();

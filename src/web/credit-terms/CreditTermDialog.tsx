@@ -3,11 +3,10 @@
  * exists), payment term, limit with currency ('95,000.50' accepted), days, validity and notes.
  * With 'Pago anticipado' the limit and days are 0 and cannot be changed.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, InputAdornment, MenuItem, TextField } from '@mui/material';
 import { useRef, useState } from 'react';
 import { useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useController, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { type CreditTerm, PAYMENT_TERMS, type PaymentTerm } from '../../domain/creditTerms';
 import { CURRENCIES } from '../../domain/users';
 import { CustomerAutocomplete, type CustomerOption } from '../customers/CustomerAutocomplete';
@@ -15,7 +14,8 @@ import { FormDateField } from '../ui/forms/FormDateField';
 import { FormDialog } from '../ui/forms/FormDialog';
 import { FormRadioGroup } from '../ui/forms/FormRadioGroup';
 import { FormTextField } from '../ui/forms/FormTextField';
-import { fieldErrorText } from '../ui/forms/formErrors';
+import { fieldErrorText } from '../ui/forms/fieldError';
+import { useDomainResolver } from '../ui/forms/useDomainResolver';
 import {
   CREDIT_TERM_FIELDS,
   CREDIT_TERM_LIMITS,
@@ -45,45 +45,17 @@ export function CreditTermDialog({ term, onClose, onSaved, reload }: CreditTermD
   const notify = useNotify();
   const [create] = useCreate<CreditTerm>();
   const [update] = useUpdate<CreditTerm>();
-  const [version, setVersion] = useState(term?.version ?? 1);
-  const [customer, setCustomer] = useState<CustomerOption | null>(term ? term.customer : null);
-  // What the limit and days were before advance payment zeroed them, to put back on return to credit.
-  const creditValues = useRef<{ creditLimit: string; creditDays: string } | null>(null);
-  const form = useForm<CreditTermFormValues>({
-    resolver: zodResolver(creditTermFormSchema),
-    defaultValues: term ? creditTermFormOf(term) : emptyCreditTermForm(),
-  });
-  const {
-    control,
-    setValue,
-    getValues,
-    reset,
-    formState: { isSubmitting },
-  } = form;
-  const paymentTerm = useWatch({ control, name: 'paymentTerm' });
-  const advance = isAdvancePayment(paymentTerm);
+  const resolver = useDomainResolver(creditTermFormSchema);
+  // The version the form shows: a reload after a 409 moves it to the latest.
+  const version = useRef(term?.version ?? 1);
   const editing = Boolean(term);
-  const field = (name: string) => translate(`app.creditTerms.fields.${name}`);
   const t = (key: string) => translate(`app.creditTerms.dialog.${key}`);
-
-  const changePaymentTerm = (next: PaymentTerm) => {
-    if (isAdvancePayment(next) && !advance) {
-      creditValues.current = { creditLimit: getValues('creditLimit'), creditDays: getValues('creditDays') };
-      setValue('creditLimit', '0', { shouldValidate: true });
-      setValue('creditDays', '0', { shouldValidate: true });
-    } else if (!isAdvancePayment(next) && advance) {
-      const previous = creditValues.current;
-      setValue('creditLimit', previous?.creditLimit ?? '', { shouldValidate: false });
-      setValue('creditDays', previous?.creditDays ?? '', { shouldValidate: false });
-    }
-    setValue('paymentTerm', next, { shouldDirty: true });
-  };
 
   const save = async (values: CreditTermFormValues) => {
     if (term) {
       await update(
         'customer-credit-terms',
-        { id: term.id, data: toCreditTermUpdate(values, version), previousData: term },
+        { id: term.id, data: toCreditTermUpdate(values, version.current), previousData: term },
         { mutationMode: 'pessimistic', returnPromise: true },
       );
     } else {
@@ -102,24 +74,59 @@ export function CreditTermDialog({ term, onClose, onSaved, reload }: CreditTermD
 
   const reloadLatest = async () => {
     const fresh = await reload?.();
-    if (!fresh) return false;
-    setVersion(fresh.version);
-    reset(creditTermFormOf(fresh));
-    return true;
+    if (!fresh) return null;
+    version.current = fresh.version;
+    return creditTermFormOf(fresh);
   };
 
   return (
     <FormDialog
-      form={form}
       title={t(editing ? 'editTitle' : 'createTitle')}
       saveLabel={t('save')}
+      resolver={resolver}
+      defaultValues={term ? creditTermFormOf(term) : emptyCreditTermForm()}
       onSave={save}
-      failure={{ fields: CREDIT_TERM_FIELDS }}
+      errors={{ fields: CREDIT_TERM_FIELDS }}
       onClose={onClose}
       onReload={reload ? reloadLatest : undefined}
       maxWidth="sm"
       formSx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
     >
+      <CreditTermInputs term={term ?? null} />
+    </FormDialog>
+  );
+}
+
+/** The term's inputs, reading the dialog's form. */
+function CreditTermInputs({ term }: { term: CreditTerm | null }) {
+  const translate = useTranslate();
+  const { setValue, getValues } = useFormContext<CreditTermFormValues>();
+  const { isSubmitting } = useFormState();
+  const [customer, setCustomer] = useState<CustomerOption | null>(term ? term.customer : null);
+  // What the limit and days were before advance payment zeroed them, to put back on return to credit.
+  const creditValues = useRef<{ creditLimit: string; creditDays: string } | null>(null);
+  const paymentTerm = useWatch<CreditTermFormValues, 'paymentTerm'>({ name: 'paymentTerm' });
+  const advance = isAdvancePayment(paymentTerm);
+  const customerInput = useController<CreditTermFormValues, 'customerId'>({ name: 'customerId' });
+  const currencyInput = useController<CreditTermFormValues, 'currency'>({ name: 'currency' });
+  const field = (name: string) => translate(`app.creditTerms.fields.${name}`);
+  const t = (key: string) => translate(`app.creditTerms.dialog.${key}`);
+
+  const changePaymentTerm = (next: PaymentTerm) => {
+    if (isAdvancePayment(next) && !advance) {
+      creditValues.current = { creditLimit: getValues('creditLimit'), creditDays: getValues('creditDays') };
+      setValue('creditLimit', '0', { shouldValidate: true });
+      setValue('creditDays', '0', { shouldValidate: true });
+    } else if (!isAdvancePayment(next) && advance) {
+      const previous = creditValues.current;
+      setValue('creditLimit', previous?.creditLimit ?? '', { shouldValidate: false });
+      setValue('creditDays', previous?.creditDays ?? '', { shouldValidate: false });
+    }
+    setValue('paymentTerm', next, { shouldDirty: true });
+  };
+
+  return (
+    <>
       <Box sx={{ gridColumn: '1 / -1' }}>
         {term ? (
           <TextField
@@ -130,31 +137,24 @@ export function CreditTermDialog({ term, onClose, onSaved, reload }: CreditTermD
             helperText={t('customerFixed')}
           />
         ) : (
-          <Controller
-            control={control}
-            name="customerId"
-            render={({ field: input, fieldState }) => (
-              <CustomerAutocomplete
-                name={input.name}
-                inputRef={input.ref}
-                value={customer}
-                onChange={(option) => {
-                  setCustomer(option);
-                  input.onChange(option?.id ?? '');
-                }}
-                onBlur={input.onBlur}
-                label={field('customer')}
-                error={fieldErrorText(translate, fieldState.error)}
-                disabled={isSubmitting}
-                autoFocus
-              />
-            )}
+          <CustomerAutocomplete
+            name={customerInput.field.name}
+            inputRef={customerInput.field.ref}
+            value={customer}
+            onChange={(option) => {
+              setCustomer(option);
+              customerInput.field.onChange(option?.id ?? '');
+            }}
+            onBlur={customerInput.field.onBlur}
+            label={field('customer')}
+            error={fieldErrorText(translate, customerInput.fieldState.error)}
+            disabled={isSubmitting}
+            autoFocus
           />
         )}
       </Box>
 
       <FormRadioGroup
-        control={control}
         name="paymentTerm"
         label={field('paymentTerm')}
         options={PAYMENT_TERMS}
@@ -171,7 +171,6 @@ export function CreditTermDialog({ term, onClose, onSaved, reload }: CreditTermD
 
       <Box sx={{ display: 'flex', gap: 1 }}>
         <FormTextField
-          control={control}
           name="creditLimit"
           label={field('creditLimit')}
           limits={CREDIT_TERM_LIMITS.creditLimit}
@@ -187,32 +186,25 @@ export function CreditTermDialog({ term, onClose, onSaved, reload }: CreditTermD
         />
         {/* react-admin's theme makes every field full width on phones: the box keeps this one narrow. */}
         <Box sx={{ width: 110, flexShrink: 0 }}>
-          <Controller
-            control={control}
-            name="currency"
-            render={({ field: input }) => (
-              <TextField
-                select
-                name={input.name}
-                inputRef={input.ref}
-                value={input.value}
-                onChange={(event) => input.onChange(event.target.value)}
-                label={field('currency')}
-                disabled={isSubmitting}
-                fullWidth
-              >
-                {CURRENCIES.map((currency) => (
-                  <MenuItem key={currency} value={currency}>
-                    {currency}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
+          <TextField
+            select
+            name={currencyInput.field.name}
+            inputRef={currencyInput.field.ref}
+            value={currencyInput.field.value}
+            onChange={(event) => currencyInput.field.onChange(event.target.value)}
+            label={field('currency')}
+            disabled={isSubmitting}
+            fullWidth
+          >
+            {CURRENCIES.map((currency) => (
+              <MenuItem key={currency} value={currency}>
+                {currency}
+              </MenuItem>
+            ))}
+          </TextField>
         </Box>
       </Box>
       <FormTextField
-        control={control}
         name="creditDays"
         label={field('creditDays')}
         limits={CREDIT_TERM_LIMITS.creditDays}
@@ -222,22 +214,14 @@ export function CreditTermDialog({ term, onClose, onSaved, reload }: CreditTermD
         helperText={advance ? undefined : t('daysHint')}
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }}
       />
+      <FormDateField name="validFrom" label={field('validFrom')} required disabled={isSubmitting} />
       <FormDateField
-        control={control}
-        name="validFrom"
-        label={field('validFrom')}
-        required
-        disabled={isSubmitting}
-      />
-      <FormDateField
-        control={control}
         name="validTo"
         label={field('validTo')}
         helperText={t('validToHint')}
         disabled={isSubmitting}
       />
       <FormTextField
-        control={control}
         name="notes"
         label={field('notes')}
         helperText={t('notesHint')}
@@ -247,6 +231,6 @@ export function CreditTermDialog({ term, onClose, onSaved, reload }: CreditTermD
         disabled={isSubmitting}
         sx={{ gridColumn: '1 / -1' }}
       />
-    </FormDialog>
+    </>
   );
 }

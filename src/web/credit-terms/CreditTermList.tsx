@@ -11,18 +11,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   DataTable,
+  useCanAccess,
   useDataProvider,
   useDelete,
   useLocaleState,
   useNotify,
-  usePermissions,
   useTranslate,
 } from 'react-admin';
 import { type CreditTerm, PAYMENT_TERMS, type PaymentTerm } from '../../domain/creditTerms';
 import type { Locale } from '../../domain/i18n';
-import { hasPermission } from '../../domain/permissions';
 import { formatDate, formatMoney } from '../format';
-import type { AppPermissions } from '../providers/authProvider';
 import { ConfirmDeleteDialog } from '../ui/feedback/ConfirmDeleteDialog';
 import { ClearFiltersButton, ListFilterSelect } from '../ui/lists/ListFilters';
 import { ListSortSelect } from '../ui/lists/ListSortSelect';
@@ -53,8 +51,7 @@ export function CreditTermListPage() {
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider();
   const [removeTerm] = useDelete<CreditTerm>();
-  const { permissions } = usePermissions<AppPermissions>();
-  const canWrite = hasPermission(permissions?.permissions ?? [], 'CUSTOMER_CREDIT_TERMS', 'WRITE');
+  const canWrite = useCanAccess({ resource: 'customer-credit-terms', action: 'edit' }).canAccess === true;
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<CreditTerm | null>(null);
   const [locale] = useLocaleState();

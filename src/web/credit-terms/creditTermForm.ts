@@ -16,7 +16,7 @@ import {
 import { businessDay } from '../../domain/dates';
 import { CURRENCIES } from '../../domain/users';
 import { formatNumber } from '../format';
-import type { FieldLimits } from '../ui/forms/formErrors';
+import type { FieldLimits } from '../ui/forms/fieldError';
 
 export type Currency = (typeof CURRENCIES)[number];
 export const MAX_CREDIT_LIMIT = 100_000_000;

@@ -1,10 +1,14 @@
 /** The customer-credit-terms resource: one list page with its create/edit dialog. */
 import CreditScoreOutlined from '@mui/icons-material/CreditScoreOutlined';
 import type { CreditTerm } from '../../domain/creditTerms';
-import { CreditTermListPage } from './CreditTermList';
+import { named, screen } from '../navigation/screen';
 
 export default {
-  list: CreditTermListPage,
+  list: screen(
+    named(() => import('./CreditTermList'), 'CreditTermListPage'),
+    { resource: 'customer-credit-terms', action: 'list', section: 'customer-credit-terms' },
+    ['admin'],
+  ),
   icon: CreditScoreOutlined,
   recordRepresentation: (record: CreditTerm) => record.customer.companyName,
 };

@@ -10,10 +10,10 @@ import { useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { useForm } from 'react-hook-form';
 import { ADDRESS_TYPES, type Address } from '../../domain/customers';
 import { FieldGrid } from '../ui/forms/FieldGrid';
-import { FormDialog } from '../ui/forms/FormDialog';
-import { FormRadioGroup } from '../ui/forms/FormRadioGroup';
-import { FormSwitch } from '../ui/forms/FormSwitch';
-import { FormTextField } from '../ui/forms/FormTextField';
+import { FormDialog } from '../ui/forms/legacy/FormDialog';
+import { FormRadioGroup } from '../ui/forms/legacy/FormRadioGroup';
+import { FormSwitch } from '../ui/forms/legacy/FormSwitch';
+import { FormTextField } from '../ui/forms/legacy/FormTextField';
 import { AreaCodeSelect } from './AreaCodeSelect';
 import {
   ADDRESS_FIELDS,

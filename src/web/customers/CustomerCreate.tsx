@@ -10,8 +10,9 @@ import { Title, useCreate, useNotify, useTranslate } from 'react-admin';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import type { CustomerDetail } from '../../domain/customers';
-import { FormFailure, type FormProblem } from '../ui/forms/FormFailure';
-import { problemOfSave } from '../ui/forms/saveFailure';
+import { useDataScope } from '../auth/useDataScope';
+import { FormFailure, type FormProblem } from '../ui/forms/legacy/FormFailure';
+import { problemOfSave } from '../ui/forms/legacy/saveFailure';
 import { PageHeader } from '../ui/PageHeader';
 import { CustomerInputs } from './CustomerInputs';
 import {
@@ -21,14 +22,13 @@ import {
   EMPTY_CUSTOMER_FORM,
   toCustomerInput,
 } from './customerForm';
-import { useCustomerAccess } from './useCustomerAccess';
 
 export function CustomerCreatePage() {
   const translate = useTranslate();
   const navigate = useNavigate();
   const notify = useNotify();
   const [create] = useCreate<CustomerDetail>();
-  const { chooseSeller } = useCustomerAccess();
+  const chooseSeller = useDataScope().seesOtherSellers;
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const {
     control,

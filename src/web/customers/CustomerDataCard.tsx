@@ -10,8 +10,8 @@ import { useState } from 'react';
 import { useNotify, useTranslate, useUpdate } from 'react-admin';
 import { useForm } from 'react-hook-form';
 import type { CustomerDetail } from '../../domain/customers';
-import { FormFailure, type FormProblem } from '../ui/forms/FormFailure';
-import { problemOfSave } from '../ui/forms/saveFailure';
+import { FormFailure, type FormProblem } from '../ui/forms/legacy/FormFailure';
+import { problemOfSave } from '../ui/forms/legacy/saveFailure';
 import { CustomerInputs } from './CustomerInputs';
 import {
   CUSTOMER_FIELDS,

@@ -7,8 +7,8 @@ import { Autocomplete, Box, MenuItem, TextField, Typography } from '@mui/materia
 import { useGetList, useTranslate } from 'react-admin';
 import { type Control, Controller } from 'react-hook-form';
 import { FieldGrid } from '../ui/forms/FieldGrid';
-import { FormTextField } from '../ui/forms/FormTextField';
-import { fieldErrorText } from '../ui/forms/formErrors';
+import { FormTextField } from '../ui/forms/legacy/FormTextField';
+import { fieldErrorText } from '../ui/forms/legacy/formErrors';
 import { CUSTOMER_LIMITS, type CustomerFormValues, rfcAsTyped } from './customerForm';
 import { useRegions } from './customersApi';
 

@@ -6,10 +6,11 @@
 import AddRounded from '@mui/icons-material/AddRounded';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import { Box, Button, Card, Chip, Link as MuiLink, Typography } from '@mui/material';
-import { DataTable, useGetList, useLocaleState, useTranslate } from 'react-admin';
+import { DataTable, useCanAccess, useGetList, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Customer } from '../../domain/customers';
 import type { Locale } from '../../domain/i18n';
+import { useDataScope } from '../auth/useDataScope';
 import { formatDate } from '../format';
 import { ClearFiltersButton, ListFilterAutocomplete, ListFilterSelect } from '../ui/lists/ListFilters';
 import { ListSortSelect } from '../ui/lists/ListSortSelect';
@@ -20,7 +21,6 @@ import { ListSearchInput } from '../ui/lists/SearchInput';
 import { PageHeader } from '../ui/PageHeader';
 import { useIsPhone } from '../ui/useIsPhone';
 import { useRegions } from './customersApi';
-import { useCustomerAccess } from './useCustomerAccess';
 
 const SORT = { field: 'companyName', order: 'ASC' } as const;
 const SORTABLE = ['companyName', 'fullName', 'rfc', 'region', 'seller', 'createdAt'] as const;
@@ -39,7 +39,8 @@ function CreateCustomerButton() {
 export function CustomerListPage() {
   const translate = useTranslate();
   const isPhone = useIsPhone();
-  const { canWrite, chooseSeller } = useCustomerAccess();
+  const canWrite = useCanAccess({ resource: 'customers', action: 'create' }).canAccess === true;
+  const chooseSeller = useDataScope().seesOtherSellers;
   return (
     <Box>
       <PageHeader

@@ -7,17 +7,17 @@ import PersonSearchOutlined from '@mui/icons-material/PersonSearchOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import { Box, Button, Card, Chip, Skeleton, Stack } from '@mui/material';
-import { Title, useGetOne, useLocaleState, useTranslate } from 'react-admin';
+import { Title, useCanAccess, useGetOne, useLocaleState, useTranslate } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
 import type { CustomerDetail } from '../../domain/customers';
 import type { Locale } from '../../domain/i18n';
+import { useDataScope } from '../auth/useDataScope';
 import { formatDate } from '../format';
-import { failureOf } from '../ui/forms/failure';
+import { failureOf } from '../ui/forms/legacy/failure';
 import { ErrorState, StateBlock } from '../ui/lists/ListStates';
 import { PageHeader } from '../ui/PageHeader';
 import { AddressesSection } from './AddressesSection';
 import { CustomerDataCard } from './CustomerDataCard';
-import { useCustomerAccess } from './useCustomerAccess';
 
 const ignoreLoadError = () => undefined;
 
@@ -34,7 +34,8 @@ export function CustomerShowPage() {
   const { id = '' } = useParams();
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const { canWrite, chooseSeller } = useCustomerAccess();
+  const canWrite = useCanAccess({ resource: 'customers', action: 'edit' }).canAccess === true;
+  const chooseSeller = useDataScope().seesOtherSellers;
   const {
     data: customer,
     error,

@@ -8,7 +8,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { type Control, Controller, type UseFormSetValue, useWatch } from 'react-hook-form';
 import type { ZipCode } from '../../domain/customers';
-import { fieldErrorText } from '../ui/forms/formErrors';
+import { fieldErrorText } from '../ui/forms/legacy/formErrors';
 import { type AddressFormValues, settlementAfterLookup, sharedValue, zipDigits } from './addressForm';
 import { useZipLookup } from './useZipLookup';
 

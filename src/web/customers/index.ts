@@ -1,15 +1,24 @@
-/** The customers resource: its screens (list, create, show with editable data and addresses). */
+/** The customers resource: list, create, and the customer page (/customers/{id}: data and addresses, edited in place). */
 import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import type { Customer } from '../../domain/customers';
-import { CustomerCreatePage } from './CustomerCreate';
-import { CustomerListPage } from './CustomerList';
-import { CustomerShowPage } from './CustomerShow';
+import { named, screen } from '../navigation/screen';
 
 export default {
-  list: CustomerListPage,
-  create: CustomerCreatePage,
-  show: CustomerShowPage,
-  edit: CustomerShowPage,
+  list: screen(
+    named(() => import('./CustomerList'), 'CustomerListPage'),
+    { resource: 'customers', action: 'list', section: 'customers' },
+    ['admin'],
+  ),
+  create: screen(
+    named(() => import('./CustomerCreate'), 'CustomerCreatePage'),
+    { resource: 'customers', action: 'create', section: 'customers-create' },
+    ['admin'],
+  ),
+  edit: screen(
+    named(() => import('./CustomerShow'), 'CustomerShowPage'),
+    { resource: 'customers', action: 'show', section: 'customer-detail' },
+    ['admin'],
+  ),
   icon: PeopleAltOutlined,
   recordRepresentation: (record: Customer) => record.companyName,
 };

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { FinanceQueueRow } from '../../domain/finance/views';
 import { useNotifyText } from '../ui/feedback/useNotifyText';
-import { failureOf } from '../ui/forms/failure';
+import { failureOf } from '../ui/forms/legacy/failure';
 import { type SellerRequest, sendRequest } from './financeApi';
 import { PaymentConfirmationDialog } from './order/PaymentConfirmationDialog';
 

@@ -33,7 +33,7 @@ import type { Theme } from '@mui/material/styles';
 import { useId, useMemo, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import type { HierarchyItem } from '../../domain/users';
-import { failureOf } from '../ui/forms/failure';
+import { failureOf } from '../ui/forms/legacy/failure';
 import { ErrorState } from '../ui/lists/ListStates';
 import { replaceSubordinates, SELLER_ROLE, useHierarchy, useRefreshHierarchy } from './hierarchyApi';
 import {

@@ -6,10 +6,8 @@
  */
 import { Box, Card, Skeleton, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Title, usePermissions, useStore, useTranslate } from 'react-admin';
-import { hasPermission } from '../../domain/permissions';
+import { Title, useCanAccess, useStore, useTranslate } from 'react-admin';
 import type { HierarchyItem, HierarchyPerson } from '../../domain/users';
-import type { AppPermissions } from '../providers/authProvider';
 import { EmptyState, ErrorState } from '../ui/lists/ListStates';
 import { SearchInput } from '../ui/lists/SearchInput';
 import { PageHeader } from '../ui/PageHeader';
@@ -31,8 +29,7 @@ function matches(item: HierarchyItem, text: string): boolean {
 
 export function HierarchyPage() {
   const translate = useTranslate();
-  const { permissions } = usePermissions<AppPermissions>();
-  const canWrite = hasPermission(permissions?.permissions ?? [], 'CONFIGURATION_CLIENT_SERVICE', 'WRITE');
+  const canWrite = useCanAccess({ resource: 'hierarchy', action: 'edit' }).canAccess === true;
   const [storedRole, setRole] = useStore<RepresentativeRole>('hierarchy.role', 'customer.service');
   const role = REPRESENTATIVE_ROLES.includes(storedRole) ? storedRole : 'customer.service';
   const [text, setText] = useState('');

@@ -1,8 +1,12 @@
-/** The customer-service hierarchy screen (representatives, their sellers, chains of command). */
+/** The customer-service hierarchy page (/config/customer-service): representatives, their sellers, chains of command. */
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
-import { HierarchyPage } from './HierarchyPage';
+import { named, screen } from '../navigation/screen';
 
 export default {
-  list: HierarchyPage,
+  page: screen(
+    named(() => import('./HierarchyPage'), 'HierarchyPage'),
+    { resource: 'hierarchy', action: 'show', section: 'customer-service' },
+    ['admin'],
+  ),
   icon: AccountTreeOutlined,
 };

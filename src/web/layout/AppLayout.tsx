@@ -1,5 +1,6 @@
 /**
- * The signed-in frame: our header, sidebar and menu around every screen, with the route guard.
+ * The signed-in frame: our header, sidebar and menu around every screen (each screen asks
+ * `canAccess` itself, see navigation/screen.tsx).
  * Sidebar and favourites state live above the frame so the header, the menu and the sidebar's
  * footer share them. The frame is react-admin's `Layout` (same markup, class names and styles)
  * without the default app bar, sidebar, menu and preferences inspector it would otherwise bundle.
@@ -11,7 +12,6 @@ import { AppHeader, HEADER_HEIGHT } from './AppHeader';
 import { AppMenu } from './AppMenu';
 import { AppSidebar, HEADER_HEIGHT_VAR } from './AppSidebar';
 import { FavouritesProvider } from './FavouritesContext';
-import { RouteGuard } from './RouteGuard';
 import { SidebarStateProvider } from './sidebarState';
 import { useViewingAs } from './useViewAs';
 import { BANNER_HEIGHT } from './ViewAsBanner';
@@ -23,9 +23,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <SidebarStateProvider>
       <FavouritesProvider>
-        <Frame>
-          <RouteGuard>{children}</RouteGuard>
-        </Frame>
+        <Frame>{children}</Frame>
       </FavouritesProvider>
     </SidebarStateProvider>
   );

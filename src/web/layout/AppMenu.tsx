@@ -1,6 +1,6 @@
 /**
- * The sidebar's navigation, driven by the section table: Home, the user's favourites, then each
- * group with the items the viewer may open (a group with none is left out). Skeleton rows stand in
+ * The sidebar's navigation, driven by the menu metadata: Home, the user's favourites, then each
+ * group with the items `canAccess` lets the viewer open (a group with none is left out). Skeleton rows stand in
  * while identity and permissions load, so nothing jumps when they arrive.
  */
 import TuneRounded from '@mui/icons-material/TuneRounded';
@@ -8,7 +8,8 @@ import { Box, Divider, IconButton, List, Skeleton, Tooltip, Typography } from '@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
-import { GROUPS, type GroupKey, type Section, visibleItems } from '../navigation/sections';
+import { GROUPS, type GroupKey, itemsOf, type MenuItem as Section } from '../navigation/menu';
+import { useAllowedMenu } from '../navigation/useAllowedMenu';
 import { useFavourites } from './FavouritesContext';
 import { FavouritesDialog } from './FavouritesDialog';
 import { visibleFavourites } from './favourites';
@@ -17,11 +18,10 @@ import { MenuGroup } from './MenuGroup';
 import { activeGroups, activeKeys } from './menuModel';
 import { overlineSx } from './navStyles';
 import { useSidebar } from './sidebarState';
-import { useViewer } from './useViewer';
 
 export function AppMenu() {
   const translate = useTranslate();
-  const { viewer, isLoading } = useViewer();
+  const { items: allowed, isPending: isLoading } = useAllowedMenu();
   const { pathname } = useLocation();
   const sidebar = useSidebar();
   const collapsed = !sidebar.isMobile && !sidebar.expanded;
@@ -31,13 +31,12 @@ export function AppMenu() {
   const favouritesHeading = useId();
 
   const { top, groups, all } = useMemo(() => {
-    if (!viewer) return { top: [], groups: [], all: [] };
-    const top = visibleItems(viewer);
-    const groups = GROUPS.map((group) => ({ group, items: visibleItems(viewer, group) })).filter(
+    const top = itemsOf(allowed);
+    const groups = GROUPS.map((group) => ({ group, items: itemsOf(allowed, group) })).filter(
       (g) => g.items.length > 0,
     );
     return { top, groups, all: [...top, ...groups.flatMap((g) => g.items)] };
-  }, [viewer]);
+  }, [allowed]);
 
   const active = useMemo(() => activeKeys(pathname, all), [pathname, all]);
   const groupsToOpen = [...activeGroups(active, all)].join();

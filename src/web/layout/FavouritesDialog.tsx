@@ -24,7 +24,7 @@ import {
 import { useTheme } from '@mui/material/styles';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { Section } from '../navigation/sections';
+import type { MenuItem as Section } from '../navigation/menu';
 import { sectionIcon } from './sectionIcons';
 
 type Direction = -1 | 1;

@@ -8,7 +8,7 @@ import { IconButton, ListItem, ListItemButton, ListItemIcon, ListItemText, Toolt
 import { type SyntheticEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { Section } from '../navigation/sections';
+import type { MenuItem as Section } from '../navigation/menu';
 import { labelSx, rowSx } from './navStyles';
 import { sectionIcon } from './sectionIcons';
 

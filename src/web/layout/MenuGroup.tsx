@@ -19,7 +19,7 @@ import { alpha } from '@mui/material/styles';
 import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { GroupKey, Section } from '../navigation/sections';
+import type { GroupKey, MenuItem as Section } from '../navigation/menu';
 import { MenuEntry } from './MenuEntry';
 import { labelSx, rowSx } from './navStyles';
 import { GROUP_ICONS, sectionIcon } from './sectionIcons';

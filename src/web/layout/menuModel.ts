@@ -1,5 +1,5 @@
 /** Which menu items a path lights up, and which groups must open to show them. */
-import type { GroupKey, Section } from '../navigation/sections';
+import type { GroupKey, MenuItem as Section } from '../navigation/menu';
 
 function trimmed(path: string): string {
   const clean = path.split(/[?#]/)[0] ?? '';

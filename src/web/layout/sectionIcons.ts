@@ -31,7 +31,7 @@ import TimelineOutlined from '@mui/icons-material/TimelineOutlined';
 import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import WarehouseOutlined from '@mui/icons-material/WarehouseOutlined';
-import type { GroupKey } from '../navigation/sections';
+import type { GroupKey } from '../navigation/menu';
 
 export const GROUP_ICONS: Record<GroupKey, SvgIconComponent> = {
   orders: ShoppingCartOutlined,

@@ -6,7 +6,7 @@ import { InputAdornment, TextField } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { type Control, Controller, type Path } from 'react-hook-form';
-import { type FieldLimits, fieldErrorText } from '../ui/forms/formErrors';
+import { type FieldLimits, fieldErrorText } from '../ui/forms/legacy/formErrors';
 import type { PricingFormValues } from './pricingForm';
 
 export function decimalAsTyped(text: string): string {

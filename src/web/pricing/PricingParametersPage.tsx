@@ -5,11 +5,9 @@
  */
 import { Box, Card, Chip, MenuItem, Skeleton, TextField } from '@mui/material';
 import { useState } from 'react';
-import { Title, useLocaleState, usePermissions, useTranslate } from 'react-admin';
+import { Title, useCanAccess, useLocaleState, useTranslate } from 'react-admin';
 import type { Locale } from '../../domain/i18n';
-import { hasPermission } from '../../domain/permissions';
 import { formatDateTime } from '../format';
-import type { AppPermissions } from '../providers/authProvider';
 import { EmptyState, ErrorState } from '../ui/lists/ListStates';
 import { PageHeader } from '../ui/PageHeader';
 import { PricingForm } from './PricingForm';
@@ -20,8 +18,7 @@ import { useLatestVersion, usePricingSets } from './pricingApi';
 export function PricingParametersPage() {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const { permissions } = usePermissions<AppPermissions>();
-  const canWrite = hasPermission(permissions?.permissions ?? [], 'PRICING_CONFIGURATION', 'WRITE');
+  const canWrite = useCanAccess({ resource: 'pricing-parameters', action: 'edit' }).canAccess === true;
   const sets = usePricingSets();
   const [chosen, setChosen] = useState<string | null>(null);
   const setId = chosen ?? sets.data?.[0]?.id;

@@ -24,7 +24,7 @@ import type { Locale } from '../../domain/i18n';
 import type { PricingVersion } from '../../domain/pricing';
 import type { PackagingType } from '../../domain/products';
 import { formatDateTime } from '../format';
-import { failureOf } from '../ui/forms/failure';
+import { failureOf } from '../ui/forms/legacy/failure';
 import { usePricingVersion } from './pricingApi';
 import { PRICING_GROUPS, type PricingField } from './pricingForm';
 import { pricingFieldLabel, pricingValueText } from './pricingText';

@@ -1,8 +1,12 @@
-/** The pricing parameters screen (/config/price-parameter): the version in force, its edits and history. */
+/** The pricing parameters page (/config/price-parameter): the version in force, its edits and history. */
 import TuneOutlined from '@mui/icons-material/TuneOutlined';
-import { PricingParametersPage } from './PricingParametersPage';
+import { named, screen } from '../navigation/screen';
 
 export default {
-  edit: PricingParametersPage,
+  page: screen(
+    named(() => import('./PricingParametersPage'), 'PricingParametersPage'),
+    { resource: 'pricing-parameters', action: 'show', section: 'pricing-parameters' },
+    ['admin'],
+  ),
   icon: TuneOutlined,
 };

@@ -9,7 +9,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
 import type { Locale } from '../../domain/i18n';
 import { PACKAGING_TYPES, type PackagingType } from '../../domain/products';
-import { fieldErrorText } from '../ui/forms/formErrors';
+import { fieldErrorText } from '../ui/forms/legacy/formErrors';
 import { packagingLabel, togglePackaging } from './productForm';
 
 interface Props<T extends FieldValues> {

@@ -10,8 +10,8 @@ import { useState } from 'react';
 import { useCreate, useNotify, useTranslate } from 'react-admin';
 import { useForm } from 'react-hook-form';
 import type { Product, ProductCreate } from '../../domain/products';
-import { FormFailure, type FormProblem } from '../ui/forms/FormFailure';
-import { problemOfSave } from '../ui/forms/saveFailure';
+import { FormFailure, type FormProblem } from '../ui/forms/legacy/FormFailure';
+import { problemOfSave } from '../ui/forms/legacy/saveFailure';
 import { ProductInputs } from './ProductInputs';
 import { EMPTY_PRODUCT_FORM, PRODUCT_FIELDS, type ProductFormValues, productFormSchema } from './productForm';
 

@@ -18,8 +18,8 @@ import { useId, useState } from 'react';
 import { useDataProvider, useNotify, useTranslate, useUpdate } from 'react-admin';
 import { useForm } from 'react-hook-form';
 import type { Product, ProductCreate } from '../../domain/products';
-import { FormFailure, type FormProblem } from '../ui/forms/FormFailure';
-import { problemOfSave } from '../ui/forms/saveFailure';
+import { FormFailure, type FormProblem } from '../ui/forms/legacy/FormFailure';
+import { problemOfSave } from '../ui/forms/legacy/saveFailure';
 import { ProductInputs } from './ProductInputs';
 import {
   hasProductChanges,

@@ -2,7 +2,7 @@
 import { Box, FormControlLabel, Switch, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { type Control, Controller } from 'react-hook-form';
-import { FormTextField } from '../ui/forms/FormTextField';
+import { FormTextField } from '../ui/forms/legacy/FormTextField';
 import { PackagingChips } from './PackagingChips';
 import { PRODUCT_LIMITS, type ProductFormValues, referenceAsTyped } from './productForm';
 

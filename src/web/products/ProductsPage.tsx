@@ -4,24 +4,16 @@
  */
 import { Box, Typography } from '@mui/material';
 import { useState } from 'react';
-import { usePermissions, useTranslate } from 'react-admin';
-import { hasPermission } from '../../domain/permissions';
+import { useCanAccess, useTranslate } from 'react-admin';
 import type { Product } from '../../domain/products';
-import type { AppPermissions } from '../providers/authProvider';
 import { PageHeader } from '../ui/PageHeader';
 import { ProductCreateCard } from './ProductCreateCard';
 import { ProductEditDialog } from './ProductEditDialog';
 import { ProductList } from './ProductList';
 
-/** Creating and changing products both need PRODUCT_CREATE write, as the API requires. */
-export function useCanWriteProducts(): boolean {
-  const { permissions } = usePermissions<AppPermissions>();
-  return hasPermission(permissions?.permissions ?? [], 'PRODUCT_CREATE', 'WRITE');
-}
-
 export function ProductsPage() {
   const translate = useTranslate();
-  const canWrite = useCanWriteProducts();
+  const canWrite = useCanAccess({ resource: 'products', action: 'create' }).canAccess === true;
   const [editing, setEditing] = useState<Product | null>(null);
   return (
     <Box>

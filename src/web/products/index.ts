@@ -1,11 +1,14 @@
-/** The products resource: the catalogue with its "Nuevo producto" form, and editing in a dialog. */
+/** The products resource: the catalogue with its "Nuevo producto" form (/products/create), and editing in a dialog. */
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import type { Product } from '../../domain/products';
-import { ProductsPage } from './ProductsPage';
+import { named, screen } from '../navigation/screen';
 
 export default {
-  list: ProductsPage,
-  create: ProductsPage,
+  create: screen(
+    named(() => import('./ProductsPage'), 'ProductsPage'),
+    { resource: 'products', action: 'create', section: 'product-create' },
+    ['admin'],
+  ),
   icon: CategoryOutlined,
   recordRepresentation: (record: Product) => `${record.reference} · ${record.name}`,
 };

@@ -1,15 +1,16 @@
 /**
  * react-admin's authProvider over the API: sign-in, sign-out, session checks, identity and
- * permissions read from the access token, `canAccess` by permission key, and view-as.
+ * permissions read from the access token, `canAccess` over the domain's access map, and view-as.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { AuthProvider, UserIdentity } from 'react-admin';
+import { allows, ruleOf } from '../../domain/access';
 import { isAdminRole } from '../../domain/roles';
 import type { Profile } from '../../domain/users';
 import { LOGOUT_RESET_MS } from '../config';
+import { keepsSession, statusOf } from './apiErrors';
 import type { HttpClient } from './httpClient';
-import { errorMessageOf, isPassThrough } from './httpClient';
-import { canAccessResource } from './resourceAccess';
+import { errorMessageOf } from './httpClient';
 import { session, type Tokens } from './session';
 
 /** A refused sign-in: the server's message (in the user's language) with its status and error code. */
@@ -97,11 +98,9 @@ export function createAuthProvider(http: HttpClient, queryClient?: QueryClient):
     },
 
     async checkError(error: unknown) {
-      const status =
-        (error as { status?: number; response?: { status?: number } })?.status ??
-        (error as { response?: { status?: number } })?.response?.status;
+      const status = statusOf(error);
       if (status !== 401 && status !== 403) return;
-      if (isPassThrough(errorMessageOf(error))) return;
+      if (keepsSession(error)) return;
       // The API client already refreshed or ended the session; only a session that is gone logs out.
       if (!session.hasTokens()) throw { redirectTo: '/login', logoutUser: true };
     },
@@ -121,8 +120,16 @@ export function createAuthProvider(http: HttpClient, queryClient?: QueryClient):
       return permissionsFromToken();
     },
 
+    /** The access map's answer for the token's permissions; an action the map lacks is refused. */
     async canAccess({ resource, action }) {
-      return canAccessResource(session.claims()?.permissions ?? [], resource, action);
+      const rule = ruleOf(resource, action);
+      if (!rule) return false;
+      const permissions = session.claims()?.permissions ?? [];
+      // Only the credit terms also ask for a company e-mail, which the profile knows.
+      const isCompanyEmail = rule.companyEmail
+        ? (session.storedUser<Profile>() ?? (await loadProfile().catch(() => null)))?.isCompanyEmail
+        : undefined;
+      return allows({ permissions, isCompanyEmail }, rule);
     },
 
     getProfile: loadProfile,

@@ -20,14 +20,8 @@ import {
   RETRY_MAX_DELAY_MS,
   RETRYABLE_STATUSES,
 } from '../config';
+import { keepsSession } from './apiErrors';
 import { session, type Tokens } from './session';
-
-/** Server messages that must reach the screen without ending the session. */
-export const PASS_THROUGH_MESSAGES = [
-  'You are not authorized to access this order',
-  'Insufficient permissions',
-  'Access denied',
-];
 
 /** Calls made without an access token. */
 const PUBLIC_PATHS = [
@@ -54,21 +48,6 @@ export function errorMessageOf(error: unknown): string {
   const data = (error as AxiosError<{ message?: string }>)?.response?.data;
   if (data && typeof data.message === 'string') return data.message;
   return error instanceof Error ? error.message : String(error);
-}
-
-export function isPassThrough(message: string): boolean {
-  return PASS_THROUGH_MESSAGES.some((m) => message.includes(m));
-}
-
-/**
- * Codes that pass through like the messages above, whatever the language: the Spanish twin of
- * 'You are not authorized to access this order' must not end the session either.
- */
-const PASS_THROUGH_CODES = ['ORDER_FORBIDDEN'];
-
-function hasPassThroughCode(error: unknown): boolean {
-  const code = (error as AxiosError<{ code?: string }>)?.response?.data?.code;
-  return typeof code === 'string' && PASS_THROUGH_CODES.includes(code);
 }
 
 interface RetryState {
@@ -181,8 +160,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
 
     if ((status === 401 || status === 403) && !isPublicPath(config.url)) {
-      const message = errorMessageOf(error);
-      if (isPassThrough(message) || hasPassThroughCode(error)) throw error;
+      // A missing permission or an order outside the user's data says so on the screen.
+      if (keepsSession(error)) throw error;
       if (status === 401) {
         if (!session.hasTokens()) {
           endSession();

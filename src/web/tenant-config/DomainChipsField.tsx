@@ -8,7 +8,7 @@ import { type KeyboardEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { type Control, Controller } from 'react-hook-form';
 import { emailDomainSchema } from '../../domain/tenants';
-import { fieldErrorText } from '../ui/forms/formErrors';
+import { fieldErrorText } from '../ui/forms/legacy/formErrors';
 import { MAX_EMAIL_DOMAINS, type TenantFormValues } from './tenantConfigForm';
 
 interface Props {

@@ -11,7 +11,7 @@ import { alpha } from '@mui/material/styles';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { TenantAssetKind, TenantConfig } from '../../domain/tenants';
-import { failureOf } from '../ui/forms/failure';
+import { failureOf } from '../ui/forms/legacy/failure';
 import { acceptOf, imageProblemOf, MAX_IMAGE_KB, typeLabelsOf } from './imageFile';
 import { uploadTenantImage } from './tenantConfigApi';
 

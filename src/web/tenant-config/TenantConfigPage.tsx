@@ -3,9 +3,7 @@
  * Contacto, Operación). Everyone with TENANT_CONFIGURATION reads it; only write access changes it.
  */
 import { Box, Card, Skeleton } from '@mui/material';
-import { Title, usePermissions, useTranslate } from 'react-admin';
-import { hasPermission } from '../../domain/permissions';
-import type { AppPermissions } from '../providers/authProvider';
+import { Title, useCanAccess, useTranslate } from 'react-admin';
 import { ErrorState } from '../ui/lists/ListStates';
 import { PageHeader } from '../ui/PageHeader';
 import { TenantConfigForm } from './TenantConfigForm';
@@ -13,8 +11,7 @@ import { useTenantConfig } from './tenantConfigApi';
 
 export function TenantConfigPage() {
   const translate = useTranslate();
-  const { permissions } = usePermissions<AppPermissions>();
-  const canWrite = hasPermission(permissions?.permissions ?? [], 'TENANT_CONFIGURATION', 'WRITE');
+  const canWrite = useCanAccess({ resource: 'tenant-config', action: 'edit' }).canAccess === true;
   const { slug, query } = useTenantConfig();
   return (
     <Box sx={{ maxWidth: 1120 }}>

@@ -5,7 +5,7 @@ import TravelExploreOutlined from '@mui/icons-material/TravelExploreOutlined';
 import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { type Control, useWatch } from 'react-hook-form';
-import { FormTextField } from '../ui/forms/FormTextField';
+import { FormTextField } from '../ui/forms/legacy/FormTextField';
 import { SettingsSection } from './SettingsSection';
 import { TENANT_LIMITS, type TenantFormValues } from './tenantConfigForm';
 

@@ -9,7 +9,7 @@ import { getContrastRatio } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
 import { type Control, Controller, useWatch } from 'react-hook-form';
 import { DEFAULT_TENANT_COLOR } from '../../domain/tenants';
-import { fieldErrorText } from '../ui/forms/formErrors';
+import { fieldErrorText } from '../ui/forms/legacy/formErrors';
 import { SettingsSection } from './SettingsSection';
 import { ThemePreview } from './ThemePreview';
 import { colorAsTyped, isHexColor, type TenantFormValues, usableColor } from './tenantConfigForm';

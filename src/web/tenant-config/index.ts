@@ -1,8 +1,12 @@
-/** The tenant configuration screen (/config/tenant) and the live theme host main.tsx renders through. */
+/** The tenant configuration page (/config/tenant): theme, texts and operation settings. */
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
-import { TenantConfigPage } from './TenantConfigPage';
+import { named, screen } from '../navigation/screen';
 
 export default {
-  edit: TenantConfigPage,
+  page: screen(
+    named(() => import('./TenantConfigPage'), 'TenantConfigPage'),
+    { resource: 'tenant-config', action: 'show', section: 'tenant-config' },
+    ['admin'],
+  ),
   icon: BusinessOutlined,
 };

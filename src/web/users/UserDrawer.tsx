@@ -19,7 +19,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useId } from 'react';
-import { useGetOne, useLocaleState, useTranslate } from 'react-admin';
+import { useCanAccess, useGetIdentity, useGetOne, useLocaleState, useTranslate } from 'react-admin';
 import type { Locale } from '../../domain/i18n';
 import type { User } from '../../domain/users';
 import { formatDate, formatDateTime } from '../format';
@@ -28,7 +28,6 @@ import { ErrorState } from '../ui/lists/ListStates';
 import { RoleChip, UserStatusChip } from './UserChips';
 import { Section, UserEditForm } from './UserEditForm';
 import { canResendInvitation } from './userStatus';
-import { useUserAccess } from './useUserAccess';
 import { useBlockToggle, useResendInvitation } from './useUserActions';
 
 export interface UserDrawerProps {
@@ -80,7 +79,10 @@ export function UserDrawer({ userId, onClose }: UserDrawerProps) {
 }
 
 function UserDetail({ id }: { id: string }) {
-  const { canWrite, selfId } = useUserAccess();
+  const canWrite = useCanAccess({ resource: 'users', action: 'edit' }).canAccess === true;
+  // Nobody blocks themself or changes their own role.
+  const { identity } = useGetIdentity();
+  const selfId = identity?.id === undefined ? undefined : String(identity.id);
   const { data: user, error, isPending, refetch } = useGetOne<User>('users', { id });
   if (isPending) return <DetailSkeleton />;
   if (error || !user) return <ErrorState error={error} onRetry={() => void refetch()} dense />;

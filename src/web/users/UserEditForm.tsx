@@ -10,8 +10,8 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useForm } from 'react-hook-form';
 import type { User } from '../../domain/users';
-import { FormFailure, type FormProblem } from '../ui/forms/FormFailure';
-import { problemOfSave } from '../ui/forms/saveFailure';
+import { FormFailure, type FormProblem } from '../ui/forms/legacy/FormFailure';
+import { problemOfSave } from '../ui/forms/legacy/saveFailure';
 import { UserInputs } from './UserInputs';
 import { UserPreferenceInputs } from './UserPreferenceInputs';
 import {

@@ -7,8 +7,8 @@ import { Box, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { type Control, Controller, useWatch } from 'react-hook-form';
 import { CustomerAutocomplete } from '../customers/CustomerAutocomplete';
-import { FormTextField } from '../ui/forms/FormTextField';
-import { fieldErrorText } from '../ui/forms/formErrors';
+import { FormTextField } from '../ui/forms/legacy/FormTextField';
+import { fieldErrorText } from '../ui/forms/legacy/formErrors';
 import { DEFAULT_AREA_CODE, isCustomerRole, USER_LIMITS, type UserFormValues } from './userForm';
 import { type Role, useCountries, useRoles } from './usersApi';
 

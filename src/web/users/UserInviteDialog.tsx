@@ -21,8 +21,8 @@ import { useId, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useForm } from 'react-hook-form';
 import { INVITATION_DAYS, type User } from '../../domain/users';
-import { FormFailure, type FormProblem } from '../ui/forms/FormFailure';
-import { problemOfSave } from '../ui/forms/saveFailure';
+import { FormFailure, type FormProblem } from '../ui/forms/legacy/FormFailure';
+import { problemOfSave } from '../ui/forms/legacy/saveFailure';
 import { UserInputs } from './UserInputs';
 import {
   emptyUserForm,

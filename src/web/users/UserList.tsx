@@ -6,7 +6,7 @@
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import { Box, Button, Card } from '@mui/material';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useCanAccess, useGetIdentity, useTranslate } from 'react-admin';
 import type { User } from '../../domain/users';
 import { ClearFiltersButton, ListFilterSelect } from '../ui/lists/ListFilters';
 import { ListSortSelect } from '../ui/lists/ListSortSelect';
@@ -20,7 +20,6 @@ import { UserInviteDialog } from './UserInviteDialog';
 import { type RowActions, UserCards, UserTable } from './UserRows';
 import { BLOCKED_FILTER } from './userStatus';
 import { useRefreshUsers, useRoles } from './usersApi';
-import { useUserAccess } from './useUserAccess';
 import { useBlockToggle, useResendInvitation } from './useUserActions';
 
 const SORT = { field: 'firstName', order: 'ASC' } as const;
@@ -29,7 +28,10 @@ const SORTABLE = ['firstName', 'lastName', 'email', 'role', 'lastLoginAt', 'crea
 export function UserListPage() {
   const translate = useTranslate();
   const isPhone = useIsPhone();
-  const { canWrite, selfId } = useUserAccess();
+  const canWrite = useCanAccess({ resource: 'users', action: 'edit' }).canAccess === true;
+  // Nobody blocks themself or changes their own role.
+  const { identity } = useGetIdentity();
+  const selfId = identity?.id === undefined ? undefined : String(identity.id);
   const [openId, setOpenId] = useState<string | null>(null);
   const [inviting, setInviting] = useState(false);
   const block = useBlockToggle();

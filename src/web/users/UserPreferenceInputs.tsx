@@ -7,8 +7,8 @@ import { useTranslate } from 'react-admin';
 import type { Control } from 'react-hook-form';
 import { ORDER_FLOWS } from '../../domain/tenants';
 import { UNIT_MEASURES } from '../../domain/users';
-import { FormRadioGroup } from '../ui/forms/FormRadioGroup';
-import { FormSwitch } from '../ui/forms/FormSwitch';
+import { FormRadioGroup } from '../ui/forms/legacy/FormRadioGroup';
+import { FormSwitch } from '../ui/forms/legacy/FormSwitch';
 import type { UserFormValues } from './userForm';
 
 interface Props {

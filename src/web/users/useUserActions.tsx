@@ -8,7 +8,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import type { User } from '../../domain/users';
 import { ConfirmDialog } from '../ui/feedback/ConfirmDialog';
 import { useNotifyText } from '../ui/feedback/useNotifyText';
-import { failureOf } from '../ui/forms/failure';
+import { failureOf } from '../ui/forms/legacy/failure';
 import { blockUser, resendInvitation, unblockUser, useRefreshUsers } from './usersApi';
 
 export function useBlockToggle() {

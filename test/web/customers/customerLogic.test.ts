@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
+
 import { AxiosError, AxiosHeaders } from 'axios';
 import { describe, expect, it } from 'vitest';
+import { canAccessAction } from '../../../src/domain/access';
+import { dataScopeOf, seesOtherSellers } from '../../../src/domain/roles';
 import { areaCodeOptions } from '../../../src/web/customers/AreaCodeSelect';
 import {
   addressFormSchema,
@@ -17,9 +20,8 @@ import {
   rfcAsTyped,
   toCustomerInput,
 } from '../../../src/web/customers/customerForm';
-import { customerAccessOf } from '../../../src/web/customers/useCustomerAccess';
 import { displayFromIso, isoFromDisplay, maskDate } from '../../../src/web/ui/dateText';
-import { failureOf, isStaleConflict } from '../../../src/web/ui/forms/failure';
+import { failureOf, isStaleConflict } from '../../../src/web/ui/forms/legacy/failure';
 import { COUNTRIES, ZIPS } from './fakeApi';
 
 const CUSTOMER = '7d7c2d6e-1111-4111-8111-000000000001';
@@ -110,16 +112,12 @@ describe('customer form', () => {
   });
 
   it('lets write holders edit and those who see more than their own choose the seller', () => {
-    expect(
-      customerAccessOf({ role: 'seller', permissions: ['CLIENT_CREATE_WRITE'], isAdmin: false }),
-    ).toEqual({
-      canWrite: true,
-      chooseSeller: false,
+    const accessOf = (role: string, permissions: string[]) => ({
+      canWrite: canAccessAction({ permissions }, 'customers', 'edit'),
+      chooseSeller: seesOtherSellers(dataScopeOf(role)),
     });
-    expect(customerAccessOf({ role: 'customer.service', permissions: [], isAdmin: false })).toEqual({
-      canWrite: false,
-      chooseSeller: true,
-    });
+    expect(accessOf('seller', ['CLIENT_CREATE_WRITE'])).toEqual({ canWrite: true, chooseSeller: false });
+    expect(accessOf('customer.service', [])).toEqual({ canWrite: false, chooseSeller: true });
   });
 });
 

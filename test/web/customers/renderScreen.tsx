@@ -16,6 +16,7 @@ import type { AppAuthProvider } from '../../../src/web/providers/authProvider';
 import { createDataProvider } from '../../../src/web/providers/dataProvider';
 import { messages } from '../../../src/web/providers/i18nProvider';
 import { session } from '../../../src/web/providers/session';
+import { canAccessFor } from '../support/access';
 import { accessToken, clearCookies } from '../tokens';
 
 afterEach(() => cleanup());
@@ -50,7 +51,7 @@ function authProviderFor({ role = 'admin', permissions = ADMIN_PERMISSIONS }: Vi
     checkError: async () => undefined,
     getPermissions: async () => ({ role, permissions, isAdmin: role === 'admin' }),
     getIdentity: async () => ({ id: 'user-1', fullName: 'Ana Robles' }),
-    canAccess: async () => true,
+    canAccess: canAccessFor(permissions),
     isLoggingOut: () => false,
     viewAs: async () => undefined,
     stopViewAs: async () => undefined,

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-/** The sidebar shows exactly what the section table allows the viewer, group by group. */
+/** The sidebar shows exactly what canAccess allows the viewer, group by group. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { SECTIONS } from '../../../src/web/navigation/sections';
+import { MENU } from '../../../src/web/navigation/menu';
 import { ADMIN_PERMISSIONS, renderLayout, SELLER_PERMISSIONS } from './renderLayout';
 
 vi.mock('../../../src/web/providers/api', () => ({ api: { get: vi.fn() } }));
@@ -78,7 +78,7 @@ describe('sidebar menu', () => {
       'Tableros',
       'Configuración',
     ]);
-    const inGroups = SECTIONS.filter((s) => !s.hidden && s.group).length;
+    const inGroups = MENU.filter((item) => item.group).length;
     expect(await allLinks(nav)).toHaveLength(inGroups);
   });
 

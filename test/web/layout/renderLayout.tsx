@@ -18,6 +18,7 @@ import type { AppAuthProvider, AppPermissions } from '../../../src/web/providers
 import { messages } from '../../../src/web/providers/i18nProvider';
 import { TenantThemeContext } from '../../../src/web/tenantTheme';
 import type { TenantTheme } from '../../../src/web/theme';
+import { canAccessFor } from '../support/access';
 
 afterEach(() => {
   cleanup();
@@ -140,7 +141,7 @@ export function renderLayout(options: LayoutOptions = {}) {
     getIdentity: vi.fn(async () =>
       loading ? never : { id: profile.id, fullName: profile.fullName, profile },
     ),
-    canAccess: vi.fn(async () => true),
+    canAccess: vi.fn(canAccessFor(permissions, profile.isCompanyEmail)),
     isLoggingOut: () => false,
     viewAs: vi.fn(async () => undefined),
     stopViewAs: vi.fn(async () => undefined),

@@ -20,6 +20,7 @@ import { session } from '../../../src/web/providers/session';
 import { TenantThemeHost } from '../../../src/web/tenant-config/TenantThemeHost';
 import { useTenantTheme } from '../../../src/web/tenantTheme';
 import type { TenantTheme } from '../../../src/web/theme';
+import { canAccessFor } from '../support/access';
 import { accessToken, clearCookies } from '../tokens';
 
 afterEach(() => cleanup());
@@ -49,7 +50,7 @@ function authProviderFor(permissions: string[]): AppAuthProvider {
     checkError: async () => undefined,
     getPermissions: async () => ({ role: 'admin', permissions, isAdmin: true }),
     getIdentity: async () => ({ id: 'user-1', fullName: 'Ana Robles' }),
-    canAccess: async () => true,
+    canAccess: canAccessFor(permissions),
     isLoggingOut: () => false,
     viewAs: async () => undefined,
     stopViewAs: async () => undefined,

@@ -18,6 +18,7 @@ import { messages } from '../../../src/web/providers/i18nProvider';
 import { session } from '../../../src/web/providers/session';
 import { TenantThemeContext } from '../../../src/web/tenantTheme';
 import { accessToken, clearCookies } from '../tokens';
+import { canAccessFor } from './access';
 import { TEST_TENANT } from './renderAdmin';
 
 afterEach(() => cleanup());
@@ -38,7 +39,7 @@ function authProviderFor({ role, permissions, identity }: Required<ApiViewer>): 
     checkError: async () => undefined,
     getPermissions: async () => ({ role, permissions, isAdmin: role === 'admin' }),
     getIdentity: async () => identity,
-    canAccess: async () => true,
+    canAccess: canAccessFor(permissions),
     isLoggingOut: () => false,
     viewAs: async () => undefined,
     stopViewAs: async () => undefined,

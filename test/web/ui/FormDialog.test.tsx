@@ -5,8 +5,8 @@ import { AxiosError, AxiosHeaders } from 'axios';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import type { ErrorBody } from '../../../src/domain/errors';
-import { FormDialog } from '../../../src/web/ui/forms/FormDialog';
-import { FormTextField } from '../../../src/web/ui/forms/FormTextField';
+import { FormDialog } from '../../../src/web/ui/forms/legacy/FormDialog';
+import { FormTextField } from '../../../src/web/ui/forms/legacy/FormTextField';
 import { renderAdmin } from '../support/renderAdmin';
 
 interface Values {

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm, useWatch } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { FormRadioGroup } from '../../../src/web/ui/forms/FormRadioGroup';
+import { FormRadioGroup } from '../../../src/web/ui/forms/legacy/FormRadioGroup';
 import { renderAdmin } from '../support/renderAdmin';
 
 const UNITS = ['KG', 'TON'] as const;

@@ -18,6 +18,7 @@ import { createDataProvider } from '../../../src/web/providers/dataProvider';
 import { messages } from '../../../src/web/providers/i18nProvider';
 import { session } from '../../../src/web/providers/session';
 import { UserListPage } from '../../../src/web/users/UserList';
+import { canAccessFor } from '../support/access';
 import { accessToken, clearCookies } from '../tokens';
 
 afterEach(() => cleanup());
@@ -48,7 +49,7 @@ function authProviderFor({ id = ADMIN_ID, role = 'admin', permissions = WRITE_PE
     checkError: async () => undefined,
     getPermissions: async () => ({ role, permissions, isAdmin: role === 'admin' }),
     getIdentity: async () => ({ id, fullName: 'Ana Robles Treviño' }),
-    canAccess: async () => true,
+    canAccess: canAccessFor(permissions),
     isLoggingOut: () => false,
     viewAs: async () => undefined,
     stopViewAs: async () => undefined,

@@ -6,6 +6,7 @@
  */
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AccessClaims } from '../../../domain/auth';
+import { ERROR_CODES } from '../../../domain/errors';
 import type { Executor } from '../../db/client';
 import { orders } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
@@ -27,7 +28,7 @@ export async function orderScope(db: Executor, claims: AccessClaims): Promise<SQ
 }
 
 /** 403 with the text the web client lets through without signing out (seeds §8 "Session"). */
-export const orderForbidden = () => new AppError(403, 'ORDER_FORBIDDEN', 'orders.forbidden');
+export const orderForbidden = () => new AppError(403, ERROR_CODES.orderForbidden, 'orders.forbidden');
 
 export type OrderRow = typeof orders.$inferSelect;
 

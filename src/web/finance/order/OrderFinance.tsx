@@ -17,7 +17,7 @@ import { formatDate } from '../../format';
 import { SectionCard } from '../../orders/detail/documents/SectionCard';
 import type { OrderSectionProps } from '../../orders/detail/sectionProps';
 import { ConfirmDialog } from '../../ui/feedback/ConfirmDialog';
-import { failureOf } from '../../ui/forms/failure';
+import { failureOf } from '../../ui/forms/legacy/failure';
 import {
   fetchFinance,
   financeKeys,

@@ -30,7 +30,7 @@ import { formatDate, formatMoney } from '../../format';
 import { SectionCard } from '../../orders/detail/documents/SectionCard';
 import { saveBlob } from '../../orders/detail/documents/saveFile';
 import type { OrderSectionProps } from '../../orders/detail/sectionProps';
-import { failureOf } from '../../ui/forms/failure';
+import { failureOf } from '../../ui/forms/legacy/failure';
 import { StateBlock } from '../../ui/lists/ListStates';
 import { useIsPhone } from '../../ui/useIsPhone';
 import { downloadReceipt, fetchFinance, financeKeys, registerPayment } from '../financeApi';

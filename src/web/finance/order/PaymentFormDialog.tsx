@@ -25,10 +25,10 @@ import type { PaymentBody } from '../../../domain/finance/views';
 import { type PaymentInput, paymentInputSchema } from '../../../domain/orders/edits';
 import type { Currency } from '../../../domain/orders/enums';
 import type { OrderDocumentView } from '../../../domain/orders/views';
-import { FormDateField } from '../../ui/forms/FormDateField';
-import { FormTextField } from '../../ui/forms/FormTextField';
-import { failureOf } from '../../ui/forms/failure';
-import { applyServerErrors, fieldErrorText } from '../../ui/forms/formErrors';
+import { FormDateField } from '../../ui/forms/legacy/FormDateField';
+import { FormTextField } from '../../ui/forms/legacy/FormTextField';
+import { failureOf } from '../../ui/forms/legacy/failure';
+import { applyServerErrors, fieldErrorText } from '../../ui/forms/legacy/formErrors';
 import { PaymentConfirmationDialog } from './PaymentConfirmationDialog';
 
 const T = 'app.finance.payments.form';

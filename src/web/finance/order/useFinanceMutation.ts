@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNotifyText } from '../../ui/feedback/useNotifyText';
-import { failureOf } from '../../ui/forms/failure';
+import { failureOf } from '../../ui/forms/legacy/failure';
 import { financeKeys } from '../financeApi';
 
 export interface FinanceMutationTexts {

@@ -22,15 +22,13 @@ import {
 } from '@mui/material';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Title, useNotify, usePermissions, useStore, useTranslate } from 'react-admin';
+import { Title, useCanAccess, useNotify, useStore, useTranslate } from 'react-admin';
 import {
   type BulkResult,
   PENDING_LIBERATION_STATUSES,
   type PendingLiberationStatus,
 } from '../../../domain/finance/views';
-import { hasPermission } from '../../../domain/permissions';
-import { dataScopeOf } from '../../../domain/roles';
-import type { AppPermissions } from '../../providers/authProvider';
+import { useDataScope } from '../../auth/useDataScope';
 import { useNotifyText } from '../../ui/feedback/useNotifyText';
 import { ColumnEditorDialog } from '../../ui/lists/ColumnEditorDialog';
 import { EmptyState, ErrorState, StateBlock } from '../../ui/lists/ListStates';
@@ -60,15 +58,16 @@ interface ListState {
 }
 const INITIAL: ListState = { status: 'PENDINGRELEASEREQUEST', page: 1, pageSize: 10, filters: NO_FILTERS };
 
-function usePendingAccess() {
-  const { permissions, isPending } = usePermissions<AppPermissions>();
-  const held = permissions?.permissions ?? [];
-  const scope = permissions ? dataScopeOf(permissions.role) : 'none';
+/** Reading the listing, asking finance from it, and whether the role picks sellers in its filters. */
+function usePendingOffers() {
+  const read = useCanAccess({ resource: 'finance', action: 'pendingReleased' });
+  const write = useCanAccess({ resource: 'finance', action: 'requestFromPending' });
+  const { seesOtherSellers } = useDataScope();
   return {
-    isPending,
-    canRead: hasPermission(held, 'ORDER_LISTING_PENDING_RELEASE', 'READ'),
-    canWrite: hasPermission(held, 'ORDER_LISTING_PENDING_RELEASE', 'WRITE'),
-    showSellers: scope === 'tenant' || scope === 'supervised',
+    isPending: read.isPending || write.isPending,
+    canRead: read.canAccess === true,
+    canWrite: write.canAccess === true,
+    showSellers: seesOtherSellers,
   };
 }
 
@@ -110,7 +109,7 @@ export default function PendingReleasedPage() {
   const notify = useNotify();
   const notifyText = useNotifyText();
   const isPhone = useIsPhone();
-  const access = usePendingAccess();
+  const access = usePendingOffers();
   const columns = useColumnPreferences(PENDING_COLUMN_SET);
   const queryClient = useQueryClient();
   const [state, setState] = useStore<ListState>('finance.pendingReleased', INITIAL);

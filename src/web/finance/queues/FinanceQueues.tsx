@@ -9,11 +9,9 @@ import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import { Alert, Box, Button, ButtonBase, Chip, Collapse, Paper, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useRef, useState } from 'react';
-import { usePermissions, useTranslate } from 'react-admin';
-import { hasPermission } from '../../../domain/permissions';
-import { dataScopeOf } from '../../../domain/roles';
-import type { AppPermissions } from '../../providers/authProvider';
-import { DateInput } from '../../ui/forms/FormDateField';
+import { useCanAccess, useTranslate } from 'react-admin';
+import { useDataScope } from '../../auth/useDataScope';
+import { DateInput } from '../../ui/forms/legacy/FormDateField';
 import {
   fetchFinanceCounts,
   financeKeys,
@@ -71,11 +69,10 @@ export function FinanceQueues() {
   const translate = useTranslate();
   const groupId = useId();
   const queryClient = useQueryClient();
-  const { permissions } = usePermissions<AppPermissions>();
   const [open, setOpen] = useState(true);
   const [filters, setFilters] = useState<QueueFilters>({});
-  const scope = permissions ? dataScopeOf(permissions.role) : 'none';
-  const allowed = hasPermission(permissions?.permissions ?? [], 'ORDER_LISTING', 'READ');
+  const { scope } = useDataScope();
+  const allowed = useCanAccess({ resource: 'finance', action: 'queues' }).canAccess === true;
   const applied = effective(filters);
   const counts = useQuery({
     queryKey: financeKeys.counts(applied),

@@ -8,7 +8,7 @@ import { Autocomplete, CircularProgress, TextField } from '@mui/material';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type UIEvent, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { DataScope } from '../../../domain/roles';
+import { type DataScope, seesOtherSellers } from '../../../domain/roles';
 import { api } from '../../providers/api';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
 
@@ -39,7 +39,7 @@ export function QueueSellerFilter({ scope, value, onChange }: Props) {
   // What the user is typing to search; null shows the chosen seller's name.
   const [typing, setTyping] = useState<string | null>(null);
   const search = useDebouncedValue((typing ?? '').trim(), SELLERS_DEBOUNCE_MS);
-  const enabled = scope === 'tenant' || scope === 'supervised';
+  const enabled = seesOtherSellers(scope);
   const sellers = useInfiniteQuery({
     queryKey: ['sellers', 'queue-filter', search],
     enabled,

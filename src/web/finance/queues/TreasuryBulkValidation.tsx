@@ -6,10 +6,8 @@
  */
 import { Alert, AlertTitle, Box, Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, usePermissions, useTranslate } from 'react-admin';
+import { useCanAccess, useNotify, useTranslate } from 'react-admin';
 import type { BulkResult, FinanceQueueRow } from '../../../domain/finance/views';
-import { hasPermission } from '../../../domain/permissions';
-import type { AppPermissions } from '../../providers/authProvider';
 import { useNotifyText } from '../../ui/feedback/useNotifyText';
 import { bulkCounts, bulkSummary } from '../bulkSummary';
 import { sendBulkValidation } from '../financeApi';
@@ -39,9 +37,8 @@ export function useTreasuryValidation(enabled: boolean, onChanged: () => void) {
   const translate = useTranslate();
   const notify = useNotify();
   const notifyText = useNotifyText();
-  const { permissions } = usePermissions<AppPermissions>();
-  const canValidate =
-    enabled && hasPermission(permissions?.permissions ?? [], 'ORDER_DETAIL_CREDIT', 'WRITE');
+  const canDecide = useCanAccess({ resource: 'finance', action: 'decide' }).canAccess === true;
+  const canValidate = enabled && canDecide;
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [busy, setBusy] = useState(false);
   const [failures, setFailures] = useState<BulkResult['results']>([]);

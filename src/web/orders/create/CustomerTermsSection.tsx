@@ -9,9 +9,9 @@ import { type Control, Controller, type UseFormSetValue, useWatch } from 'react-
 import { PAYMENT_TERMS } from '../../../domain/creditTerms';
 import { CURRENCIES, ORDER_TYPES } from '../../../domain/orders';
 import { CustomerAutocomplete } from '../../customers/CustomerAutocomplete';
-import { FormSwitch } from '../../ui/forms/FormSwitch';
-import { FormTextField } from '../../ui/forms/FormTextField';
-import { fieldErrorText } from '../../ui/forms/formErrors';
+import { FormSwitch } from '../../ui/forms/legacy/FormSwitch';
+import { FormTextField } from '../../ui/forms/legacy/FormTextField';
+import { fieldErrorText } from '../../ui/forms/legacy/formErrors';
 import { useOrderLabels } from './labels';
 import { useWarehouses } from './orderCreateApi';
 import type { OrderCreateFormValues } from './orderCreateForm';

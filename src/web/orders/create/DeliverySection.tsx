@@ -9,10 +9,10 @@ import { type Control, type FieldError, type FieldErrors, useWatch } from 'react
 import type { Address } from '../../../domain/customers';
 import { DELIVERY_FREQUENCIES, DELIVERY_MODELS, type DeliveryWindow } from '../../../domain/orders';
 import { formatDate } from '../../format';
-import { FormDateField } from '../../ui/forms/FormDateField';
-import { FormSwitch } from '../../ui/forms/FormSwitch';
-import { FormTextField } from '../../ui/forms/FormTextField';
-import { fieldErrorText } from '../../ui/forms/formErrors';
+import { FormDateField } from '../../ui/forms/legacy/FormDateField';
+import { FormSwitch } from '../../ui/forms/legacy/FormSwitch';
+import { FormTextField } from '../../ui/forms/legacy/FormTextField';
+import { fieldErrorText } from '../../ui/forms/legacy/formErrors';
 import { twoColumns } from './CustomerTermsSection';
 import { useOrderLabels } from './labels';
 import { deliveryAddresses, useCustomerAddresses } from './orderCreateApi';

@@ -14,8 +14,8 @@ import { createsForSellers, deliveryWindow, type OrderCreation } from '../../../
 import type { Profile } from '../../../domain/users';
 import { PageLoader } from '../../layout/PageLoader';
 import type { AppPermissions } from '../../providers/authProvider';
-import { FormFailure, type FormProblem } from '../../ui/forms/FormFailure';
-import { failureOf } from '../../ui/forms/failure';
+import { FormFailure, type FormProblem } from '../../ui/forms/legacy/FormFailure';
+import { failureOf } from '../../ui/forms/legacy/failure';
 import { PageHeader } from '../../ui/PageHeader';
 import { CustomerTermsSection } from './CustomerTermsSection';
 import { DeliverySection } from './DeliverySection';

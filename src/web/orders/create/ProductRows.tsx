@@ -12,7 +12,7 @@ import {
   useFieldArray,
 } from 'react-hook-form';
 import { type Currency, MAX_ORDER_ITEMS, type QuantityUnit } from '../../../domain/orders';
-import { fieldErrorText } from '../../ui/forms/formErrors';
+import { fieldErrorText } from '../../ui/forms/legacy/formErrors';
 import { EMPTY_ORDER_ITEM, type OrderCreateFormValues } from './orderCreateForm';
 import { ProductRow } from './ProductRow';
 

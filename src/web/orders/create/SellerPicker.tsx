@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
 import { type Control, Controller } from 'react-hook-form';
 import { SEARCH_DEBOUNCE_MS } from '../../config';
-import { fieldErrorText } from '../../ui/forms/formErrors';
+import { fieldErrorText } from '../../ui/forms/legacy/formErrors';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import type { OrderCreateFormValues } from './orderCreateForm';
 

@@ -4,8 +4,8 @@
  * finds no input is said above the form.
  */
 import type { Path, UseFormSetError } from 'react-hook-form';
-import { type Failure, fieldOfDetail } from '../../ui/forms/failure';
-import { SERVER_ERROR } from '../../ui/forms/formErrors';
+import { type Failure, fieldOfDetail } from '../../ui/forms/legacy/failure';
+import { SERVER_ERROR } from '../../ui/forms/legacy/formErrors';
 import { ORDER_FORM_FIELDS, type OrderCreateFormValues } from './orderCreateForm';
 
 const ROW_INPUTS: Record<string, readonly string[]> = {

@@ -1,7 +1,8 @@
 /**
  * /orders/{id}: the order summary as the seeds list it (status badge, type, number, purchase
  * order, dates, seller, company, payment, region, delivery, requested date, order confirmation,
- * products, order summary, progress), its one-field edits, then the files, timeline and comments.
+ * products, order summary, progress), its one-field edits, the sections other areas add (finance),
+ * then the files, timeline and comments.
  * Without read permission the route guard shows the access-denied screen; a refused or failed load
  * says why. While a generated document is being regenerated the order is polled every 30 s.
  */
@@ -10,8 +11,6 @@ import { useCallback } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { useParams } from 'react-router-dom';
 import type { OrderDetail } from '../../../domain/orders/views';
-import { OrderFinance } from '../../finance/order/OrderFinance';
-import { OrderPayments } from '../../finance/order/OrderPayments';
 import { PageHeader } from '../../ui/PageHeader';
 import { OrderStatusChip } from '../list/OrderStatusChip';
 import { CancelOrder } from './cancel/CancelOrder';
@@ -21,6 +20,7 @@ import { OrderFiles } from './files/OrderFiles';
 import { OrderItemsCard } from './items/OrderItemsCard';
 import { BackToOrders, OrderLoadError } from './OrderLoadError';
 import { hasUpdatingDocument, useOrderDetail } from './orderDetailApi';
+import { AddedOrderSections } from './orderPageSections';
 import { ProformaButton } from './ProformaButton';
 import { OrderProgress } from './summary/OrderProgress';
 import { OrderSummaryCard } from './summary/OrderSummaryCard';
@@ -89,8 +89,7 @@ function OrderDetailView({ order, onChanged }: { order: OrderDetail; onChanged: 
             <OrderTotalsCard order={order} />
           </Box>
         </Box>
-        <OrderFinance order={order} onChanged={onChanged} />
-        <OrderPayments order={order} onChanged={onChanged} />
+        <AddedOrderSections order={order} onChanged={onChanged} />
         <OrderFiles order={order} onChanged={onChanged} />
         <OrderTimeline order={order} onChanged={onChanged} />
         <OrderComments order={order} onChanged={onChanged} />

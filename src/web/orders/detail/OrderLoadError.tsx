@@ -10,7 +10,7 @@ import { Button, Card } from '@mui/material';
 import { useEffect } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
-import { failureOf } from '../../ui/forms/failure';
+import { failureOf } from '../../ui/forms/legacy/failure';
 import { ErrorState, StateBlock } from '../../ui/lists/ListStates';
 import { PageHeader } from '../../ui/PageHeader';
 

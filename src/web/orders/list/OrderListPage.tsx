@@ -8,12 +8,10 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import ViewColumnOutlined from '@mui/icons-material/ViewColumnOutlined';
 import { Box, Button, Card, LinearProgress } from '@mui/material';
 import { useState } from 'react';
-import { usePermissions, useTranslate } from 'react-admin';
+import { useCanAccess, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ORDER_LIST_VIEW, type OrderListColumn } from '../../../domain/orders/listColumns';
-import { hasPermission } from '../../../domain/permissions';
-import { dataScopeOf } from '../../../domain/roles';
-import type { AppPermissions } from '../../providers/authProvider';
+import { useDataScope } from '../../auth/useDataScope';
 import { ColumnEditorDialog } from '../../ui/lists/ColumnEditorDialog';
 import { ListSortSelect } from '../../ui/lists/ListSortSelect';
 import { PersistentList } from '../../ui/lists/PersistentList';
@@ -50,15 +48,16 @@ function CreateOrderButton() {
   );
 }
 
-function useOrderListAccess() {
-  const { permissions } = usePermissions<AppPermissions>();
-  const held = permissions?.permissions ?? [];
-  const scope = permissions ? dataScopeOf(permissions.role) : 'none';
+/** What the list offers: creating (the same action the menu asks), and the filters the role's data calls for. */
+function useListOffers() {
+  const canCreate = useCanAccess({ resource: 'orders', action: 'create' }).canAccess === true;
+  const canListCustomers = useCanAccess({ resource: 'customers', action: 'list' }).canAccess === true;
+  const { scope, seesOtherSellers } = useDataScope();
   return {
-    canCreate: hasPermission(held, 'CREATE_ORDER', 'WRITE'),
+    canCreate,
     // Sellers see only their own orders and customers only their company's: nothing to choose.
-    showSellers: scope === 'tenant' || scope === 'supervised',
-    showCustomers: scope !== 'customer' && hasPermission(held, 'CLIENT_LISTING', 'READ'),
+    showSellers: seesOtherSellers,
+    showCustomers: scope !== 'customer' && canListCustomers,
   };
 }
 
@@ -81,7 +80,7 @@ function ListToolbar({ onColumns, onExport }: { onColumns?: () => void; onExport
 export default function OrderListPage() {
   const translate = useTranslate();
   const isPhone = useIsPhone();
-  const access = useOrderListAccess();
+  const offers = useListOffers();
   const columns = useColumnPreferences(ORDER_COLUMN_SET);
   const filterChoice = useOrderFilterPreferences();
   const [editing, setEditing] = useState(false);
@@ -101,7 +100,7 @@ export default function OrderListPage() {
               onColumns={isPhone ? undefined : () => setEditing(true)}
               onExport={() => setExporting(true)}
             />
-            {access.canCreate && <CreateOrderButton />}
+            {offers.canCreate && <CreateOrderButton />}
           </>
         }
       />
@@ -120,8 +119,8 @@ export default function OrderListPage() {
           filters={
             <Box sx={{ display: 'grid', gap: 1.5, width: '100%' }}>
               <OrderListFilters
-                showSellers={access.showSellers}
-                showCustomers={access.showCustomers}
+                showSellers={offers.showSellers}
+                showCustomers={offers.showCustomers}
                 filterChoice={filterChoice}
               />
               {isPhone && <ListSortSelect options={sortOptions} />}

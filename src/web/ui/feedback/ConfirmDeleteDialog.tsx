@@ -6,7 +6,7 @@
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { failureOf } from '../forms/failure';
+import { failureOf } from '../forms/legacy/failure';
 import { ConfirmDialog } from './ConfirmDialog';
 
 export interface ConfirmDeleteDialogProps {

@@ -1,146 +1,13 @@
-/**
- * A date of a react-hook-form form, shown and typed dd/MM/yyyy whatever the browser's language
- * (slashes added while typing) and stored as yyyy-mm-dd; the calendar button opens the browser's
- * own date picker. An incomplete or impossible date stays as typed, so the schema refuses it.
- */
-import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
-import { Box, IconButton, InputAdornment, type SxProps, TextField, type Theme } from '@mui/material';
-import { type ReactNode, type Ref, useEffect, useRef, useState } from 'react';
+/** A date input of the form around it: typed dd/MM/yyyy, stored yyyy-mm-dd (see DateInput). */
+import type { SxProps, Theme } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
-import { displayFromIso, isoFromDisplay, maskDate } from '../dateText';
-import { fieldErrorText } from './formErrors';
+import { useController } from 'react-hook-form';
+import { DateInput } from './DateInput';
+import { fieldErrorText } from './fieldError';
 
-export interface DateInputProps {
+export interface FormDateFieldProps {
   name: string;
-  value: string;
-  onChange: (value: string) => void;
-  onBlur: () => void;
-  inputRef: Ref<HTMLInputElement>;
-  label: string;
-  required?: boolean;
-  disabled?: boolean;
-  error?: string;
-  helperText?: ReactNode;
-  sx?: SxProps<Theme>;
-  /** First and last days the calendar offers ('yyyy-mm-dd'); what is typed is checked by the schema. */
-  min?: string;
-  max?: string;
-}
-
-/** The field alone, for a date outside a form (a list filter). */
-export function DateInput({
-  name,
-  value,
-  onChange,
-  onBlur,
-  inputRef,
-  label,
-  required,
-  disabled,
-  error,
-  helperText,
-  sx,
-  min,
-  max,
-}: DateInputProps) {
-  const translate = useTranslate();
-  const [text, setText] = useState(displayFromIso(value));
-  const emitted = useRef(value);
-  const picker = useRef<HTMLInputElement>(null);
-
-  // A value set from outside (reset, reload) replaces what is shown.
-  useEffect(() => {
-    if (value !== emitted.current) {
-      emitted.current = value;
-      setText(displayFromIso(value));
-    }
-  }, [value]);
-
-  const emit = (next: string) => {
-    emitted.current = next;
-    onChange(next);
-  };
-
-  const iso = isoFromDisplay(text);
-  return (
-    <TextField
-      name={name}
-      inputRef={inputRef}
-      value={text}
-      onChange={(event) => {
-        const masked = maskDate(event.target.value);
-        setText(masked);
-        emit(masked === '' ? '' : (isoFromDisplay(masked) ?? masked));
-      }}
-      onBlur={onBlur}
-      label={label}
-      required={required}
-      disabled={disabled}
-      fullWidth
-      error={Boolean(error)}
-      helperText={error ?? helperText}
-      placeholder={translate('app.lists.date.placeholder')}
-      sx={sx}
-      slotProps={{
-        inputLabel: { shrink: true },
-        htmlInput: { inputMode: 'numeric', maxLength: 10, autoComplete: 'off' },
-        input: {
-          endAdornment: (
-            <InputAdornment position="end" sx={{ position: 'relative' }}>
-              <IconButton
-                edge="end"
-                size="small"
-                disabled={disabled}
-                aria-label={translate('app.lists.date.openCalendar')}
-                onClick={() => {
-                  const input = picker.current;
-                  if (!input) return;
-                  try {
-                    input.showPicker();
-                  } catch {
-                    input.focus();
-                  }
-                }}
-              >
-                <CalendarMonthOutlined fontSize="small" />
-              </IconButton>
-              <Box
-                component="input"
-                ref={picker}
-                type="date"
-                min={min}
-                max={max}
-                tabIndex={-1}
-                aria-hidden
-                value={iso ?? ''}
-                onChange={(event: React.ChangeEvent<HTMLInputElement>) => {
-                  const picked = event.target.value;
-                  setText(displayFromIso(picked));
-                  emit(picked);
-                }}
-                sx={{
-                  position: 'absolute',
-                  right: 0,
-                  bottom: 0,
-                  width: 1,
-                  height: 1,
-                  opacity: 0,
-                  border: 0,
-                  p: 0,
-                }}
-              />
-            </InputAdornment>
-          ),
-        },
-      }}
-    />
-  );
-}
-
-export interface FormDateFieldProps<T extends FieldValues> {
-  control: Control<T>;
-  name: Path<T>;
   label: string;
   required?: boolean;
   disabled?: boolean;
@@ -150,23 +17,18 @@ export interface FormDateFieldProps<T extends FieldValues> {
   max?: string;
 }
 
-export function FormDateField<T extends FieldValues>({ control, name, ...props }: FormDateFieldProps<T>) {
+export function FormDateField({ name, ...props }: FormDateFieldProps) {
   const translate = useTranslate();
+  const { field, fieldState } = useController({ name });
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <DateInput
-          {...props}
-          name={field.name}
-          value={typeof field.value === 'string' ? field.value : ''}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          error={fieldErrorText(translate, fieldState.error)}
-        />
-      )}
+    <DateInput
+      {...props}
+      name={field.name}
+      value={typeof field.value === 'string' ? field.value : ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={fieldErrorText(translate, fieldState.error)}
     />
   );
 }

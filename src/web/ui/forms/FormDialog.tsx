@@ -1,43 +1,53 @@
 /**
- * The modal frame of a record form: title, the refusal above the fields, Cancelar / save with the
- * "saving" state. A refused save's per-field details land on the fields (problemOfSave); the rest
- * is said above the form, with the offer to reload when someone else changed the record.
+ * A record form in a modal, on react-admin's `<Form>`: title, the refusal above the fields,
+ * Cancelar / save with the "saving" state. The inputs inside read the form from its context. A
+ * refused save comes back as react-admin's server-side validation errors (submissionErrors): each
+ * on its field, the rest above the form, with the offer to reload when someone else changed the
+ * record meanwhile.
  */
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery } from '@mui/material';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { type ReactNode, useId, useState } from 'react';
-import { useTranslate } from 'react-admin';
-import { type FieldValues, type UseFormReturn, useFormState } from 'react-hook-form';
-import { FormFailure, type FormProblem } from './FormFailure';
-import { problemOfSave, type SaveFailureOptions } from './saveFailure';
+import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
+import { Form, useTranslate } from 'react-admin';
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Resolver,
+  useFormContext,
+  useFormState,
+} from 'react-hook-form';
+import { FormFailure } from './FormFailure';
+import { type SubmissionOptions, submissionErrors } from './submissionErrors';
 
 export interface FormDialogProps<T extends FieldValues> {
-  form: UseFormReturn<T>;
   title: ReactNode;
   /** The save button's words while idle (while saving it says 'Guardando…'). */
   saveLabel: string;
+  resolver: Resolver<T>;
+  defaultValues: DefaultValues<T>;
   /** Sends the values; rejects with the API's error when the save is refused. */
   onSave: (values: T) => Promise<void>;
-  /** Which fields a refusal's details may name. */
-  failure: SaveFailureOptions<T>;
+  /** Which inputs a refusal's details may name. */
+  errors: SubmissionOptions;
   onClose: () => void;
   /**
-   * Reads the record again into the form (after a 409); resolves false when it is gone, and the
-   * dialog then closes. Without it the stale warning offers no reload.
+   * Reads the record again (after a 409) and answers the values to show, or null when it is gone
+   * (the dialog then closes). Without it the stale warning offers no reload.
    */
-  onReload?: () => Promise<boolean>;
+  onReload?: () => Promise<DefaultValues<T> | null>;
   maxWidth?: 'sm' | 'md';
-  /** Layout of the form element (a grid of fields, or of titled groups). */
+  /** Layout of the fields (a grid of fields, or of titled groups). */
   formSx?: SxProps<Theme>;
   children: ReactNode;
 }
 
 export function FormDialog<T extends FieldValues>({
-  form,
   title,
   saveLabel,
+  resolver,
+  defaultValues,
   onSave,
-  failure,
+  errors,
   onClose,
   onReload,
   maxWidth = 'md',
@@ -47,32 +57,22 @@ export function FormDialog<T extends FieldValues>({
   const translate = useTranslate();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const titleId = useId();
-  const formId = useId();
-  const [problem, setProblem] = useState<FormProblem | null>(null);
-  const { isSubmitting, isDirty } = useFormState({ control: form.control });
-
-  const submit = form.handleSubmit(async (values) => {
-    setProblem(null);
-    try {
-      await onSave(values);
-    } catch (error) {
-      setProblem(problemOfSave(error, translate, form.setError, failure));
-    }
-  });
-
-  const reloadLatest = async () => {
-    if (!(await onReload?.())) {
-      onClose();
-      return;
-    }
-    setProblem({ kind: 'reloaded' });
+  // What the form is doing, for the modal's own close (Escape, a click beside it).
+  const formState = useRef({ isSubmitting: false, isDirty: false });
+  const close = (_event: unknown, reason?: 'backdropClick' | 'escapeKeyDown') => {
+    if (formState.current.isSubmitting) return;
+    // A click beside the modal must not throw away what was typed.
+    if (reason === 'backdropClick' && formState.current.isDirty) return;
+    onClose();
   };
 
-  const close = (_event: unknown, reason?: 'backdropClick' | 'escapeKeyDown') => {
-    if (isSubmitting) return;
-    // A click beside the modal must not throw away what was typed.
-    if (reason === 'backdropClick' && isDirty) return;
-    onClose();
+  const submit = async (values: FieldValues) => {
+    try {
+      await onSave(values as T);
+      return undefined;
+    } catch (error) {
+      return submissionErrors(error, translate, errors);
+    }
   };
 
   return (
@@ -83,29 +83,70 @@ export function FormDialog<T extends FieldValues>({
       fullWidth
       maxWidth={maxWidth}
       fullScreen={fullScreen}
+      sx={{
+        '& .RaFormDialog-form': { display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 },
+      }}
     >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent dividers>
-        <FormFailure problem={problem} onReload={onReload ? () => void reloadLatest() : undefined} />
-        <Box component="form" id={formId} noValidate onSubmit={submit} sx={formSx}>
-          {children}
-        </Box>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button color="inherit" onClick={onClose} disabled={isSubmitting}>
-          {translate('app.lists.form.cancel')}
-        </Button>
-        {/* Outside the form element, so it names the form it submits. */}
-        <Button
-          type="submit"
-          form={formId}
-          variant="contained"
-          loading={isSubmitting}
-          loadingPosition="start"
-        >
-          {isSubmitting ? translate('app.lists.form.saving') : saveLabel}
-        </Button>
-      </DialogActions>
+      <Form
+        className="RaFormDialog-form"
+        noValidate
+        resolver={resolver as Resolver<FieldValues>}
+        defaultValues={defaultValues}
+        onSubmit={submit}
+      >
+        <TrackFormState into={formState} />
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent dividers>
+          <FormFailureWithReload onReload={onReload} onGone={onClose} />
+          <Box sx={formSx}>{children}</Box>
+        </DialogContent>
+        <DialogBar saveLabel={saveLabel} onClose={onClose} />
+      </Form>
     </Dialog>
+  );
+}
+
+/** The refusal above the fields; a reload puts the latest record in the form and says so. */
+function FormFailureWithReload<T extends FieldValues>({
+  onReload,
+  onGone,
+}: {
+  onReload?: () => Promise<DefaultValues<T> | null>;
+  onGone: () => void;
+}) {
+  const { reset, setError } = useFormContext<T>();
+  const reload = async () => {
+    const latest = await onReload?.();
+    if (!latest) {
+      onGone();
+      return;
+    }
+    reset(latest);
+    setError('root.reloaded', { type: 'info' });
+  };
+  return <FormFailure onReload={onReload ? () => void reload() : undefined} />;
+}
+
+function TrackFormState({ into }: { into: RefObject<{ isSubmitting: boolean; isDirty: boolean }> }) {
+  const { isSubmitting, isDirty } = useFormState();
+  useEffect(() => {
+    into.current = { isSubmitting, isDirty };
+  }, [into, isSubmitting, isDirty]);
+  return null;
+}
+
+/** Cancelar and the save button. */
+function DialogBar({ saveLabel, onClose }: { saveLabel: string; onClose: () => void }) {
+  const translate = useTranslate();
+  const { isSubmitting } = useFormState();
+  return (
+    <DialogActions sx={{ px: 3, py: 2 }}>
+      <Button color="inherit" onClick={onClose} disabled={isSubmitting}>
+        {translate('app.lists.form.cancel')}
+      </Button>
+      <Button type="submit" variant="contained" loading={isSubmitting} loadingPosition="start">
+        {isSubmitting ? translate('app.lists.form.saving') : saveLabel}
+      </Button>
+    </DialogActions>
   );
 }

@@ -1,27 +1,18 @@
 /**
- * What a refused save says above its form. A record someone else changed meanwhile (409 with the
- * stale-version text) offers to reload it; other refusals show the server's words.
+ * What a refused save says above its form, read from the form's own errors: a record someone else
+ * changed meanwhile (`root.stale`) offers to reload it; other refusals (`root.serverError`) show the
+ * server's words; after a reload (`root.reloaded`) a note says the form now shows the latest.
  */
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import { Alert, Button } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { useFormState } from 'react-hook-form';
 
-export type FormProblem =
-  | { kind: 'message'; message: string }
-  | { kind: 'stale'; message: string }
-  | { kind: 'reloaded' };
-
-export function FormFailure({ problem, onReload }: { problem: FormProblem | null; onReload?: () => void }) {
+export function FormFailure({ onReload }: { onReload?: () => void }) {
   const translate = useTranslate();
-  if (!problem) return null;
-  if (problem.kind === 'reloaded') {
-    return (
-      <Alert severity="info" sx={{ mb: 2 }}>
-        {translate('app.lists.form.reloaded')}
-      </Alert>
-    );
-  }
-  if (problem.kind === 'stale') {
+  const { errors } = useFormState();
+  const root = errors.root as Record<string, { message?: string } | undefined> | undefined;
+  if (root?.stale?.message) {
     return (
       <Alert
         severity="warning"
@@ -35,13 +26,23 @@ export function FormFailure({ problem, onReload }: { problem: FormProblem | null
           )
         }
       >
-        {problem.message}
+        {root.stale.message}
       </Alert>
     );
   }
-  return (
-    <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-      {problem.message}
-    </Alert>
-  );
+  if (root?.serverError?.message) {
+    return (
+      <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+        {root.serverError.message}
+      </Alert>
+    );
+  }
+  if (root?.reloaded) {
+    return (
+      <Alert severity="info" sx={{ mb: 2 }}>
+        {translate('app.lists.form.reloaded')}
+      </Alert>
+    );
+  }
+  return null;
 }

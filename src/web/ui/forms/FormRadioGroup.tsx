@@ -1,5 +1,5 @@
 /**
- * One choice among a domain enum's values (order flow, unit, address type…) as a row of radios
+ * One choice (an input of the form around it) among a domain enum's values (order flow, unit, address type…) as a row of radios
  * labelled by the group's legend, each value shown by its catalogue label.
  */
 import {
@@ -12,11 +12,10 @@ import {
   type Theme,
 } from '@mui/material';
 import { useId } from 'react';
-import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 
-export interface FormRadioGroupProps<T extends FieldValues, V extends string> {
-  control: Control<T>;
-  name: Path<T>;
+export interface FormRadioGroupProps<V extends string> {
+  name: string;
   label: string;
   options: readonly V[];
   optionLabel: (value: V) => string;
@@ -27,8 +26,7 @@ export interface FormRadioGroupProps<T extends FieldValues, V extends string> {
   onSelect?: (value: V) => void;
 }
 
-export function FormRadioGroup<T extends FieldValues, V extends string>({
-  control,
+export function FormRadioGroup<V extends string>({
   name,
   label,
   options,
@@ -37,38 +35,33 @@ export function FormRadioGroup<T extends FieldValues, V extends string>({
   size,
   sx,
   onSelect,
-}: FormRadioGroupProps<T, V>) {
+}: FormRadioGroupProps<V>) {
   const labelId = useId();
+  const { field } = useController({ name });
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormControl sx={sx} disabled={disabled}>
-          <FormLabel id={labelId}>{label}</FormLabel>
-          <RadioGroup
-            row
-            aria-labelledby={labelId}
-            name={field.name}
-            value={field.value}
-            onChange={(event) => {
-              const value = options.find((option) => option === event.target.value);
-              if (value === undefined) return;
-              if (onSelect) onSelect(value);
-              else field.onChange(value);
-            }}
-          >
-            {options.map((value) => (
-              <FormControlLabel
-                key={value}
-                value={value}
-                control={<Radio size={size} />}
-                label={optionLabel(value)}
-              />
-            ))}
-          </RadioGroup>
-        </FormControl>
-      )}
-    />
+    <FormControl sx={sx} disabled={disabled}>
+      <FormLabel id={labelId}>{label}</FormLabel>
+      <RadioGroup
+        row
+        aria-labelledby={labelId}
+        name={field.name}
+        value={field.value}
+        onChange={(event) => {
+          const value = options.find((option) => option === event.target.value);
+          if (value === undefined) return;
+          if (onSelect) onSelect(value);
+          else field.onChange(value);
+        }}
+      >
+        {options.map((value) => (
+          <FormControlLabel
+            key={value}
+            value={value}
+            control={<Radio size={size} />}
+            label={optionLabel(value)}
+          />
+        ))}
+      </RadioGroup>
+    </FormControl>
   );
 }

@@ -1,16 +1,15 @@
 /**
- * A yes/no field of a record form: the switch with its label, the hint under the label (read out
+ * A yes/no input of the form around it: the switch with its label, the hint under the label (read out
  * with the switch) and, when a rule refuses the value, the rule's message in the hint's place.
  */
 import { FormControl, FormControlLabel, FormHelperText, Switch } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
-import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
-import { fieldErrorText } from './formErrors';
+import { useController } from 'react-hook-form';
+import { fieldErrorText } from './fieldError';
 
-export interface FormSwitchProps<T extends FieldValues> {
-  control: Control<T>;
-  name: Path<T>;
+export interface FormSwitchProps {
+  name: string;
   label: string;
   hint?: string;
   disabled?: boolean;
@@ -18,46 +17,32 @@ export interface FormSwitchProps<T extends FieldValues> {
   inverted?: boolean;
 }
 
-export function FormSwitch<T extends FieldValues>({
-  control,
-  name,
-  label,
-  hint,
-  disabled,
-  inverted = false,
-}: FormSwitchProps<T>) {
+export function FormSwitch({ name, label, hint, disabled, inverted = false }: FormSwitchProps) {
   const translate = useTranslate();
   const hintId = useId();
+  const { field, fieldState } = useController({ name });
+  const error = fieldErrorText(translate, fieldState.error);
+  const text = error ?? hint;
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => {
-        const error = fieldErrorText(translate, fieldState.error);
-        const text = error ?? hint;
-        return (
-          <FormControl error={Boolean(error)} disabled={disabled}>
-            <FormControlLabel
-              label={label}
-              control={
-                <Switch
-                  name={field.name}
-                  inputRef={field.ref}
-                  checked={Boolean(field.value) !== inverted}
-                  onChange={(event) => field.onChange(event.target.checked !== inverted)}
-                  onBlur={field.onBlur}
-                  slotProps={text ? { input: { 'aria-describedby': hintId } } : undefined}
-                />
-              }
-            />
-            {text && (
-              <FormHelperText id={hintId} sx={{ mt: -0.5, ml: 6 }}>
-                {text}
-              </FormHelperText>
-            )}
-          </FormControl>
-        );
-      }}
-    />
+    <FormControl error={Boolean(error)} disabled={disabled}>
+      <FormControlLabel
+        label={label}
+        control={
+          <Switch
+            name={field.name}
+            inputRef={field.ref}
+            checked={Boolean(field.value) !== inverted}
+            onChange={(event) => field.onChange(event.target.checked !== inverted)}
+            onBlur={field.onBlur}
+            slotProps={text ? { input: { 'aria-describedby': hintId } } : undefined}
+          />
+        }
+      />
+      {text && (
+        <FormHelperText id={hintId} sx={{ mt: -0.5, ml: 6 }}>
+          {text}
+        </FormHelperText>
+      )}
+    </FormControl>
   );
 }

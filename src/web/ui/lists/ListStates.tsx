@@ -11,7 +11,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
-import { type FailureKind, failureOf } from '../forms/failure';
+import { type FailureKind, failureOf } from '../forms/legacy/failure';
 
 interface StateBlockProps {
   icon: ReactNode;

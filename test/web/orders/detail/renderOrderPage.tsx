@@ -23,6 +23,7 @@ import { messages } from '../../../../src/web/providers/i18nProvider';
 import { session } from '../../../../src/web/providers/session';
 import { TenantThemeContext } from '../../../../src/web/tenantTheme';
 import { buildFinanceView } from '../../finance/renderFinance';
+import { canAccessFor } from '../../support/access';
 import { TEST_TENANT } from '../../support/renderAdmin';
 import { accessToken, clearCookies } from '../../tokens';
 import { SELLER_PERMISSIONS } from '../documents/renderSection';
@@ -39,7 +40,7 @@ function authProviderFor(permissions: string[], unitMeasure: 'KG' | 'TON'): AppA
     checkError: async () => undefined,
     getPermissions: async () => ({ role: 'seller', permissions, isAdmin: false }),
     getIdentity: async () => ({ id: 'user-1', fullName: 'Ana Robles', profile }),
-    canAccess: async () => true,
+    canAccess: canAccessFor(permissions),
     isLoggingOut: () => false,
     viewAs: async () => undefined,
     stopViewAs: async () => undefined,

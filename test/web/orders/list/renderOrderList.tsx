@@ -18,6 +18,7 @@ import { createDataProvider } from '../../../../src/web/providers/dataProvider';
 import { messages } from '../../../../src/web/providers/i18nProvider';
 import { session } from '../../../../src/web/providers/session';
 import { TenantThemeContext } from '../../../../src/web/tenantTheme';
+import { canAccessFor } from '../../support/access';
 import { TEST_TENANT } from '../../support/renderAdmin';
 import { accessToken, clearCookies } from '../../tokens';
 
@@ -41,7 +42,7 @@ function authProviderFor(role: string, permissions: string[], preferences: Prefe
     checkError: async () => undefined,
     getPermissions: async () => ({ role, permissions, isAdmin: role === 'admin' }),
     getIdentity: async () => ({ id: 'user-1', fullName: 'Ana Robles', profile }),
-    canAccess: async () => true,
+    canAccess: canAccessFor(permissions),
     isLoggingOut: () => false,
     viewAs: async () => undefined,
     stopViewAs: async () => undefined,

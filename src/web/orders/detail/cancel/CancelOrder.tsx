@@ -24,9 +24,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import type { AxiosError } from 'axios';
 import { useId, useState } from 'react';
-import { useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useCanAccess, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { cancelOrder, fetchCancelReasons, orderKeys } from '../documents/orderDocumentsApi';
-import { useOrderSectionAccess } from '../documents/useOrderSectionAccess';
 import type { OrderSectionProps } from '../sectionProps';
 
 const T = 'app.orderDocuments.cancel';
@@ -35,10 +34,10 @@ const REASONS_STALE_MS = 10 * 60_000;
 const REASONS_CACHE_MS = 30 * 60_000;
 
 export function CancelOrder({ order, onChanged }: OrderSectionProps) {
-  const access = useOrderSectionAccess();
+  const { canAccess: canCancel } = useCanAccess({ resource: 'orders', action: 'cancel' });
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
-  if (!access.cancel || !order.canCancel) return null;
+  if (!canCancel || !order.canCancel) return null;
   return (
     <>
       <Button variant="outlined" color="error" startIcon={<BlockIcon />} onClick={() => setOpen(true)}>

@@ -6,14 +6,13 @@ import SendIcon from '@mui/icons-material/Send';
 import { Avatar, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useState } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useCanAccess, useLocaleState, useTranslate } from 'react-admin';
 import type { Locale } from '../../../../domain/i18n';
 import { COMMENT_MAX_LENGTH } from '../../../../domain/orders/views';
 import { formatRelativeTime } from '../../../notifications/relativeTime';
 import { errorMessageOf } from '../../../providers/httpClient';
 import { fetchComments, orderKeys, postComment } from '../documents/orderDocumentsApi';
 import { SectionCard, SectionLoadError } from '../documents/SectionCard';
-import { useOrderSectionAccess } from '../documents/useOrderSectionAccess';
 import type { OrderSectionProps } from '../sectionProps';
 
 const T = 'app.orderDocuments.comments';
@@ -23,7 +22,8 @@ export function OrderComments({ order }: OrderSectionProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const lang = locale as Locale;
-  const access = useOrderSectionAccess();
+  // Same rule as the API: whoever may open the order page comments on it.
+  const { canAccess: canComment } = useCanAccess({ resource: 'orders', action: 'comment' });
   const queryClient = useQueryClient();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -97,7 +97,7 @@ export function OrderComments({ order }: OrderSectionProps) {
           </Stack>
         ))}
       </Stack>
-      {access.comment && (
+      {canComment && (
         <Box sx={{ mt: comments.length ? 3 : 1 }}>
           <TextField
             multiline

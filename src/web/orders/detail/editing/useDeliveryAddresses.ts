@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Address, CustomerDetail } from '../../../../domain/customers';
 import { dataScopeOf } from '../../../../domain/roles';
-import { useViewer } from '../../../layout/useViewer';
+import { useProfile } from '../../../layout/useProfile';
 import { api } from '../../../providers/api';
 import { deliveryAddresses } from '../../create/orderCreateApi';
 
@@ -18,7 +18,7 @@ const toOptions = (list: readonly Address[]): AddressOption[] =>
   deliveryAddresses(list).map((a) => ({ id: a.id, fullAddress: a.fullAddress }));
 
 export function useDeliveryAddresses(customerId: string, enabled: boolean) {
-  const { profile } = useViewer();
+  const { profile } = useProfile();
   const self = profile ? dataScopeOf(profile.role.name) === 'customer' : false;
   return useQuery({
     queryKey: self

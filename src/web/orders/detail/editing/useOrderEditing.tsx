@@ -11,7 +11,7 @@ import type { ErrorDetail } from '../../../../domain/errors';
 import type { EditableOrderField } from '../../../../domain/orders/locks';
 import { ORDER_LOCKED_CODE, type OrderDetail } from '../../../../domain/orders/views';
 import { useNotifyText } from '../../../ui/feedback/useNotifyText';
-import { failureOf, isStaleConflict } from '../../../ui/forms/failure';
+import { failureOf, isStaleConflict } from '../../../ui/forms/legacy/failure';
 import { orderDetailKey } from '../orderDetailApi';
 
 export type EditProblem = { kind: 'stale' | 'message'; message: string };

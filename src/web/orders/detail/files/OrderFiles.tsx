@@ -29,7 +29,7 @@ import {
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useCanAccess, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { Locale } from '../../../../domain/i18n';
 import { ORDER_DOCUMENT_TYPE_LABELS } from '../../../../domain/orders/enums';
 import type { OrderDocumentView } from '../../../../domain/orders/views';
@@ -38,7 +38,6 @@ import { ConfirmDialog } from '../../../ui/feedback/ConfirmDialog';
 import { deleteDocument, downloadDocument, fetchDocuments, orderKeys } from '../documents/orderDocumentsApi';
 import { SectionCard, SectionLoadError } from '../documents/SectionCard';
 import { openPendingTab, saveBlob } from '../documents/saveFile';
-import { useOrderSectionAccess } from '../documents/useOrderSectionAccess';
 import type { OrderSectionProps } from '../sectionProps';
 import { DocumentEditDialog } from './DocumentEditDialog';
 import { DocumentUploadDialog } from './DocumentUploadDialog';
@@ -54,7 +53,13 @@ export function OrderFiles({ order, onChanged }: OrderSectionProps) {
   const notify = useNotify();
   const [locale] = useLocaleState();
   const lang = locale as Locale;
-  const access = useOrderSectionAccess();
+  const read = useCanAccess({ resource: 'orders', action: 'readFiles' });
+  const write = useCanAccess({ resource: 'orders', action: 'writeFiles' });
+  const access = {
+    isPending: read.isPending || write.isPending,
+    filesRead: read.canAccess === true,
+    filesWrite: write.canAccess === true,
+  };
   const queryClient = useQueryClient();
   const [uploading, setUploading] = useState(false);
   const [editing, setEditing] = useState<OrderDocumentView | null>(null);

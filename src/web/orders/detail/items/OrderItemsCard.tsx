@@ -1,7 +1,7 @@
 /** The products section: the rows, and the two edits of the table (quantities; product rows). */
 import { Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { useViewer } from '../../../layout/useViewer';
+import { useProfile } from '../../../layout/useProfile';
 import { SectionCard } from '../documents/SectionCard';
 import { EditButton } from '../editing/EditControls';
 import { useOrderEditing } from '../editing/useOrderEditing';
@@ -12,7 +12,7 @@ export function OrderItemsCard() {
   const translate = useTranslate();
   const { order, editing } = useOrderEditing();
   // Quantities are typed in the user's unit (KG unless their profile says TON).
-  const unit = useViewer().profile?.unitMeasure ?? 'KG';
+  const unit = useProfile().profile?.unitMeasure ?? 'KG';
   const mode = editing === 'quantity' || editing === 'products' ? editing : null;
   return (
     <SectionCard

@@ -8,9 +8,9 @@ import {
   visibleFavourites,
 } from '../../../src/web/layout/favourites';
 import { activeGroups, activeKeys } from '../../../src/web/layout/menuModel';
-import { SECTIONS } from '../../../src/web/navigation/sections';
+import { MENU } from '../../../src/web/navigation/menu';
 
-const menuItems = SECTIONS.filter((s) => !s.hidden);
+const menuItems = MENU;
 
 describe('favourites list', () => {
   it('adds at the end and removes when toggled again', () => {

@@ -1,10 +1,10 @@
 /**
- * react-admin's dataProvider over the REST conventions of the API. Paths per resource live in one
- * table; business actions are typed methods named after what they do.
+ * react-admin's standard dataProvider methods over the REST conventions of the API: the paths of
+ * each resource live in one table, lists answer `{ data, totalRows }`.
  */
 import type { AxiosInstance } from 'axios';
 import type { DataProvider, GetListResult, Identifier, RaRecord } from 'react-admin';
-import { type ListParams, toListQuery } from './listQuery';
+import { type ListParams, toListQuery } from '../listQuery';
 
 interface ResourcePaths {
   list: string;
@@ -69,8 +69,8 @@ function asList<T extends RaRecord>(body: ListAnswer<T> | T[]): GetListResult<T>
   return Object.keys(extra).length ? { data, total: totalRows, meta: extra } : { data, total: totalRows };
 }
 
-export function createDataProvider(api: AxiosInstance) {
-  const provider = {
+export function standardMethods(api: AxiosInstance) {
+  return {
     async getList(resource, params) {
       const { data } = await api.get(pathsOf(resource).list, {
         params: toListQuery(params as ListParams),
@@ -134,15 +134,4 @@ export function createDataProvider(api: AxiosInstance) {
       return { data: params.ids };
     },
   } satisfies DataProvider;
-
-  return {
-    ...provider,
-    /** Saves the signed-in user's preferences (per view: columns and filters). */
-    async savePreferences(patch: Record<string, unknown>) {
-      const { data } = await api.patch('/users/preferences', patch);
-      return data as Record<string, unknown>;
-    },
-  };
 }
-
-export type AppDataProvider = ReturnType<typeof createDataProvider>;

@@ -3,8 +3,8 @@
  * in time (timeout), or did it refuse (status, stable code, message already in the user's language
  * and per-field details). Shared by the list states and the record forms.
  */
-import { isAxiosError } from 'axios';
-import { ERROR_CODES, type ErrorBody, type ErrorDetail } from '../../../domain/errors';
+import { ERROR_CODES, type ErrorDetail } from '../../../../domain/errors';
+import { codeOf, detailsOf, failureKindOf, statusOf } from '../../../providers/apiErrors';
 
 export type FailureKind = 'network' | 'timeout' | 'server';
 
@@ -17,31 +17,17 @@ export interface Failure {
   details: ErrorDetail[];
 }
 
-const TIMEOUT_CODES = new Set(['ECONNABORTED', 'ETIMEDOUT']);
-
 export function failureOf(error: unknown): Failure {
-  if (isAxiosError<Partial<ErrorBody>>(error)) {
-    const response = error.response;
-    if (!response) {
-      const timedOut = TIMEOUT_CODES.has(error.code ?? '') || /timeout/i.test(error.message);
-      return { kind: timedOut ? 'timeout' : 'network', details: [] };
-    }
-    const body = response.data;
-    return {
-      kind: 'server',
-      status: response.status,
-      code: typeof body?.code === 'string' ? body.code : undefined,
-      message: typeof body?.message === 'string' ? body.message : undefined,
-      details: Array.isArray(body?.details) ? body.details : [],
-    };
-  }
-  const status = (error as { status?: unknown } | null)?.status;
-  return {
-    kind: 'server',
-    status: typeof status === 'number' ? status : undefined,
-    message: error instanceof Error && error.message ? error.message : undefined,
-    details: [],
-  };
+  const kind = failureKindOf(error);
+  if (kind !== 'server') return { kind, details: [] };
+  const message = (error as { message?: unknown } | null)?.message;
+  const body = (error as { body?: { message?: unknown } } | null)?.body;
+  const axiosMessage = (error as { response?: { data?: { message?: unknown } } } | null)?.response?.data
+    ?.message;
+  const text = [body?.message, axiosMessage, message].find(
+    (m): m is string => typeof m === 'string' && m !== '',
+  );
+  return { kind, status: statusOf(error), code: codeOf(error), message: text, details: detailsOf(error) };
 }
 
 /** The form field a detail names: 'body.rfc' → 'rfc', 'body.address.street' → 'address.street'. */

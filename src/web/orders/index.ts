@@ -1,0 +1,33 @@
+/**
+ * The orders resource: the list (/orders), the creation form (/orders/create) and the order page
+ * (/orders/{id}, react-admin's edit route: the page's one-field edits happen on it). Sub-pages of
+ * other areas (finance's pending releases) are mounted under it by the app's resource list.
+ */
+import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
+import type { OrderListRow } from '../../domain/orders/views';
+import { pendingScreen, screen } from '../navigation/screen';
+
+export default {
+  list: screen(
+    () => import('./list/OrderListPage'),
+    { resource: 'orders', action: 'list', section: 'orders' },
+    ['orders'],
+  ),
+  create: screen(
+    () => import('./create/OrderCreatePage'),
+    { resource: 'orders', action: 'create', section: 'orders-create' },
+    ['orders'],
+  ),
+  edit: screen(
+    () => import('./detail/OrderDetailPage'),
+    { resource: 'orders', action: 'show', section: 'order-detail' },
+    ['orders'],
+  ),
+  pendingDelivery: pendingScreen({
+    resource: 'orders',
+    action: 'pendingDelivery',
+    section: 'orders-pending-delivery',
+  }),
+  icon: ShoppingCartOutlined,
+  recordRepresentation: (record: OrderListRow) => record.displayNumber,
+};

@@ -1,0 +1,69 @@
+/**
+ * Every screen of the product, as react-admin mounts them: each business area a `<Resource>`
+ * (its list, create and edit routes, with the sub-pages that belong under it), and custom routes
+ * only for pages that belong to no resource — home and the dashboards, and the configuration
+ * pages, which edit one tenant-wide record each rather than a collection. This file is the one
+ * place that wires areas together (finance's sections on the order page, finance's pending
+ * releases under /orders), so that no area imports another's screens.
+ */
+import { CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import creditTerms from './credit-terms';
+import customers from './customers';
+import dashboard from './dashboard';
+import finance from './finance';
+import hierarchy from './hierarchy';
+import { pendingScreen } from './navigation/screen';
+import orders from './orders';
+import { OrderPageSectionsProvider } from './orders/detail/orderPageSections';
+import pricing from './pricing';
+import products from './products';
+import tenantConfig from './tenant-config';
+import users from './users';
+
+const orderPage = (
+  <OrderPageSectionsProvider sections={finance.orderSections} preload={finance.preloadOrderSections}>
+    {orders.edit}
+  </OrderPageSectionsProvider>
+);
+
+export const resources = [
+  <Resource
+    key="orders"
+    name="orders"
+    list={orders.list}
+    create={orders.create}
+    edit={orderPage}
+    icon={orders.icon}
+    recordRepresentation={orders.recordRepresentation}
+  >
+    <Route path="pending-delivery" element={orders.pendingDelivery} />
+    <Route path="pending-released" element={finance.pendingReleased} />
+  </Resource>,
+  <Resource
+    key="inventory"
+    name="inventory"
+    list={pendingScreen({ resource: 'inventory', action: 'list', section: 'inventory' })}
+    create={pendingScreen({ resource: 'inventory', action: 'create', section: 'inventory-create' })}
+    edit={pendingScreen({ resource: 'inventory', action: 'show', section: 'inventory-detail' })}
+  />,
+  <Resource key="products" name="products" {...products} />,
+  <Resource key="customers" name="customers" {...customers} />,
+  <Resource key="customer-credit-terms" name="customer-credit-terms" {...creditTerms} />,
+  <Resource
+    key="price-request"
+    name="price-request"
+    list={pendingScreen({ resource: 'price-request', action: 'list', section: 'price-requests' })}
+    create={pendingScreen({ resource: 'price-request', action: 'create', section: 'price-requests-create' })}
+  />,
+  <Resource key="users" name="users" {...users} />,
+  <CustomRoutes key="pages">
+    <Route path="/dashboard" element={dashboard.home} />
+    {Object.entries(dashboard.dashboards).map(([path, element]) => (
+      <Route key={path} path={`/dashboard/${path}`} element={element} />
+    ))}
+    <Route path="/config/customer-service" element={hierarchy.page} />
+    <Route path="/config/price-parameter" element={pricing.page} />
+    <Route path="/config/tenant" element={tenantConfig.page} />
+  </CustomRoutes>,
+];
