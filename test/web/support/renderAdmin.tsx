@@ -1,23 +1,33 @@
 /**
- * Renders a screen the way the app does: react-admin's context (auth, i18n with the real
- * catalogues, store, theme), the tenant's theme, and a memory router whose current path the test
- * can read. Shared by the sign-in and common-component suites.
+ * The one way web tests render a screen the way the app does: react-admin's context with the real
+ * catalogues, the tenant theme, a memory router whose path the test can read, and either
+ * - a `viewer` (role, permissions, profile): a signed-in session whose token carries them, an
+ *   authProvider that answers like the app's (canAccess from the domain's access map), and the
+ *   app's own dataProvider over the real API client — the API answered by msw fakes; or
+ * - an `authProvider` the test builds (the sign-in and shell suites, signed out).
  */
 import { QueryClient } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, configure, render } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { ReactElement, ReactNode } from 'react';
-import { AdminContext, type AuthProvider, memoryStore, Notification } from 'react-admin';
+import { AdminContext, type AuthProvider, type DataProvider, memoryStore, Notification } from 'react-admin';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach } from 'vitest';
 import type { Locale } from '../../../src/domain/i18n';
+import type { Profile } from '../../../src/domain/users';
+import { api } from '../../../src/web/providers/api';
 import type { AppAuthProvider } from '../../../src/web/providers/authProvider';
+import { createDataProvider } from '../../../src/web/providers/dataProvider';
 import { messages } from '../../../src/web/providers/i18nProvider';
+import { session } from '../../../src/web/providers/session';
 import { TenantThemeContext } from '../../../src/web/tenantTheme';
 import type { TenantTheme } from '../../../src/web/theme';
+import { accessToken, clearCookies } from '../tokens';
+import { canAccessFor } from './access';
 
 // Vitest runs without globals, so Testing Library cannot unmount between tests by itself.
 afterEach(() => cleanup());
+configure({ asyncUtilTimeout: 5000 });
 
 export const TEST_TENANT: TenantTheme = {
   slug: 'main',
@@ -69,6 +79,30 @@ export function fakeAuthProvider(
   return Object.assign(provider, { calls });
 }
 
+export interface Viewer {
+  role: string;
+  permissions: string[];
+  /** Who the header and the screens see (name, unit, preferences, company e-mail…). */
+  profile?: Partial<Profile>;
+  id?: string;
+  fullName?: string;
+}
+
+/** A signed-in viewer: the session's token carries the role and permissions; the authProvider answers like the app's. */
+export function viewerAuthProvider(viewer: Viewer): AppAuthProvider {
+  const { role, permissions, id = 'user-1', fullName = 'Ana Robles' } = viewer;
+  const profile = { id, fullName, isCompanyEmail: true, ...viewer.profile } as Profile;
+  clearCookies();
+  session.store({ accessToken: accessToken({ role, permissions }), refreshToken: 'r1' });
+  return fakeAuthProvider({
+    checkAuth: async () => undefined,
+    getPermissions: async () => ({ role, permissions, isAdmin: role === 'admin' }),
+    getIdentity: async () => ({ id, fullName, profile }),
+    canAccess: canAccessFor(permissions, profile.isCompanyEmail),
+    getProfile: async () => profile,
+  });
+}
+
 function LocationProbe() {
   const location = useLocation();
   return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
@@ -78,7 +112,11 @@ export interface RenderAdminOptions {
   path?: string;
   /** The route pattern the screen answers (defaults to every path not listed below). */
   route?: string;
+  /** A signed-in viewer (the app's dataProvider and API client, answered by msw). */
+  viewer?: Viewer;
+  /** Or the test's own authProvider (signed-out suites). */
   authProvider?: AuthProvider;
+  dataProvider?: DataProvider;
   locale?: Locale;
   tenant?: TenantTheme;
   extraRoutes?: Record<string, ReactNode>;
@@ -90,12 +128,14 @@ export function renderAdmin(ui: ReactElement, options: RenderAdminOptions = {}) 
   const {
     path = '/',
     route = '*',
-    authProvider = fakeAuthProvider(),
+    viewer,
     locale = 'es',
     tenant = TEST_TENANT,
     extraRoutes = {},
     previous = [],
   } = options;
+  const authProvider = options.authProvider ?? (viewer ? viewerAuthProvider(viewer) : fakeAuthProvider());
+  const dataProvider = options.dataProvider ?? (viewer ? createDataProvider(api) : undefined);
   const i18nProvider = polyglotI18nProvider((l) => messages[l as Locale] ?? messages.es, locale, [], {
     allowMissing: false,
   });
@@ -105,11 +145,12 @@ export function renderAdmin(ui: ReactElement, options: RenderAdminOptions = {}) 
     '/dashboard': <h1>dashboard page</h1>,
     ...extraRoutes,
   };
-  return render(
+  const utils = render(
     <TenantThemeContext.Provider value={tenant}>
       <MemoryRouter initialEntries={[...previous, path]} initialIndex={previous.length}>
         <AdminContext
           authProvider={authProvider}
+          dataProvider={dataProvider}
           i18nProvider={i18nProvider}
           store={memoryStore()}
           queryClient={queryClient}
@@ -128,6 +169,7 @@ export function renderAdmin(ui: ReactElement, options: RenderAdminOptions = {}) 
       </MemoryRouter>
     </TenantThemeContext.Provider>,
   );
+  return { ...utils, queryClient };
 }
 
 /** The memory router's current path and query. */
