@@ -34,7 +34,6 @@ export const resources = [
     list={orders.list}
     create={orders.create}
     edit={orderPage}
-    icon={orders.icon}
     recordRepresentation={orders.recordRepresentation}
   >
     <Route path="pending-delivery" element={orders.pendingDelivery} />

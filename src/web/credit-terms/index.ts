@@ -1,5 +1,4 @@
 /** The customer-credit-terms resource: one list page with its create/edit dialog. */
-import CreditScoreOutlined from '@mui/icons-material/CreditScoreOutlined';
 import type { CreditTerm } from '../../domain/creditTerms';
 import { named, screen } from '../navigation/screen';
 
@@ -9,6 +8,5 @@ export default {
     { resource: 'customer-credit-terms', action: 'list', section: 'customer-credit-terms' },
     ['admin'],
   ),
-  icon: CreditScoreOutlined,
   recordRepresentation: (record: CreditTerm) => record.customer.companyName,
 };

@@ -1,5 +1,4 @@
 /** The customers resource: list, create, and the customer page (/customers/{id}: data and addresses, edited in place). */
-import PeopleAltOutlined from '@mui/icons-material/PeopleAltOutlined';
 import type { Customer } from '../../domain/customers';
 import { named, screen } from '../navigation/screen';
 
@@ -19,6 +18,5 @@ export default {
     { resource: 'customers', action: 'show', section: 'customer-detail' },
     ['admin'],
   ),
-  icon: PeopleAltOutlined,
   recordRepresentation: (record: Customer) => record.companyName,
 };

@@ -1,5 +1,4 @@
 /** The customer-service hierarchy page (/config/customer-service): representatives, their sellers, chains of command. */
-import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import { named, screen } from '../navigation/screen';
 
 export default {
@@ -8,5 +7,4 @@ export default {
     { resource: 'hierarchy', action: 'show', section: 'customer-service' },
     ['admin'],
   ),
-  icon: AccountTreeOutlined,
 };

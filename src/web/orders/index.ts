@@ -3,7 +3,6 @@
  * (/orders/{id}, react-admin's edit route: the page's one-field edits happen on it). Sub-pages of
  * other areas (finance's pending releases) are mounted under it by the app's resource list.
  */
-import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import type { OrderListRow } from '../../domain/orders/views';
 import { pendingScreen, screen } from '../navigation/screen';
 
@@ -28,6 +27,5 @@ export default {
     action: 'pendingDelivery',
     section: 'orders-pending-delivery',
   }),
-  icon: ShoppingCartOutlined,
   recordRepresentation: (record: OrderListRow) => record.displayNumber,
 };

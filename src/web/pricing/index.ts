@@ -1,5 +1,4 @@
 /** The pricing parameters page (/config/price-parameter): the version in force, its edits and history. */
-import TuneOutlined from '@mui/icons-material/TuneOutlined';
 import { named, screen } from '../navigation/screen';
 
 export default {
@@ -8,5 +7,4 @@ export default {
     { resource: 'pricing-parameters', action: 'show', section: 'pricing-parameters' },
     ['admin'],
   ),
-  icon: TuneOutlined,
 };

@@ -1,5 +1,4 @@
 /** The products resource: the catalogue with its "Nuevo producto" form (/products/create), and editing in a dialog. */
-import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import type { Product } from '../../domain/products';
 import { named, screen } from '../navigation/screen';
 
@@ -9,6 +8,5 @@ export default {
     { resource: 'products', action: 'create', section: 'product-create' },
     ['admin'],
   ),
-  icon: CategoryOutlined,
   recordRepresentation: (record: Product) => `${record.reference} · ${record.name}`,
 };

@@ -7,7 +7,8 @@
  */
 import { isAxiosError, isCancel } from 'axios';
 import { HttpError } from 'react-admin';
-import { ERROR_CODES, type ErrorBody, type ErrorDetail } from '../../domain/errors';
+import { ERROR_CODES } from '../../domain/errorCodes';
+import type { ErrorBody, ErrorDetail } from '../../domain/errors';
 
 export interface ApiErrorBody extends Partial<ErrorBody> {
   /** Field path ('items.0.quantity') → message; `root.serverError` for the rest. */

@@ -6,10 +6,9 @@
  * Spanish is the default.
  */
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import type { I18nProvider, TranslationMessages } from 'react-admin';
+import { type I18nProvider, mergeTranslations, type TranslationMessages } from 'react-admin';
 import type { TextGroup } from '../../../i18n/areas';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../domain/i18n';
-import { type MessageTree, mergeMessages } from './mergeMessages';
 
 type MessagesModule = Promise<{ messages: TranslationMessages }>;
 
@@ -59,7 +58,7 @@ async function catalogue(locale: Locale, groups: Iterable<TextGroup>): Promise<T
     loadMessages(locale),
     ...[...groups].map((group) => download(`${group}:${locale}`, groupLoaders[locale][group])),
   ]);
-  return mergeMessages(...(parts as unknown as MessageTree[])) as unknown as TranslationMessages;
+  return mergeTranslations(...parts) as TranslationMessages;
 }
 
 const polyglotFor = (locale: Locale, messages: TranslationMessages) =>

@@ -4,9 +4,8 @@
  * language and one group at a time through ./i18n.ts and reads the saved language from
  * ./locale.ts, so it never imports this module.
  */
-import type { TranslationMessages } from 'react-admin';
+import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import type { Locale } from '../../domain/i18n';
-import { type MessageTree, mergeMessages } from './mergeMessages';
 import { messages as enCore } from './messages-en';
 import { messages as esCore } from './messages-es';
 import { messages as enAdmin } from './texts/en-admin';
@@ -16,10 +15,8 @@ import { messages as esOrders } from './texts/es-orders';
 
 export { createI18nProvider, loadMessages } from './i18n';
 export { savedLocale, saveLocale } from './locale';
-export { mergeMessages } from './mergeMessages';
 
-const all = (...parts: TranslationMessages[]) =>
-  mergeMessages(...(parts as unknown as MessageTree[])) as unknown as TranslationMessages;
+const all = (...parts: TranslationMessages[]) => mergeTranslations(...parts) as TranslationMessages;
 
 /** Every text of each language: the core and every group. */
 export const messages: Record<Locale, TranslationMessages> = {

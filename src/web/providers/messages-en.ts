@@ -4,12 +4,8 @@
  * ./i18n.ts) so Spanish stays out of it.
  */
 import raEnglish from 'ra-language-english';
-import type { TranslationMessages } from 'react-admin';
+import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import { enCore } from '../../../i18n/en/app/core';
 import { enServer } from '../../../i18n/en/server';
-import { type MessageTree, mergeMessages } from './mergeMessages';
 
-export const messages = mergeMessages(
-  raEnglish as unknown as MessageTree,
-  { ...enServer, app: enCore } as unknown as MessageTree,
-) as unknown as TranslationMessages;
+export const messages = mergeTranslations(raEnglish, { ...enServer, app: enCore }) as TranslationMessages;

@@ -4,14 +4,12 @@
  * ./texts). Loaded on its own (see ./i18n.ts) so English stays out of it.
  */
 import raSpanish from 'ra-language-spanish';
-import type { TranslationMessages } from 'react-admin';
+import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import { esCore } from '../../../i18n/es/app/core';
 import { raSpanishCompletion } from '../../../i18n/es/ra';
 import { esServer } from '../../../i18n/es/server';
-import { type MessageTree, mergeMessages } from './mergeMessages';
 
-export const messages = mergeMessages(
-  raSpanish as MessageTree,
-  raSpanishCompletion as MessageTree,
-  { ...esServer, app: esCore } as unknown as MessageTree,
-) as unknown as TranslationMessages;
+export const messages = mergeTranslations(raSpanish, raSpanishCompletion, {
+  ...esServer,
+  app: esCore,
+}) as TranslationMessages;

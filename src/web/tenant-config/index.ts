@@ -1,5 +1,4 @@
 /** The tenant configuration page (/config/tenant): theme, texts and operation settings. */
-import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import { named, screen } from '../navigation/screen';
 
 export default {
@@ -8,5 +7,4 @@ export default {
     { resource: 'tenant-config', action: 'show', section: 'tenant-config' },
     ['admin'],
   ),
-  icon: BusinessOutlined,
 };

@@ -1,5 +1,4 @@
 /** The users resource: its list (with the detail drawer and the invitation dialog). */
-import ManageAccountsOutlined from '@mui/icons-material/ManageAccountsOutlined';
 import type { User } from '../../domain/users';
 import { named, screen } from '../navigation/screen';
 
@@ -9,6 +8,5 @@ export default {
     { resource: 'users', action: 'list', section: 'users-list' },
     ['admin'],
   ),
-  icon: ManageAccountsOutlined,
   recordRepresentation: (record: User) => record.fullName,
 };

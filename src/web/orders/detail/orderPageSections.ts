@@ -3,8 +3,14 @@
  * handed down by the app's resource list so that orders never imports those areas. Each section
  * gets the order and a way to reload it; sections load on demand, while the page loads.
  */
-import { Skeleton } from '@mui/material';
-import { type ComponentType, createContext, type ReactNode, Suspense, useContext, useEffect } from 'react';
+import {
+  type ComponentType,
+  createContext,
+  createElement,
+  type ReactNode,
+  useContext,
+  useEffect,
+} from 'react';
 import type { OrderSectionProps } from './sectionProps';
 
 export type OrderPageSection = ComponentType<OrderSectionProps>;
@@ -24,16 +30,7 @@ export function OrderPageSectionsProvider({
   useEffect(() => {
     preload?.().catch(() => undefined);
   }, [preload]);
-  return <OrderPageSectionsContext.Provider value={sections}>{children}</OrderPageSectionsContext.Provider>;
+  return createElement(OrderPageSectionsContext.Provider, { value: sections }, children);
 }
 
-/** Every section added to the page, in the order given, each while it loads a placeholder. */
-export function AddedOrderSections(props: OrderSectionProps) {
-  const sections = useContext(OrderPageSectionsContext);
-  return sections.map((Section, index) => (
-    // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed for the app's lifetime
-    <Suspense key={index} fallback={<Skeleton variant="rounded" height={120} />}>
-      <Section {...props} />
-    </Suspense>
-  ));
-}
+export const useOrderPageSections = () => useContext(OrderPageSectionsContext);

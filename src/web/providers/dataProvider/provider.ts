@@ -1,0 +1,36 @@
+/**
+ * The dataProvider's methods: react-admin's standard ones over the API's REST conventions
+ * (resources.ts), plus the business calls each area needs, one module per area, each failing with
+ * react-admin's `HttpError` (see ../apiErrors.ts). Downloaded on the first call (index.ts).
+ */
+import type { AxiosInstance } from 'axios';
+import type { DataProvider } from 'react-admin';
+import { toHttpError } from '../apiErrors';
+import { preferenceMethods } from './preferences';
+import { standardMethods } from './resources';
+
+type AsyncMethod = (...args: never[]) => Promise<unknown>;
+
+/** The same methods, each failing with an HttpError instead of an axios error. */
+function withHttpErrors<T extends Record<string, AsyncMethod>>(methods: T): T {
+  const wrapped = Object.entries(methods).map(([name, method]) => [
+    name,
+    async (...args: never[]) => {
+      try {
+        return await method(...args);
+      } catch (error) {
+        throw toHttpError(error);
+      }
+    },
+  ]);
+  return Object.fromEntries(wrapped) as T;
+}
+
+export function buildDataProvider(api: AxiosInstance) {
+  return withHttpErrors({
+    ...standardMethods(api),
+    ...preferenceMethods(api),
+  }) satisfies DataProvider;
+}
+
+export type FullDataProvider = ReturnType<typeof buildDataProvider>;
