@@ -1,5 +1,5 @@
 /**
- * The order creation screen against the real server: bad input refused with the seeds' messages,
+ * The order creation screen against the real server: bad input refused with the original client's messages,
  * a single order and a multi order created through the form, landing on the new order's page.
  * Screenshots of the form (1440 and 390 px, es and en) go to test-results/screens/.
  */
@@ -52,7 +52,7 @@ async function fillProduct(page: Page, n: number, price: string) {
 }
 
 test.describe('creating orders', () => {
-  test('refuses bad input with the seeds’ messages, then creates the order and opens it', async ({
+  test('refuses bad input with the original client’s messages, then creates the order and opens it', async ({
     page,
     baseURL,
   }) => {

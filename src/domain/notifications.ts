@@ -5,12 +5,12 @@ import { MAX_PAGE_SIZE } from './lists';
 export const TOAST_TYPES = ['success', 'warning', 'error', 'info'] as const;
 export type ToastType = (typeof TOAST_TYPES)[number];
 
-/** The seeds: "toastType (success, warning, error, else info)": anything unknown shows as info. */
+/** The original client: "toastType (success, warning, error, else info)": anything unknown shows as info. */
 export function toastTypeOf(value: string | null | undefined): ToastType {
   return (TOAST_TYPES as readonly string[]).includes(value ?? '') ? (value as ToastType) : 'info';
 }
 
-/** The seeds page notifications 20 at a time (the dropdown loads more on scroll). */
+/** The original client pages notifications 20 at a time (the dropdown loads more on scroll). */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 /** One bulk-read call marks at most this many ids; without ids it marks all of them. */
 export const MAX_BULK_READ_IDS = 200;

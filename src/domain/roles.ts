@@ -38,7 +38,7 @@ export function isImpersonable(name: string): boolean {
 export const SELLING_ROLES: readonly RoleName[] = ['seller', 'manager.seller'];
 
 /**
- * Whose data a role sees (ARCHITECTURE "Whose data a role sees"), enforced in the queries:
+ * Whose data a role sees, enforced in the queries:
  * own = the seller's own; supervised = own plus the sellers the user supervises;
  * customer = the linked customer's only; tenant = the whole tenant.
  */

@@ -1,4 +1,4 @@
-/** Tenant theme and configuration: the fields of the seeds plus the decisions of ARCHITECTURE.md. */
+/** Tenant theme and configuration: the fields of the original client plus the decisions in docs/decisions.md. */
 import { z } from 'zod';
 
 export const DEFAULT_TENANT_COLOR = '#003366';

@@ -242,7 +242,7 @@ export const hierarchyPersonSchema = z.object({
 });
 export type HierarchyPerson = z.infer<typeof hierarchyPersonSchema>;
 
-/** The seeds' hierarchy item (id, names, supervisors) plus the people the user supervises. */
+/** The original client's hierarchy item (id, names, supervisors) plus the people the user supervises. */
 export const hierarchyItemSchema = hierarchyPersonSchema.extend({
   isBlocked: z.boolean(),
   supervisors: z.array(hierarchyPersonSchema),
@@ -256,7 +256,7 @@ const idSetSchema = z.array(userIdSchema, { error: typeError }).max(MAX_HIERARCH
 
 /** Replaces the whole set of supervisors of the user in the path (`[]` removes them all). */
 export const supervisorsBodySchema = z.object({ supervisorIds: idSetSchema }).strict();
-/** The seeds' upsert: replaces the whole set of supervisors of `subordinateId`. */
+/** The original client's upsert: replaces the whole set of supervisors of `subordinateId`. */
 export const hierarchyUpsertSchema = z
   .object({ subordinateId: userIdSchema, supervisorIds: idSetSchema })
   .strict();

@@ -1,4 +1,4 @@
-/** Constants of the original client (seeds' "Business constants and limits"), in one place. */
+/** Constants of the original client (its business constants and limits), in one place. */
 export const IS_DEV = import.meta.env.DEV;
 
 export const API_BASE = '/api';

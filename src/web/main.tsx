@@ -36,7 +36,7 @@ async function start() {
   const i18nProvider = createI18nProvider(locale);
   root.render(
     <StrictMode>
-      {/* Real paths (/orders/123), as the seeds and every link and mail use them; the server answers them with the app. */}
+      {/* Real paths (/orders/123), as the original client and every link and mail use them; the server answers them with the app. */}
       {/* No transitions: react-admin's sign-out navigates then clears its caches at once; as a
           transition the navigation never commits and the redirect to /login loops. */}
       <BrowserRouter useTransitions={false}>

@@ -26,7 +26,7 @@ describe('permissions', () => {
     expect(hasPermission([], 'ORDER_LISTING', 'READ')).toBe(false);
   });
 
-  it('has every permission key of the seeds', () => {
+  it('has every permission key of the original client', () => {
     for (const key of [
       'ORDER_LISTING',
       'CREATE_ORDER',
@@ -65,7 +65,7 @@ describe('permissions', () => {
 });
 
 describe('roles', () => {
-  it('has every role of the seeds with a default matrix of known keys', () => {
+  it('has every role of the original client with a default matrix of known keys', () => {
     expect([...ROLE_NAMES].sort()).toEqual(
       [
         'admin',

@@ -1,6 +1,5 @@
 /**
- * Which release / payment buttons an order shows (seeds §4 "Release and payment buttons" and
- * "Finance buttons"), case by case. The order page and the queues render from this; the server
+ * Which release / payment buttons an order shows, case by case. The order page and the queues render from this; the server
  * refuses the same requests with the same reasons.
  */
 import { awaitsFinance, canResend, type FinanceState, isFinanceReleased } from './state';

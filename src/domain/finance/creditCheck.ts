@@ -1,5 +1,5 @@
 /**
- * The automatic credit check run when a release is requested (ARCHITECTURE lifecycle): from the
+ * The automatic credit check run when a release is requested: from the
  * customer's credit terms and open invoices, the order is approved for release, or rejected for
  * overdraft (open balance + this order above the credit limit), for overdue invoices (an invoice
  * unpaid past its credit days), or for both. Finance still decides by hand; this is advice shown

@@ -1,5 +1,5 @@
 /**
- * The finance queues of the home dashboard (seeds 001 §"action queues"), and which one an order is
+ * The finance queues of the home dashboard, and which one an order is
  * in: exactly one or none, so a queue never shows an order that belongs elsewhere.
  */
 import { awaitsFinance, type FinanceState, isFinanceReleased } from './state';

@@ -1,6 +1,5 @@
 /**
- * Why an order is retained, for the seller's screens and the retained queue (seeds §4 "Finance
- * buttons" and the queues' reject-reason badges).
+ * Why an order is retained, for the seller's screens and the retained queue (and the queues' reject-reason badges).
  */
 export const REJECT_REASON_CODES = ['REJECTED_OVERDUE_INVOICES', 'REJECTED_OVERDRAFT'] as const;
 export type RejectReasonCode = (typeof REJECT_REASON_CODES)[number];
@@ -24,7 +23,7 @@ export interface RejectReason {
   actionType: string;
 }
 
-/** Message keys under `app.finance.retention`; Spanish texts are the seeds' own. */
+/** Message keys under `app.finance.retention`; Spanish texts are the original client's own. */
 export const RETENTION_MESSAGE_KEYS = {
   REJECTED_OVERDUE_INVOICES: 'retainedOverdueInvoices', // 'Orden retenida por facturas vencidas'
   REJECTED_OVERDRAFT: 'retainedOverdraft', // 'Orden retenida por sobregiro'

@@ -1,5 +1,5 @@
 /**
- * The finance side of an order as the buttons and queues read it (seeds §3 Order.properties).
+ * The finance side of an order as the buttons and queues read it.
  * Request flags are cleared when finance retains, so a retained order can be requested again.
  */
 import type { PaymentTerm } from '../creditTerms';

@@ -244,14 +244,14 @@ export const financeQueueQuerySchema = listQuerySchema.extend({
 });
 export type FinanceQueueQuery = z.infer<typeof financeQueueQuerySchema>;
 
-/** The two statuses the pending-release listing accepts (seeds: 'Status inválido. Solo se permiten: ...'). */
+/** The two statuses the pending-release listing accepts ('Status inválido. Solo se permiten: ...'). */
 export const PENDING_LIBERATION_STATUSES = [
   'PENDINGRELEASEREQUEST',
   'PENDINGVALIDATEPAYMENTREQUEST',
 ] as const;
 export type PendingLiberationStatus = (typeof PENDING_LIBERATION_STATUSES)[number];
 
-/** `status` is checked by the service so a wrong one answers the seeds' own sentence. */
+/** `status` is checked by the service so a wrong one answers the original client's own sentence. */
 export const pendingLiberationQuerySchema = financeQueueQuerySchema.extend({
   status: z.string().trim().default('PENDINGRELEASEREQUEST'),
 });
@@ -277,7 +277,7 @@ export const pendingReleasedQuerySchema = pendingLiberationQuerySchema.extend({
 });
 export type PendingReleasedQuery = z.infer<typeof pendingReleasedQuerySchema>;
 
-/** One row of every finance queue (seeds 001 §3 "Queue order row"), plus the listing's columns. */
+/** One row of every finance queue, plus the listing's columns. */
 export const financeQueueRowSchema = z.object({
   id: z.uuid(),
   externalId: z.string().nullable(),
@@ -286,7 +286,7 @@ export const financeQueueRowSchema = z.object({
   customerName: z.string(),
   sellerName: z.string().nullable(),
   deliveryDate: isoDay,
-  /** Sum of the item totals in USD (seeds: "sum of item totalPrice, USD"). */
+  /** Sum of the item totals in USD ("sum of item totalPrice, USD"). */
   totalOrder: decimal,
   currency: z.literal('USD'),
   rejectReasons: z.array(rejectReasonViewSchema),

@@ -1,5 +1,5 @@
 /**
- * The order creation form (seeds §3) and every creation rule of seeds §5, written once for the
+ * The order creation form and every creation rule, written once for the
  * web form (zodResolver) and the server. Messages are keys under `validation.orders`.
  *
  * `orderCreationSchema({ today, role })` is a factory because two rules depend on the moment and on

@@ -1,5 +1,5 @@
 /**
- * The creation rules that read several fields (seeds §5 "Order creation"). Each names the fields
+ * The creation rules that read several fields. Each names the fields
  * it reads, so `orderCreationSchema` runs it whenever those are valid, and puts its issue on the
  * field the user has to change.
  */
@@ -9,7 +9,7 @@ import type { PaymentTerm } from '../creditTerms';
 import { isAdminRole } from '../roles';
 import type { Currency, DeliveryModel, OrderType } from './enums';
 
-/** Bounds per KG; the seeds compare the price floored to whole units, so USD 5.99 passes and 6 does not. */
+/** Bounds per KG; the original client compares the price floored to whole units, so USD 5.99 passes and 6 does not. */
 export const PRICE_RANGES: Record<Currency, { min: number; max: number }> = {
   USD: { min: 0, max: 5 },
   MXN: { min: 1, max: 130 },
@@ -69,7 +69,7 @@ const hasIssueAt = (ctx: Ctx, path: readonly (string | number)[]) =>
 const hasDocument = (order: OrderCreationRuleInput, type: string) =>
   order.documents.some((d) => d.type === type);
 
-/** A rule per seed sentence, in the seeds' order; `role` is the creator's, from the session. */
+/** A rule per sentence of the original client's rules, in their order; `role` is the creator's, from the session. */
 export function crossFieldRules(role: string | null | undefined): CrossFieldRule[] {
   return [
     {

@@ -1,12 +1,12 @@
 /**
  * Reading the quantities and prices people type in the order screens. Mexican users write both
- * '1,5' (a decimal comma) and '1,500' (a thousands comma), so the seeds fix one rule for telling
+ * '1,5' (a decimal comma) and '1,500' (a thousands comma), so the original client fixes one rule for telling
  * them apart: a single comma followed by at most 2 digits is a decimal comma; any other comma is a
  * thousands separator. A dot is always the decimal point. Numbers carry at most 3 decimals.
  */
 import { Decimal } from 'decimal.js';
 
-/** The seeds' "numbers up to 3 decimals" (kg to the gram, prices per KG to a tenth of a cent). */
+/** The original client's "numbers up to 3 decimals" (kg to the gram, prices per KG to a tenth of a cent). */
 export const MAX_INPUT_DECIMALS = 3;
 
 const ALLOWED_CHARACTERS = /^[\d.,]+$/;

@@ -1,6 +1,6 @@
 /**
- * The days an order may be delivered on: from today to the last day of next month, in Mexico City
- * (seeds §5). "Today" always comes from the caller — the server passes `businessDay()`, tests pass
+ * The days an order may be delivered on: from today to the last day of next month, in Mexico City.
+ * "Today" always comes from the caller — the server passes `businessDay()`, tests pass
  * a fixed day — so the rule never depends on the machine's clock or time zone.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Changes to an existing order and the small forms of the order page (seeds §5): delivery model,
+ * Changes to an existing order and the small forms of the order page: delivery model,
  * delivery date, product rows, a payment, a delivery. The page edits one field at a time; each
  * change sends the order's `version`, so a change made meanwhile by someone else answers 409.
  */
@@ -32,7 +32,7 @@ export const deliveryModelChangeSchema = z
 export type DeliveryModelChange = z.infer<typeof deliveryModelChangeSchema>;
 
 /**
- * The seeds only ask for a non-blank date here, and moving an overdue order forward (or far out,
+ * The original client only asks for a non-blank date here, and moving an overdue order forward (or far out,
  * when the customer postpones) is a legitimate edit; the creation window's end does not apply.
  */
 export const deliveryDateChangeSchema = z.object({ version, deliveryDate: day() }).strict();

@@ -1,5 +1,5 @@
 /**
- * The order's enumerations (seeds §3 "Enumerations"). Stored values are stable and brand-free;
+ * The order's enumerations. Stored values are stable and brand-free;
  * labels are per language, Spanish as the business writes it.
  */
 import { CURRENCIES } from '../users';
@@ -10,8 +10,7 @@ export type Currency = (typeof CURRENCIES)[number];
 type Labels = { es: string; en: string };
 
 /**
- * DELIVERY_PARTNER is shown as '{productName} Delivery Partner' with the tenant's brand
- * (ARCHITECTURE "More decisions"); `%{product}` is filled in by whoever renders it.
+ * DELIVERY_PARTNER is shown as '{productName} Delivery Partner' with the tenant's brand (docs/decisions.md); `%{product}` is filled in by whoever renders it.
  */
 export const DELIVERY_MODELS = ['PICKUP', 'DELIVERY_PARTNER'] as const;
 export type DeliveryModel = (typeof DELIVERY_MODELS)[number];
@@ -28,7 +27,7 @@ export const ORDER_TYPE_LABELS: Record<OrderType, Labels> = {
 };
 
 /**
- * The seeds label the three frequencies 'Once a week', 'Weekly' and 'Monthly'; the stored values
+ * The original client labels the three frequencies 'Once a week', 'Weekly' and 'Monthly'; the stored values
  * stay 'once' | 'weekly' | 'monthly' whatever the labels become.
  */
 export const DELIVERY_FREQUENCIES = ['once', 'weekly', 'monthly'] as const;

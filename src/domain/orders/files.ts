@@ -1,15 +1,15 @@
 /**
- * Which files an order accepts (seeds §5 "Upload"), shared by the upload forms (checked before
+ * Which files an order accepts, shared by the upload forms (checked before
  * sending) and the server (checked again, then by content). Extensions are compared lowercase.
  *
- * The seeds name the invoice/credit-note list and the signed-remission list exactly; the general
+ * The original client names the invoice/credit-note list and the signed-remission list exactly; the general
  * list is "a wider set (archives, audio, video)": ours is the invoice list plus the common image,
  * archive, audio and video formats whose content the server can recognise by its first bytes.
  */
 import { z } from 'zod';
 import { UPLOADABLE_DOCUMENT_TYPES } from './enums';
 
-/** Upload option chosen in the upload modal (seeds: "Upload file type options"). */
+/** Upload option chosen in the upload modal ("Upload file type options"). */
 export const ORDER_FILE_KINDS = ['document', 'image', 'other'] as const;
 export type OrderFileKind = (typeof ORDER_FILE_KINDS)[number];
 
@@ -19,7 +19,7 @@ export const ORDER_FILE_KIND_LABELS: Record<OrderFileKind, { es: string; en: str
   other: { es: 'Otro', en: 'Other' },
 };
 
-/** Invoices and credit notes (seeds, exactly). */
+/** Invoices and credit notes (the original client's list, exactly). */
 export const INVOICE_FILE_EXTENSIONS = [
   'pdf',
   'jpg',
@@ -36,7 +36,7 @@ export const INVOICE_FILE_EXTENSIONS = [
   'csv',
 ] as const;
 
-/** Signed remissions (seeds, exactly). */
+/** Signed remissions (the original client's list, exactly). */
 export const SIGNED_REMISSION_FILE_EXTENSIONS = ['pdf', 'doc', 'docx', 'jpg', 'jpeg', 'png'] as const;
 
 /** Order documents and creation attachments: the general upload. */
@@ -77,7 +77,7 @@ export function allowedTypesText(allowed: readonly string[]): string {
 }
 
 /**
- * Generated file names (seeds §5): accents stripped, non-alphanumerics removed, spaces to
+ * Generated file names: accents stripped, non-alphanumerics removed, spaces to
  * underscores, lowercase. The extension is kept apart and appended with its dot.
  */
 export function generatedFileName(displayName: string, ext: string): string {

@@ -5,7 +5,7 @@
  */
 import { hasReached, type OpsStatus } from './status';
 
-/** The fields the order page edits one at a time (seeds §4 "Order editing"). */
+/** The fields the order page edits one at a time. */
 export const EDITABLE_ORDER_FIELDS = ['quantity', 'products', 'deliveryDate', 'deliveryModel'] as const;
 export type EditableOrderField = (typeof EDITABLE_ORDER_FIELDS)[number];
 

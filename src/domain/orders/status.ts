@@ -1,11 +1,11 @@
 /**
  * Where an order stands (its ops status) and the pipeline filters that group statuses in the lists
- * and the dashboard card. Step names and Spanish labels are the seeds' own; which step each filter
- * covers is ARCHITECTURE's lifecycle table.
+ * and the dashboard card. Step names and Spanish labels are the original client's own; which step each filter
+ * covers is the order lifecycle (docs/architecture.md).
  */
 import type { Locale } from '../i18n';
 
-/** The progress steps in the order the seeds display them (Facturado before Transporte Asignado). */
+/** The progress steps in the order the original client displays them (Facturado before Transporte Asignado). */
 export const OPS_STEPS = [
   'ORDEN_CREADA',
   'EFIRMA_CLIENTE',
@@ -39,13 +39,13 @@ export const OPS_STEP_LABELS: Record<OpsStatus, Labels> = {
   ORDEN_ENTREGADA: { es: 'Orden Entregada', en: 'Order delivered' },
   PAGADO: { es: 'Pagado', en: 'Paid' },
   ORDEN_RETENIDA: { es: 'Orden Retenida', en: 'Order retained' },
-  // Lower-case as the seeds write it.
+  // Lower-case as the original client writes it.
   ORDEN_CANCELADA: { es: 'orden cancelada', en: 'Order cancelled' },
 };
 
 /**
- * Labels of the status badge. The seeds' 'Orden Autorizada por Finanzas' is shown 'Liberada por
- * finanzas'; ARCHITECTURE makes it the APROBADO_POR_FINANZAS step, so only the badge differs.
+ * Labels of the status badge. The original client's 'Orden Autorizada por Finanzas' is shown 'Liberada por
+ * finanzas'; our lifecycle makes it the APROBADO_POR_FINANZAS step, so only the badge differs.
  */
 export const OPS_STATUS_BADGE_LABELS: Record<OpsStatus, Labels> = {
   ...OPS_STEP_LABELS,
@@ -67,7 +67,7 @@ export function hasReached(status: OpsStatus, step: OpsStep): boolean {
   return at >= 0 && at >= stepIndex(step);
 }
 
-/** The list and dashboard filters, with the seeds' values (sent as `statusTab`). */
+/** The list and dashboard filters, with the original client's values (sent as `statusTab`). */
 export const PIPELINE_FILTERS = [
   'DEFAULT',
   'CREATED',

@@ -1,5 +1,5 @@
 /**
- * The order summary (seeds: total products, premium shipping, handling, subtotal, VAT, total to
+ * The order summary (original client: total products, premium shipping, handling, subtotal, VAT, total to
  * pay) in the order's currency and in the other one. decimal.js only: money never touches a float.
  *
  * Inputs: each item's quantity in kg, its price per KG in the order currency and its packaging;

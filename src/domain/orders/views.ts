@@ -1,6 +1,6 @@
 /**
- * What the order API answers: the list row, the detail (seeds §3 "Order", with our names where the
- * seeds nest things the database does not), the history entry, comments, documents and the list
+ * What the order API answers: the list row, the detail, with our names where the
+ * original client nest things the database does not), the history entry, comments, documents and the list
  * query. One source for the server's response schemas and the web app's types.
  *
  * Money, quantities and rates travel as decimal strings ('1234.50'): JSON numbers would be floats.
@@ -34,7 +34,7 @@ export const moneySummaryValuesSchema = z.object({
 });
 export type MoneySummaryValues = z.infer<typeof moneySummaryValuesSchema>;
 
-/** Shown instead of the number when the ERP gave one (seeds: "external id else number"). */
+/** Shown instead of the number when the ERP gave one ("external id else number"). */
 export function displayOrderNumber(order: { number: number; externalId: string | null }): string {
   const external = order.externalId?.trim();
   return external ? external : String(order.number).padStart(6, '0');
@@ -75,7 +75,7 @@ export const orderListQuerySchema = listQuerySchema.extend({
   customers: idList,
   paymentTerm: enumList(PAYMENT_TERMS),
   deliveryModel: enumList(DELIVERY_MODELS),
-  /** Delivery date range, both ends or none (seeds: "date ranges only if both ends exist"). */
+  /** Delivery date range, both ends or none ("date ranges only if both ends exist"). */
   deliveryDateFrom: queryDay,
   deliveryDateTo: queryDay,
   orderField: z.enum(ORDER_SORT_FIELDS, { error: 'validation.invalidOption' }).default('createdAt'),
@@ -176,7 +176,7 @@ export const orderDetailSchema = z.object({
   version: z.number().int(),
   type: z.enum(ORDER_TYPES),
   requiredInvoice: z.boolean(),
-  /** Counter sale: no invoice required (seeds: "counter sale when invoice not required"). */
+  /** Counter sale: no invoice required ("counter sale when invoice not required"). */
   isCounterSale: z.boolean(),
   hasIva: z.boolean(),
   channel: z.string(),

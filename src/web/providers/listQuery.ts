@@ -1,6 +1,6 @@
 /**
  * react-admin list parameters → the API's list conventions (limit, offset, searchParam, orderField,
- * orderDirection, filters), with the seeds' rules: searches trimmed and sent only when non-empty,
+ * orderDirection, filters), with the original client's rules: searches trimmed and sent only when non-empty,
  * arrays only when non-empty, date ranges only when both ends exist (a same-day range ends at
  * 23:59:59.999), page within 1..totalPages, page size <= 0 becomes 10.
  */

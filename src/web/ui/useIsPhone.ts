@@ -1,4 +1,4 @@
-/** Phones (< 768 px, the seeds' md breakpoint) get cards instead of tables. */
+/** Phones (< 768 px, the original client's md breakpoint) get cards instead of tables. */
 import { useMediaQuery } from '@mui/material';
 import { BREAKPOINTS } from '../config';
 

@@ -46,7 +46,7 @@ function issues(input: unknown, ctx: OrderCreationContext = SELLER) {
 const k = (name: string) => `validation.orders.${name}`;
 
 describe('order creation: the valid order', () => {
-  it('parses with the defaults of the seeds and canonical decimals', () => {
+  it('parses with the defaults of the original client and canonical decimals', () => {
     const parsed = orderCreationSchema(SELLER).parse(order({ items: [item({ quantity: undefined })] }));
     expect(parsed).toMatchObject({
       currency: 'USD',

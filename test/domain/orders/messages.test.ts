@@ -29,7 +29,7 @@ describe('order messages', () => {
     expect(lookup(en, key)).toBeTruthy();
   });
 
-  it('keeps the Spanish texts of the seeds', () => {
+  it('keeps the Spanish texts of the original client', () => {
     expect(lookup(es, 'validation.orders.presentationRequired')).toBe('Debe seleccionar una presentación');
     expect(lookup(es, 'validation.orders.minProducts')).toBe('Mínimo un producto es necesario');
     expect(lookup(es, 'validation.orders.maxProducts')).toBe('Máximo 10 productos por orden');

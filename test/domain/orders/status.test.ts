@@ -11,7 +11,7 @@ import {
 } from '../../../src/domain/orders';
 
 describe('ops statuses', () => {
-  it('lists the steps in the seeds display order with their Spanish labels', () => {
+  it('lists the steps in the original client’s display order with their Spanish labels', () => {
     expect(OPS_STEPS.map((s) => OPS_STEP_LABELS[s].es)).toEqual([
       'Orden Creada',
       'eFirma cliente',
@@ -25,7 +25,7 @@ describe('ops statuses', () => {
     ]);
   });
 
-  it('shows the badge texts of the seeds, in both languages', () => {
+  it('shows the badge texts of the original client, in both languages', () => {
     expect(opsStatusLabel('APROBADO_POR_FINANZAS', 'es')).toBe('Liberada por finanzas');
     expect(opsStatusLabel('ORDEN_RETENIDA', 'es')).toBe('Orden Retenida');
     expect(opsStatusLabel('ORDEN_CANCELADA', 'es')).toBe('orden cancelada');
@@ -42,7 +42,7 @@ describe('ops statuses', () => {
 });
 
 describe('pipeline filters', () => {
-  it('has the seeds values', () => {
+  it('has the original client’s values', () => {
     expect(PIPELINE_FILTERS).toEqual([
       'DEFAULT',
       'CREATED',

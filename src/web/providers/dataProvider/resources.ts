@@ -16,7 +16,7 @@ interface ResourcePaths {
 
 const byId = (base: string) => (id: Identifier) => `${base}/${encodeURIComponent(String(id))}`;
 
-/** One row per resource; the seeds' paths exactly as written. */
+/** One row per resource; the original client's paths exactly as written. */
 export const RESOURCES: Record<string, ResourcePaths> = {
   orders: { list: '/orders', one: byId('/orders'), create: '/orders' },
   customers: { list: '/customers', one: byId('/customers'), create: '/customers/create_by_admin' },

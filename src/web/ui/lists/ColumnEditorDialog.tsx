@@ -1,6 +1,6 @@
 /**
  * The column editor: show or hide each column of the order list, select all, reset to the default
- * set, and save to the user's preferences (the seeds' toasts say how it went). The order number
+ * set, and save to the user's preferences (the original client's toasts say how it went). The order number
  * always shows: it is the way into the order. Other order tables (pending release) pass their own
  * columns, defaults, fixed columns and labels; without them it edits the order list's.
  */

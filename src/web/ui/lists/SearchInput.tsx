@@ -1,5 +1,5 @@
 /**
- * The list search box: what is typed is trimmed and sent 300 ms after the last key (the seeds'
+ * The list search box: what is typed is trimmed and sent 300 ms after the last key (the original client's
  * debounce); Escape clears it and '/' anywhere on the page focuses it.
  */
 import CloseRounded from '@mui/icons-material/CloseRounded';

@@ -1,5 +1,5 @@
 /**
- * Which columns of a table the user sees, kept in their preferences as the seeds store them
+ * Which columns of a table the user sees, kept in their preferences as the original client stores them
  * (`views[view].columns`: dataIndex, checked, disabled). Columns unknown to this version are
  * ignored and new ones follow the default, so an old preference never hides a column nobody chose
  * to hide. Fixed columns (the way into the row) always show.

@@ -1,5 +1,5 @@
 /**
- * List conventions of the seeds' generic list view: page 1, 10 rows (10, 20 or 50), ascending
+ * List conventions of the original client's generic list view: page 1, 10 rows (10, 20 or 50), ascending
  * sort, state kept per view in react-admin's store (localStorage, one per tenant).
  */
 import { DEFAULT_PAGE_SIZE, SEARCH_DEBOUNCE_MS } from '../../config';

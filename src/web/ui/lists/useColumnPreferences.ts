@@ -1,6 +1,6 @@
 /**
  * A table's visible columns from the signed-in user's preferences, and saving a new choice
- * (`views[view].columns`) with the seeds' toasts through the view preferences' one save path.
+ * (`views[view].columns`) with the original client's toasts through the view preferences' one save path.
  */
 import { type ColumnSet, columnPreferences, visibleColumns } from './columnPreferences';
 import { useSaveViewPreferences } from './useSaveViewPreferences';
