@@ -17,7 +17,7 @@ import {
   Notification,
 } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
-import { PageLoader } from './layout/PageLoader';
+import { PageLoader } from './navigation/PageLoader';
 import { http } from './providers/api';
 import { createAuthProvider } from './providers/authProvider';
 import { createDataProvider } from './providers/dataProvider';

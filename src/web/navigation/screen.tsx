@@ -7,9 +7,9 @@ import { type ComponentType, lazy, type ReactElement, Suspense } from 'react';
 import { CanAccess } from 'react-admin';
 import type { TextGroup } from '../../../i18n/areas';
 import type { AccessResource } from '../../domain/access';
-import { NoAccess } from '../layout/NoAccess';
-import { PageLoader } from '../layout/PageLoader';
 import { withTexts } from '../providers/i18n';
+import { NoAccess } from './NoAccess';
+import { PageLoader } from './PageLoader';
 
 export interface ScreenAccess {
   resource: AccessResource;
@@ -59,7 +59,7 @@ export function pendingScreen(access: ScreenAccess): ReactElement {
   const section = access.section;
   return screen(
     () =>
-      import('../layout/SectionPending').then((m) => ({
+      import('./SectionPending').then((m) => ({
         default: () => <m.SectionPending section={section} />,
       })),
     access,

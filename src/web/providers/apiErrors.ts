@@ -77,6 +77,16 @@ export function failureKindOf(error: unknown): FailureKind {
   return 'server';
 }
 
+/** The server's words for a refusal (in the user's language), else the error's own message. */
+export function messageOf(error: unknown): string {
+  const e = error as (Inspectable & { message?: unknown }) | null;
+  const data = (e?.response?.data ?? undefined) as { message?: unknown } | undefined;
+  for (const text of [e?.body?.message, data?.message, e?.message]) {
+    if (typeof text === 'string' && text) return text;
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
 /** The per-field details of a refusal (empty for anything else). */
 export function detailsOf(error: unknown): ErrorDetail[] {
   const e = error as Inspectable | null;

@@ -12,7 +12,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { businessDay } from '../../../domain/dates';
 import { createsForSellers, deliveryWindow, type OrderCreation } from '../../../domain/orders';
 import type { Profile } from '../../../domain/users';
-import { PageLoader } from '../../layout/PageLoader';
+import { PageLoader } from '../../navigation/PageLoader';
 import type { AppPermissions } from '../../providers/authProvider';
 import { FormFailure, type FormProblem } from '../../ui/forms/legacy/FormFailure';
 import { failureOf } from '../../ui/forms/legacy/failure';

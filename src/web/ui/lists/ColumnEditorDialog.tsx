@@ -19,10 +19,10 @@ import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import {
   DEFAULT_ORDER_LIST_COLUMNS,
+  FIXED_ORDER_LIST_COLUMNS,
   ORDER_LIST_COLUMNS,
   type OrderListColumn,
 } from '../../../domain/orders/listColumns';
-import { isFixedColumn } from '../../orders/list/orderColumns';
 
 export interface ColumnEditorDialogProps<C extends string = OrderListColumn> {
   open: boolean;
@@ -46,7 +46,7 @@ export function ColumnEditorDialog<C extends string = OrderListColumn>({
   onSave,
   columns = ORDER_LIST_COLUMNS as unknown as readonly C[],
   defaults = DEFAULT_ORDER_LIST_COLUMNS as unknown as readonly C[],
-  isFixed = isFixedColumn as unknown as (column: C) => boolean,
+  isFixed = (column: C) => (FIXED_ORDER_LIST_COLUMNS as readonly string[]).includes(column),
   labelOf,
 }: ColumnEditorDialogProps<C>) {
   const translate = useTranslate();
