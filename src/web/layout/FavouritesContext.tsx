@@ -6,8 +6,8 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react';
 import { useGetIdentity, useNotify } from 'react-admin';
 import type { Profile } from '../../domain/users';
+import { useSavePreferences } from '../ui/useSavePreferences';
 import { MAX_FAVOURITES, moveFavourite, removeFavourite, toggleFavourite } from './favourites';
-import { useSavePreferences } from './useSavePreferences';
 
 export interface FavouritesState {
   /** Saved order, possibly with keys the viewer cannot open now. */

@@ -18,7 +18,7 @@ import { useId, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { LOCALES, type Locale } from '../../domain/i18n';
 import { saveLocale } from '../providers/locale';
-import { useSavePreferences } from './useSavePreferences';
+import { useSavePreferences } from '../ui/useSavePreferences';
 
 export function useLanguage(): [Locale, (next: Locale) => void] {
   const [locale, setLocale] = useLocaleState();

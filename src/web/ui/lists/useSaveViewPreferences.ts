@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useGetIdentity, useNotify } from 'react-admin';
 import type { z } from 'zod';
 import type { Preferences, Profile, viewPreferencesSchema } from '../../../domain/users';
-import { useSavePreferences } from '../../layout/useSavePreferences';
+import { useSavePreferences } from '../useSavePreferences';
 
 type ViewPreferences = z.infer<typeof viewPreferencesSchema>;
 
