@@ -8,6 +8,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Env } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { type JobsOptions, jobsPlugin } from './jobs/plugin';
 import { Mailer } from './mail/mailer';
 import { oauthRoutes } from './modules/auth/oauth';
 import { authRoutes } from './modules/auth/routes';
@@ -40,6 +41,8 @@ export interface BuildAppOptions {
   webRoot?: string;
   /** Close the database when the app closes (main does; tests that share a database do not). */
   ownsDatabase?: boolean;
+  /** The job worker: runs in the background by default; tests turn it off and drain. */
+  jobs?: JobsOptions;
 }
 
 export interface RegisteredRoute {
@@ -111,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(openapiPlugin);
   await app.register(rateLimitPlugin);
   await app.register(requestContextPlugin);
+  await app.register(jobsPlugin, options.jobs ?? {});
 
   if (options.webRoot) await app.register(webAppPlugin, { root: options.webRoot });
 

@@ -31,6 +31,10 @@ export const envSchema = z.object({
   UPLOAD_IMAGE_MAX_KB: z.coerce.number().int().min(1).max(10240).default(512),
   /** Largest order document or creation attachment, in MB (seeds: 10 MB, configurable). */
   ORDER_FILE_MAX_MB: z.coerce.number().int().min(1).max(100).default(10),
+  /** How often the job worker looks for jobs other processes enqueued, retries that came due … */
+  JOB_POLL_SECONDS: z.coerce.number().min(0.1).max(3600).default(5),
+  /** How long a claimed job stays with its worker without news (a dead worker's jobs wait this long). */
+  JOB_LEASE_SECONDS: z.coerce.number().min(5).max(3600).default(60),
   SEED_DEMO: boolFromEnv.default(true),
   TRUST_PROXY: boolFromEnv.default(false),
 });

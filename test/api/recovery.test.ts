@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/server/db/client';
+import { drainJobs } from '../helpers/jobs';
 import { createTestApp, type TestContext } from '../helpers/testApp';
 
 let t: TestContext;
@@ -13,18 +14,17 @@ afterAll(() => t.close());
 
 const mailDir = () => join(t.dataDir, 'mail');
 
-async function waitForMail(to: string, before: number): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const files = (() => {
-      try {
-        return readdirSync(mailDir()).filter((f) => f.includes(to) && f.endsWith('.eml'));
-      } catch {
-        return [];
-      }
-    })();
-    if (files.length > before) return readFileSync(join(mailDir(), files.sort().at(-1)!), 'utf8');
-    await new Promise((r) => setTimeout(r, 50));
-  }
+/** Runs the queued jobs, then reads the newest mail to `to`; fails unless it is beyond the `before` first. */
+async function newestMail(to: string, before: number): Promise<string> {
+  await drainJobs(t.app);
+  const files = (() => {
+    try {
+      return readdirSync(mailDir()).filter((f) => f.includes(to) && f.endsWith('.eml'));
+    } catch {
+      return [];
+    }
+  })();
+  if (files.length > before) return readFileSync(join(mailDir(), files.sort().at(-1)!), 'utf8');
   throw new Error(`no mail for ${to}`);
 }
 
@@ -72,7 +72,7 @@ describe('password recovery', () => {
     const unknown = await request('nobody@demo.local');
     expect(known.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
-    const eml = await waitForMail('seller@demo.local', 0);
+    const eml = await newestMail('seller@demo.local', 0);
     expect(eml).toMatch(/Subject: =\?UTF-8\?Q\?Restablece_tu_contrase/);
     expect(decodeQp(eml)).toContain('Hola Carlos Méndez Ruiz:');
     expect(decodeQp(eml)).toContain('http://localhost:5173/password-recovery?recoveryToken=');
@@ -81,7 +81,7 @@ describe('password recovery', () => {
 
   it('writes the mail in English when the request asks for English', async () => {
     await request('seller2@demo.local', { 'accept-language': 'en' });
-    const eml = await waitForMail('seller2@demo.local', 0);
+    const eml = await newestMail('seller2@demo.local', 0);
     expect(eml).toMatch(/Subject: .*Reset.*your/);
     expect(decodeQp(eml)).toContain('Hello Laura Vega Montes,');
   });
@@ -93,12 +93,12 @@ describe('password recovery', () => {
       {},
       `?redirectUrl=${encodeURIComponent('https://evil.example/steal')}`,
     );
-    const eml = decodeQp(await waitForMail('operation@demo.local', before));
+    const eml = decodeQp(await newestMail('operation@demo.local', before));
     expect(eml).not.toContain('evil.example');
     expect(eml).toContain('http://localhost:5173/password-recovery?recoveryToken=');
     const next = countMails('operation@demo.local');
     await request('operation@demo.local', {}, `?redirectUrl=${encodeURIComponent('/admin/login/reset')}`);
-    expect(decodeQp(await waitForMail('operation@demo.local', next))).toContain(
+    expect(decodeQp(await newestMail('operation@demo.local', next))).toContain(
       'http://localhost:5173/admin/login/reset?recoveryToken=',
     );
   });
@@ -106,7 +106,7 @@ describe('password recovery', () => {
   it('sets a new password once with the token; the token cannot be used twice; old sessions end', async () => {
     const before = countMails('finance.treasury@demo.local');
     await request('finance.treasury@demo.local');
-    const token = tokenFrom(await waitForMail('finance.treasury@demo.local', before));
+    const token = tokenFrom(await newestMail('finance.treasury@demo.local', before));
     const ok = await reset({ password: 'Nueva2026', confirmPassword: 'Nueva2026', recoveryToken: token });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().message).toBe('Tu contraseña se actualizó correctamente');
@@ -126,7 +126,7 @@ describe('password recovery', () => {
   it('refuses an expired token with a message that says expired', async () => {
     const before = countMails('manager.seller@demo.local');
     await request('manager.seller@demo.local');
-    const token = tokenFrom(await waitForMail('manager.seller@demo.local', before));
+    const token = tokenFrom(await newestMail('manager.seller@demo.local', before));
     await t.database.db.execute(sql`update recovery_tokens set expires_at = now() - interval '1 second'`);
     const res = await reset({ password: 'Nueva2026', confirmPassword: 'Nueva2026', recoveryToken: token });
     expect(res.statusCode).toBe(400);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/server/db/client';
+import { drainJobs } from '../helpers/jobs';
 import { call, createTestApp, login, type Session, type TestContext } from '../helpers/testApp';
 
 let t: TestContext;
@@ -62,7 +63,9 @@ async function countUsers(): Promise<number> {
 }
 
 const mailDir = () => join(t.dataDir, 'mail');
-function mailsTo(email: string): string[] {
+/** The mails sent to `email`, oldest first, once the queued jobs have run. */
+async function mailsTo(email: string): Promise<string[]> {
+  await drainJobs(t.app);
   try {
     return readdirSync(mailDir())
       .filter((f) => f.endsWith(`-${email}.eml`))
@@ -276,7 +279,7 @@ describe('POST /api/users (invite)', () => {
       from recovery_tokens where user_id = ${row!.id}`);
     expect(token).toEqual({ purpose: 'invitation', days: 7, used_at: null });
 
-    const [eml] = mailsTo('elena.garza@demo.local');
+    const [eml] = await mailsTo('elena.garza@demo.local');
     expect(eml).toBeDefined();
     expect(eml).toMatch(/Subject: =\?UTF-8\?Q\?Te_damos_la_bienvenida_a_Granel_del_Baj/);
     const text = decodeQp(eml!);
@@ -325,7 +328,7 @@ describe('POST /api/users (invite)', () => {
       order_flow: 'AUTOMATIC',
       unit_measure: 'TON',
     });
-    const [eml] = mailsTo('buyer@ceramica.mx');
+    const [eml] = await mailsTo('buyer@ceramica.mx');
     expect(eml).toMatch(/Subject: =\?UTF-8\?Q\?Welcome_to_Granel_del_Baj/);
     expect(decodeQp(eml!)).toContain('Hello Elena Garza Treviño,');
     expect(decodeQp(eml!)).toContain('Create my password');
@@ -411,7 +414,7 @@ describe('POST /api/users (invite)', () => {
     });
     expect(wrongBody.statusCode).toBe(400);
     expect(await countUsers()).toBe(before);
-    expect(mailsTo('a@b.mx')).toEqual([]);
+    expect(await mailsTo('a@b.mx')).toEqual([]);
   });
 
   it('refuses a customer of another tenant, a caller without USER_MANAGEMENT write, and another tenant’s token', async () => {
@@ -612,11 +615,11 @@ describe('POST /api/users/:id/resend-invitation', () => {
   it('sends a new link that replaces the old one, only to users who never set a password', async () => {
     const created = await invite(newUser('pending@demo.local'));
     const id = created.json().id as string;
-    const oldToken = tokenFrom(mailsTo('pending@demo.local')[0]!);
+    const oldToken = tokenFrom((await mailsTo('pending@demo.local'))[0]!);
     const res = await call(t.app, admin, { method: 'POST', url: `/api/users/${id}/resend-invitation` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: 'Invitación enviada a pending@demo.local' });
-    const mails = mailsTo('pending@demo.local');
+    const mails = await mailsTo('pending@demo.local');
     expect(mails).toHaveLength(2);
     const newToken = tokenFrom(mails[1]!);
     expect(newToken).not.toBe(oldToken);
@@ -634,7 +637,7 @@ describe('POST /api/users/:id/resend-invitation', () => {
 
   it('refuses a blocked user, says an expired invitation has expired, and hides other tenants’ users', async () => {
     const id = (await invite(newUser('late@demo.local'))).json().id as string;
-    const token = tokenFrom(mailsTo('late@demo.local')[0]!);
+    const token = tokenFrom((await mailsTo('late@demo.local'))[0]!);
     await t.database.db.execute(
       sql`update recovery_tokens set expires_at = now() - interval '1 second' where user_id = ${id}`,
     );
@@ -651,7 +654,7 @@ describe('POST /api/users/:id/resend-invitation', () => {
     const norte = await login(t.app, 'admin@norte.demo.local', 'norte');
     const foreign = await call(t.app, norte, { method: 'POST', url: `/api/users/${id}/resend-invitation` });
     expect(foreign.statusCode).toBe(404);
-    expect(mailsTo('late@demo.local')).toHaveLength(1);
+    expect(await mailsTo('late@demo.local')).toHaveLength(1);
   });
 });
 

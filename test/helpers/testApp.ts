@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../../src/server/app';
+import { type BuildAppOptions, buildApp } from '../../src/server/app';
 import { type Env, loadEnv } from '../../src/server/config';
 import { type Database, openDatabase } from '../../src/server/db/client';
 import { users } from '../../src/server/db/schema';
@@ -24,26 +24,42 @@ export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signin
 export interface TestContext {
   app: FastifyInstance;
   database: Database;
+  /** The PostgreSQL database of this file (DATABASE_URL runs); undefined on PGlite. */
+  databaseUrl?: string;
   env: Env;
   dataDir: string;
   close(): Promise<void>;
 }
 
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function openTestDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   const databaseUrl = process.env.DATABASE_URL;
   const pgTemplate = inject('pgTemplate');
   if (databaseUrl && pgTemplate) {
     const name = `bo_test_${randomBytes(6).toString('hex')}`;
     await adminQuery(databaseUrl, `create database ${name} template ${pgTemplate}`);
-    const database = await openDatabase({ kind: 'pg', url: serverUrlFor(databaseUrl, name), poolSize: 5 });
-    return { database, drop: () => adminQuery(databaseUrl, `drop database if exists ${name} with (force)`) };
+    const url = serverUrlFor(databaseUrl, name);
+    const database = await openDatabase({ kind: 'pg', url, poolSize: 5 });
+    return {
+      database,
+      url,
+      drop: () => adminQuery(databaseUrl, `drop database if exists ${name} with (force)`),
+    };
   }
   const template = readFileSync(inject('pgliteTemplate'));
   const database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([template]) });
   return { database, drop: async () => {} };
 }
 
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestContext> {
+/**
+ * What test apps change from the product's defaults. The job worker is off: jobs run when a test
+ * calls `drainJobs(app)` (test/helpers/jobs.ts), so nothing a test observes depends on timing.
+ */
+export type TestAppOptions = Pick<BuildAppOptions, 'jobs'>;
+
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bo-app-'));
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -54,11 +70,17 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     RECOVERY_MAX_PER_IP: '1000',
     ...overrides,
   });
-  const { database, drop } = await openTestDatabase();
-  const app = await buildApp({ env, database, jwtSecret: TEST_JWT_SECRET });
+  const { database, url, drop } = await openTestDatabase();
+  const app = await buildApp({
+    env,
+    database,
+    jwtSecret: TEST_JWT_SECRET,
+    jobs: { worker: false, ...options.jobs },
+  });
   return {
     app,
     database,
+    databaseUrl: url,
     env,
     dataDir,
     async close() {
@@ -68,6 +90,27 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Another app on the same database and data folder, as a second server process would be: its own
+ * connection pool on PostgreSQL; on PGlite (one in-process database) the same connection.
+ * The caller closes it (its pool with it).
+ */
+export async function createSiblingApp(
+  t: TestContext,
+  options: TestAppOptions = {},
+): Promise<FastifyInstance> {
+  const database = t.databaseUrl
+    ? await openDatabase({ kind: 'pg', url: t.databaseUrl, poolSize: 5 })
+    : t.database;
+  return buildApp({
+    env: t.env,
+    database,
+    jwtSecret: TEST_JWT_SECRET,
+    ownsDatabase: database !== t.database,
+    jobs: { worker: false, ...options.jobs },
+  });
 }
 
 export interface Session {

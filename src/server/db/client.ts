@@ -14,7 +14,23 @@ import * as schema from './schema';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** A transaction as Drizzle opens it. */
+export type DrizzleTx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** An effect tied to how a transaction ends (see `TxOutcome`). */
+export type TxEffect = () => void | Promise<void>;
+
+/**
+ * What a transaction opened by `inTenant` adds: effects that must wait for its outcome. In-process
+ * work (waking the job worker) goes after the commit; compensation for what the database cannot
+ * undo (a file copied for a creation that fails) goes on rollback. Durable work is a job instead.
+ */
+export interface TxOutcome {
+  /** Runs once the transaction committed (never if it rolls back). */
+  afterCommit(effect: TxEffect): void;
+  /** Runs if the transaction rolls back, before the error reaches the caller. */
+  onRollback(effect: TxEffect): void;
+}
+export type Tx = DrizzleTx & TxOutcome;
 /** A handle that runs queries: the owner database or a request's transaction. */
 export type Executor = Db | Tx;
 

@@ -1,15 +1,86 @@
 /**
  * Runs work as the request role inside one transaction with the tenant set, so row-level security
- * filters every statement even when a query forgets its tenant condition.
+ * filters every statement even when a query forgets its tenant condition. The transaction carries
+ * `afterCommit` / `onRollback` (`TxOutcome`): their effects run once the outcome is known.
  */
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from './client';
+import type { Db, DrizzleTx, Tx, TxEffect } from './client';
 
-export function inTenant<T>(db: Db, tenantId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(
-      sql`select set_config('role', 'app_user', true), set_config('app.tenant_id', ${tenantId}, true)`,
-    );
-    return work(tx);
-  });
+export interface TxOptions {
+  /**
+   * Where a failing effect is reported. An effect never changes the outcome the caller sees: the
+   * commit stands, and a rollback's own error is the one thrown.
+   */
+  onEffectError?: (error: unknown) => void;
+}
+
+/** The effects registered during one transaction (or savepoint), run when it ends. */
+class TxEffects {
+  readonly committed: TxEffect[] = [];
+  readonly rolledBack: TxEffect[] = [];
+
+  constructor(private readonly options: TxOptions) {}
+
+  bind(raw: DrizzleTx): Tx {
+    return Object.assign(raw, {
+      afterCommit: (effect: TxEffect) => void this.committed.push(effect),
+      onRollback: (effect: TxEffect) => void this.rolledBack.push(effect),
+    });
+  }
+
+  /** One after the other, in the order registered; a failure is reported and the rest still run. */
+  async run(effects: readonly TxEffect[]): Promise<void> {
+    for (const effect of effects) {
+      try {
+        await effect();
+      } catch (error) {
+        this.options.onEffectError?.(error);
+      }
+    }
+  }
+}
+
+export async function inTenant<T>(
+  db: Db,
+  tenantId: string,
+  work: (tx: Tx) => Promise<T>,
+  options: TxOptions = {},
+): Promise<T> {
+  const effects = new TxEffects(options);
+  let result: T;
+  try {
+    result = await db.transaction(async (raw) => {
+      await raw.execute(
+        sql`select set_config('role', 'app_user', true), set_config('app.tenant_id', ${tenantId}, true)`,
+      );
+      return work(effects.bind(raw));
+    });
+  } catch (error) {
+    await effects.run(effects.rolledBack);
+    throw error;
+  }
+  await effects.run(effects.committed);
+  return result;
+}
+
+/**
+ * A savepoint inside `tx`: if it fails, its own rollback effects run and its commit effects are
+ * dropped; if it succeeds, both wait for the outcome of the enclosing transaction.
+ */
+export async function savepoint<T>(
+  tx: Tx,
+  work: (sp: Tx) => Promise<T>,
+  options: TxOptions = {},
+): Promise<T> {
+  const effects = new TxEffects(options);
+  let result: T;
+  try {
+    result = await tx.transaction((raw) => work(effects.bind(raw)));
+  } catch (error) {
+    await effects.run(effects.rolledBack);
+    throw error;
+  }
+  for (const effect of effects.committed) tx.afterCommit(effect);
+  for (const effect of effects.rolledBack) tx.onRollback(effect);
+  return result;
 }

@@ -66,7 +66,9 @@ export const requestContextPlugin = fp(async (app) => {
   app.decorateRequest('auth', null as unknown as AccessClaims);
   app.decorateRequest('tx', function <T>(this: FastifyRequest, work: (tx: Tx) => Promise<T>) {
     if (!this.tenant) throw new Error('tx() needs a tenant-scoped route');
-    return inTenant(app.ctx.db, this.tenant.id, work);
+    return inTenant(app.ctx.db, this.tenant.id, work, {
+      onEffectError: (err) => this.log.error({ err }, 'effect after the request transaction failed'),
+    });
   });
 
   app.addHook('onRequest', async (request) => {

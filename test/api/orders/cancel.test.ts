@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CancellationReason, OrderHistoryEntry } from '../../../src/domain/orders/views';
 import { orders } from '../../../src/server/db/schema';
 import { inTenant } from '../../../src/server/db/tenantTx';
-import { waitForProformas } from '../../../src/server/modules/orders/proforma';
+import { drainJobs } from '../../helpers/jobs';
 import { createOrder } from '../../helpers/orders';
 import { call, createTestApp, login, type Session, type TestContext } from '../../helpers/testApp';
 
@@ -83,8 +83,8 @@ describe('cancellation reasons', () => {
 describe('PUT /api/orders/cancel/{id}', () => {
   it('cancels with a listed reason: status, fields, version and history', async () => {
     const [id] = (await createOrder(t.app, seller)) as [string];
-    // The creation's proforma is written after commit; let it land so the newest entry is ours.
-    await waitForProformas(t.app.ctx);
+    // The creation's proforma is a job run after commit; let it land so the newest entry is ours.
+    await drainJobs(t.app);
     const before = await orderRow(id);
     const res = await cancel(seller, id, { reasonId: reason().id, version: before.version });
     expect(res.statusCode).toBe(200);

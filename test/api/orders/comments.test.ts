@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderComment, OrderHistoryEntry } from '../../../src/domain/orders/views';
-import { waitForProformas } from '../../../src/server/modules/orders/proforma';
+import { drainJobs } from '../../helpers/jobs';
 import { createOrder } from '../../helpers/orders';
 import { call, createTestApp, login, type Session, type TestContext } from '../../helpers/testApp';
 
@@ -22,7 +22,7 @@ beforeAll(async () => {
     login(t.app, 'admin@norte.demo.local', 'norte'),
   ]);
   [orderId] = (await createOrder(t.app, seller)) as [string];
-  await waitForProformas(t.app.ctx);
+  await drainJobs(t.app);
 });
 
 afterAll(async () => t?.close());

@@ -150,5 +150,10 @@ describe('demo orders', () => {
       select type, updating from order_documents where tenant_id = ${norte!.id}`);
     expect(docs).toHaveLength(result.orders);
     expect(docs.every((d) => d.type === 'sales_order' && d.updating)).toBe(true);
+    // Each one's render is a job the worker of the starting app runs.
+    const [renders] = await rows<{ n: number }>(sql`
+      select count(*)::int as n from jobs
+      where tenant_id = ${norte!.id} and kind = 'proforma.render' and status = 'pending'`);
+    expect(renders!.n).toBe(result.orders);
   });
 });

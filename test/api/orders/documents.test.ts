@@ -6,7 +6,7 @@ import type { OrderDocumentView, OrderHistoryEntry } from '../../../src/domain/o
 import { orderDocuments, orderHistory } from '../../../src/server/db/schema';
 import { inTenant } from '../../../src/server/db/tenantTx';
 import { claimStagedUpload, sweepStagedUploads } from '../../../src/server/modules/orders/documents/staging';
-import { waitForProformas } from '../../../src/server/modules/orders/proforma';
+import { drainJobs } from '../../helpers/jobs';
 import { multipart, samplePdf, samplePng } from '../../helpers/multipart';
 import { createOrder } from '../../helpers/orders';
 import { call, createTestApp, login, type Session, type TestContext } from '../../helpers/testApp';
@@ -29,7 +29,7 @@ beforeAll(async () => {
     login(t.app, 'admin@norte.demo.local', 'norte'),
   ]);
   [orderId] = (await createOrder(t.app, seller)) as [string];
-  await waitForProformas(t.app.ctx);
+  await drainJobs(t.app);
 });
 
 afterAll(async () => t?.close());

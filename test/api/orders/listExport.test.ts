@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drainJobs } from '../../helpers/jobs';
 import { call, createTestApp, login, type Session, type TestContext } from '../../helpers/testApp';
 import { clearOrders, insertListOrder, LIST_ORDERS } from './listFixtures';
 
@@ -145,19 +146,11 @@ describe('POST /api/orders/export', () => {
       email: 'admin@demo.local',
       rows: 7,
     });
+    expect(await drainJobs(t.app)).toBe(1);
     const mailDir = join(t.dataDir, 'mail');
-    let mail = '';
-    for (let i = 0; i < 100 && !mail; i++) {
-      await new Promise((r) => setTimeout(r, 50));
-      const files = (() => {
-        try {
-          return readdirSync(mailDir).filter((f) => f.endsWith('.eml'));
-        } catch {
-          return [];
-        }
-      })();
-      if (files[0]) mail = readFileSync(join(mailDir, files[0]), 'utf8');
-    }
+    const [file, ...others] = readdirSync(mailDir).filter((f) => f.endsWith('.eml'));
+    expect(others).toEqual([]);
+    const mail = readFileSync(join(mailDir, file!), 'utf8');
     expect(mail).toContain('To: admin@demo.local');
     expect(mail).toContain('Subject: =?UTF-8?Q?Exportaci=C3=B3n_de_=C3=B3rdenes_=28XLSX?=');
     const part =

@@ -1,20 +1,40 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OrderDocumentView } from '../../../src/domain/orders/views';
+import { rowsOf } from '../../../src/server/db/client';
 import { orderDocuments, orderHistory, orders } from '../../../src/server/db/schema';
 import { inTenant } from '../../../src/server/db/tenantTx';
 import { groupDecimal } from '../../../src/server/modules/orders/documents/proformaPdf';
-import {
-  markProformaUpdating,
-  regenerateUnfinishedProformas,
-  scheduleProforma,
-  waitForProformas,
-} from '../../../src/server/modules/orders/proforma';
+import { markProformaUpdating } from '../../../src/server/modules/orders/proforma';
+import { drainJobs, jobsOfKind } from '../../helpers/jobs';
 import { createOrder } from '../../helpers/orders';
 import { pdfText } from '../../helpers/pdfText';
-import { call, createTestApp, login, type Session, type TestContext } from '../../helpers/testApp';
+import {
+  call,
+  createSiblingApp,
+  createTestApp,
+  login,
+  type Session,
+  type TestContext,
+} from '../../helpers/testApp';
+
+/** Runs once inside the next render, between reading the order and storing the file (set per test). */
+const duringRender = vi.hoisted(() => ({ once: null as (() => Promise<void>) | null }));
+vi.mock('../../../src/server/modules/orders/documents/proformaPdf', async (importOriginal) => {
+  const original =
+    await importOriginal<typeof import('../../../src/server/modules/orders/documents/proformaPdf')>();
+  return {
+    ...original,
+    renderProformaPdf: async (...args: Parameters<typeof original.renderProformaPdf>) => {
+      const hook = duringRender.once;
+      duringRender.once = null;
+      await hook?.();
+      return original.renderProformaPdf(...args);
+    },
+  };
+});
 
 let t: TestContext;
 let seller: Session;
@@ -61,7 +81,8 @@ async function proformaBytes(session: Session = seller): Promise<Buffer> {
 
 describe('proforma PDF', () => {
   it('is marked updating at creation and generated after commit', async () => {
-    await waitForProformas(t.app.ctx);
+    expect((await proformaRow()).updating).toBe(true);
+    await drainJobs(t.app);
     const row = await proformaRow();
     expect(row.updating).toBe(false);
     expect(row.contentType).toBe('application/pdf');
@@ -106,23 +127,22 @@ describe('proforma PDF', () => {
 
   it('is regenerated after an edit: updating while pending, new content after', async () => {
     const before = await proformaRow();
-    await inTenant(t.app.ctx.db, tenantId, async (tx) => {
-      await tx
-        .update(orders)
-        .set({ deliveryDate: '2026-12-15', comments: 'Cambio de fecha' })
-        .where(eq(orders.id, orderId));
-      await markProformaUpdating(tx, orderId);
-    });
+    const edit = (deliveryDate: string, comments: string) =>
+      inTenant(t.app.ctx.db, tenantId, async (tx) => {
+        await tx.update(orders).set({ deliveryDate, comments }).where(eq(orders.id, orderId));
+        await markProformaUpdating(tx, orderId);
+      });
+    await edit('2026-12-10', 'Primer cambio');
     expect((await proformaRow()).updating).toBe(true);
     const listed = (
       await call(t.app, seller, { method: 'GET', url: `/api/orders/${orderId}/documents` })
     ).json<OrderDocumentView[]>();
     expect(listed[0]).toMatchObject({ type: 'sales_order', updating: true });
 
-    scheduleProforma(t.app.ctx, tenantId, [orderId]);
-    // Two requests for one order while the first runs: serialised, the last one wins.
-    scheduleProforma(t.app.ctx, tenantId, [orderId, orderId]);
-    await waitForProformas(t.app.ctx);
+    // A second edit while the render waits: one job renders both, the last edit wins.
+    await edit('2026-12-15', 'Cambio de fecha');
+    expect((await pendingRenders()).length).toBe(1);
+    await drainJobs(t.app);
     const after = await proformaRow();
     expect(after.updating).toBe(false);
     expect(after.storedName).not.toBe(before.storedName);
@@ -133,21 +153,79 @@ describe('proforma PDF', () => {
     expect(text).toContain('Cambio de fecha');
   });
 
-  it('start-up regenerates a proforma left updating by a stop', async () => {
+  it('an edit during a render wins: the stale file is dropped and the edit’s job renders', async () => {
+    const generated = await generations();
+    duringRender.once = async () => {
+      await inTenant(t.app.ctx.db, tenantId, async (tx) => {
+        await tx.update(orders).set({ comments: 'Editado durante el render' }).where(eq(orders.id, orderId));
+        await markProformaUpdating(tx, orderId);
+      });
+    };
     await inTenant(t.app.ctx.db, tenantId, (tx) => markProformaUpdating(tx, orderId));
-    await regenerateUnfinishedProformas(t.app.ctx);
-    await waitForProformas(t.app.ctx);
+    expect(await drainJobs(t.app)).toBe(2);
+    expect(duringRender.once).toBeNull();
     expect((await proformaRow()).updating).toBe(false);
+    expect(pdfText(await proformaBytes())).toContain('Editado durante el render');
+    // Only the second render was kept: one more generation, one proforma file in the store.
+    expect(await generations()).toBe(generated + 1);
+    expect(storedProformas()).toEqual([(await proformaRow()).storedName]);
+  });
+
+  it('a proforma left updating by a stop is rendered when the next process starts', async () => {
+    await inTenant(t.app.ctx.db, tenantId, (tx) => markProformaUpdating(tx, orderId));
+    const next = await createSiblingApp(t, { jobs: { worker: true } });
+    try {
+      await next.jobs.idle();
+      expect((await proformaRow()).updating).toBe(false);
+      expect(await pendingRenders()).toEqual([]);
+    } finally {
+      await next.close();
+    }
   });
 
   it('a failed generation leaves the flag for the retry and never throws', async () => {
+    const [saved] = await owner<{ values: unknown }>(
+      sql`select computed_values as values from orders where id = ${orderId}`,
+    );
+    // Figures the PDF cannot be drawn from make the render throw.
+    await owner(sql`update orders set computed_values = '{}'::jsonb where id = ${orderId}`);
     await inTenant(t.app.ctx.db, tenantId, (tx) => markProformaUpdating(tx, orderId));
-    // A tenant id that is not a uuid makes the store refuse the write.
-    scheduleProforma(t.app.ctx, 'not-a-tenant', [orderId]);
-    await waitForProformas(t.app.ctx);
+    expect(await drainJobs(t.app)).toBe(1);
     expect((await proformaRow()).updating).toBe(true);
-    scheduleProforma(t.app.ctx, tenantId, [orderId]);
-    await waitForProformas(t.app.ctx);
+    const [retry] = await pendingRenders();
+    expect(retry).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(retry!.lastError).toMatch(/TypeError/);
+
+    await owner(
+      sql`update orders set computed_values = ${JSON.stringify(saved!.values)}::jsonb where id = ${orderId}`,
+    );
+    await owner(sql`update jobs set run_at = now() where id = ${retry!.id}`); // the retry comes due
+    expect(await drainJobs(t.app)).toBe(1);
     expect((await proformaRow()).updating).toBe(false);
   });
 });
+
+async function owner<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return rowsOf<T>(await t.database.db.execute(query));
+}
+
+async function pendingRenders() {
+  return (await jobsOfKind(t.app, 'proforma.render')).filter(
+    (j) => j.status === 'pending' && (j.payload as { orderId: string }).orderId === orderId,
+  );
+}
+
+async function generations(): Promise<number> {
+  const rows = await inTenant(t.app.ctx.db, tenantId, (tx) =>
+    tx
+      .select()
+      .from(orderHistory)
+      .where(and(eq(orderHistory.orderId, orderId), eq(orderHistory.event, 'proformaGenerated'))),
+  );
+  return rows.length;
+}
+
+/** Proforma files in the tenant's order store (this file creates one order). */
+function storedProformas(): string[] {
+  return readdirSync(join(t.dataDir, 'uploads', tenantId, 'orders')).filter((f) => f.startsWith('proforma-'));
+}

@@ -6,8 +6,8 @@
  * Each order belongs to one of the tenant's customers and to that customer's seller, exactly as an
  * order created through the API would (the rows come from `buildOrderRows`, the domain totals).
  * The proforma PDF is not rendered here (the seed has no file store): each order's sales_order
- * document is marked `updating` through the proforma contract, and the documents module renders
- * every proforma left that way when the app starts.
+ * document is marked `updating` through the proforma contract, which queues its render job; the
+ * job worker renders them once the app starts.
  */
 import { businessDay } from '../../../domain/dates';
 import {
@@ -18,7 +18,7 @@ import {
   type OpsStep,
 } from '../../../domain/orders';
 import { markProformaUpdating } from '../../modules/orders/proforma';
-import type { Executor } from '../client';
+import type { Executor, Tx } from '../client';
 import {
   orderComments,
   orderCounters,
@@ -112,7 +112,7 @@ export interface DemoOrdersResult {
  * already be there) and moves the order counter past them.
  */
 export async function seedDemoOrders(
-  tx: Executor,
+  tx: Tx,
   tenant: { id: string; slug: string; externalErp: boolean },
   options: { proformas: boolean; now?: Date } = { proformas: true },
 ): Promise<DemoOrdersResult> {

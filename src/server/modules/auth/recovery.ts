@@ -1,6 +1,7 @@
 /**
  * Password recovery: the request answers the same whether the e-mail exists or not; the token is
- * random, stored hashed, single-use and expires. The mail goes out after the token is committed.
+ * random, stored hashed, single-use and expires. The mail is a job of the token's transaction, so it
+ * goes out once the token is committed and neither a slow mail server nor a crash affects the answer.
  * Invitation tokens (purpose 'invitation') are redeemed here too: the first password verifies the user.
  */
 import { eq } from 'drizzle-orm';
@@ -8,10 +9,10 @@ import type { PasswordResetInput } from '../../../domain/auth';
 import { ERROR_CODES } from '../../../domain/errors';
 import type { Locale } from '../../../domain/i18n';
 import { fullName } from '../../../domain/users';
-import type { Executor } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import { recoveryTokens, users } from '../../db/schema';
 import { AppError } from '../../errors';
-import type { MailMessage } from '../../mail/mailer';
+import { sendAfterCommit } from '../../mail/mailJob';
 import { actionMail } from '../../mail/templates';
 import type { TenantRef } from '../tenants/tenantDirectory';
 import { findUserByEmail } from '../users/queries';
@@ -37,8 +38,9 @@ export function recoveryLink(publicUrl: string, token: string, redirectUrl?: str
   return target.toString();
 }
 
+/** Writes a recovery token for an active account and queues its mail; false when there is none. */
 export async function createRecovery(
-  db: Executor,
+  db: Tx,
   opts: {
     tenant: TenantRef;
     email: string;
@@ -47,9 +49,9 @@ export async function createRecovery(
     publicUrl: string;
     minutes: number;
   },
-): Promise<MailMessage | null> {
+): Promise<boolean> {
   const found = await findUserByEmail(db, opts.email);
-  if (!found || found.user.isBlocked) return null;
+  if (!found || found.user.isBlocked) return false;
   const token = newOpaqueToken();
   await db.insert(recoveryTokens).values({
     userId: found.user.id,
@@ -62,7 +64,11 @@ export async function createRecovery(
     name: fullName(found.user.firstName, found.user.lastName),
     minutes: opts.minutes,
   };
-  return { to: found.user.email, ...actionMail(opts.locale, 'mail.recovery', vars, link) };
+  await sendAfterCommit(db, {
+    to: found.user.email,
+    ...actionMail(opts.locale, 'mail.recovery', vars, link),
+  });
+  return true;
 }
 
 export async function resetPassword(db: Executor, input: PasswordResetInput): Promise<void> {

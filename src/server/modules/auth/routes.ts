@@ -128,7 +128,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const mail = await req.tx((tx) =>
+      await req.tx((tx) =>
         createRecovery(tx, {
           tenant: req.tenant,
           email: req.params.email,
@@ -138,8 +138,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
           minutes: ctx.env.RECOVERY_TOKEN_MINUTES,
         }),
       );
-      // Not awaited: a slow mail server must not make existing e-mails answer slower than unknown ones.
-      if (mail) ctx.mailer.send(mail).catch((err) => req.log.error({ err }, 'recovery mail failed'));
       return { message: req.t('auth.recoverySent') };
     },
   );

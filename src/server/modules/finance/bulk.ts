@@ -14,6 +14,7 @@ import type { BulkOutcome, BulkResult } from '../../../domain/finance/views';
 import { displayOrderNumber } from '../../../domain/orders/views';
 import type { Executor, Tx } from '../../db/client';
 import { orders } from '../../db/schema';
+import { savepoint } from '../../db/tenantTx';
 import { AppError } from '../../errors';
 import type { FinanceCaller } from './caller';
 
@@ -74,7 +75,7 @@ export async function runBulk(
       continue;
     }
     try {
-      const outcome = await db.transaction((sp) => action(sp, id));
+      const outcome = await savepoint(db, (sp) => action(sp, id));
       results.push({ index, id, displayNumber: number, outcome, message: caller.t(SUCCESS_TEXT[outcome]) });
     } catch (err) {
       const failure = failureOf(err, caller.t);

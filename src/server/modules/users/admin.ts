@@ -14,7 +14,7 @@ import {
   type UserCreateInput,
   type UserUpdateInput,
 } from '../../../domain/users';
-import type { Executor } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import { tenants, users } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound, staleVersion } from '../../errors';
 import type { MailMessage } from '../../mail/mailer';
@@ -84,9 +84,9 @@ export async function getUser(db: Executor, id: string): Promise<User> {
   return toUser(await loadUser(db, id));
 }
 
-/** Creates the user without a password; the invitation mail is returned to be sent after commit. */
+/** Creates the user without a password and queues the invitation mail (answered for the route). */
 export async function inviteUser(
-  db: Executor,
+  db: Tx,
   actor: Actor,
   input: UserCreateInput,
 ): Promise<{ user: User; mail: MailMessage }> {
@@ -185,7 +185,7 @@ export async function setBlocked(db: Executor, actor: Actor, id: string, blocked
 }
 
 /** Only for users who never set a password and are not blocked; earlier links stop working. */
-export async function resendInvitation(db: Executor, actor: Actor, id: string): Promise<MailMessage> {
+export async function resendInvitation(db: Tx, actor: Actor, id: string): Promise<MailMessage> {
   const found = await loadUser(db, id);
   if (found.user.passwordHash !== null) throw conflict('users.invitationNotNeeded');
   if (found.user.isBlocked) throw conflict('users.invitationBlocked');

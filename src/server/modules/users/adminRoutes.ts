@@ -2,7 +2,7 @@
  * User management (USER_MANAGEMENT: read to list and open, write to change) and, registered from
  * here so app.ts registers one plugin, the customer-service hierarchy routes.
  */
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageResponseSchema } from '../../../domain/auth';
 import { errorBodySchema } from '../../../domain/errors';
@@ -14,7 +14,6 @@ import {
   userSchema,
   userUpdateSchema,
 } from '../../../domain/users';
-import type { MailMessage } from '../../mail/mailer';
 import { bearerSecurity } from '../../plugins/requestContext';
 import { type Actor, getUser, inviteUser, resendInvitation, setBlocked, updateUser } from './admin';
 import { listUsers } from './adminQueries';
@@ -39,15 +38,6 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     locale: req.locale,
     publicUrl: ctx.publicUrl,
   });
-  /** Sent after the transaction commits; a failure is logged and the invitation can be sent again. */
-  const sendMail = (mail: MailMessage, log: FastifyBaseLogger) =>
-    ctx.mailer.send(mail).then(
-      () => true,
-      (err) => {
-        log.error({ err }, 'invitation mail failed');
-        return false;
-      },
-    );
 
   await app.register(hierarchyRoutes);
 
@@ -94,8 +84,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const { user, mail } = await req.tx((tx) => inviteUser(tx, actorOf(req), req.body));
-      await sendMail(mail, req.log);
+      const { user } = await req.tx((tx) => inviteUser(tx, actorOf(req), req.body));
       return reply.code(201).send(user);
     },
   );
@@ -160,7 +149,6 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       const mail = await req.tx((tx) => resendInvitation(tx, actorOf(req), req.params.id));
-      await sendMail(mail, req.log);
       return { message: req.t('users.invitationSent', { email: mail.to }) };
     },
   );

@@ -1,14 +1,17 @@
 /**
  * Invitations: a new user gets a single-use link to set a first password. The token is a recovery
  * token with purpose 'invitation' (stored hashed, valid INVITATION_DAYS), so the recovery page and
- * `PUT /api/auth/recovery` serve both; a new invitation voids the earlier ones.
+ * `PUT /api/auth/recovery` serve both; a new invitation voids the earlier ones. The mail is a job
+ * of the same transaction: it goes out once the user and token are committed, and is retried if
+ * the mail server refuses it.
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Locale } from '../../../domain/i18n';
 import { fullName, INVITATION_DAYS } from '../../../domain/users';
-import type { Executor } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { recoveryTokens } from '../../db/schema';
 import type { MailMessage } from '../../mail/mailer';
+import { sendAfterCommit } from '../../mail/mailJob';
 import { actionMail } from '../../mail/templates';
 import { recoveryLink } from '../auth/recovery';
 import { hashToken, newOpaqueToken } from '../auth/tokens';
@@ -31,9 +34,9 @@ export function invitationLink(publicUrl: string, token: string): string {
   return url.toString();
 }
 
-/** Writes a fresh invitation token (voiding earlier ones) and returns the mail to send after commit. */
+/** Writes a fresh invitation token (voiding earlier ones) and queues its mail; answers the mail. */
 export async function createInvitation(
-  db: Executor,
+  db: Tx,
   user: { id: string; email: string; firstName: string; lastName: string },
   ctx: InvitationContext,
 ): Promise<MailMessage> {
@@ -61,8 +64,10 @@ export async function createInvitation(
     inviter: ctx.inviterName,
     days: INVITATION_DAYS,
   };
-  return {
+  const mail = {
     to: user.email,
     ...actionMail(ctx.locale, 'mail.invitation', vars, invitationLink(ctx.publicUrl, token)),
   };
+  await sendAfterCommit(db, mail);
+  return mail;
 }

@@ -25,16 +25,17 @@ export function fileKindOf(contentType: string): 'document' | 'image' | 'other' 
 }
 
 /**
- * Copies every staged upload for one order; gathers unknown ones as field problems. The copies'
- * names are added to `copied`, so they can be removed if the creation is rolled back.
+ * Copies every staged upload for one order; gathers unknown ones as field problems. Each copy is
+ * removed again if the creation's transaction rolls back (the staged upload stays).
  */
 export async function claimDocuments(
+  tx: Tx,
   ctx: AppContext,
   claims: AccessClaims,
   documents: OrderCreation['documents'],
   problems: ReferenceProblems,
-  copied: string[],
 ): Promise<(ClaimedUpload | null)[]> {
+  const store = orderFileStore(ctx);
   const claimed: (ClaimedUpload | null)[] = [];
   for (const [i, doc] of documents.entries()) {
     try {
@@ -43,7 +44,7 @@ export async function claimDocuments(
         userId: claims.sub,
         uploadId: doc.uploadId,
       });
-      copied.push(file.storedName);
+      tx.onRollback(() => store.remove(claims.tenantId, ORDER_FILES_AREA, file.storedName));
       claimed.push(file);
     } catch (error) {
       if (!(error instanceof AppError) || error.messageKey !== UPLOAD_REQUIRED) throw error;
@@ -78,10 +79,4 @@ export async function insertDocuments(
       };
     }),
   );
-}
-
-/** Removes the copies made for a creation that did not commit (the staged uploads stay). */
-export async function discardCopies(ctx: AppContext, tenantId: string, copied: readonly string[]) {
-  const store = orderFileStore(ctx);
-  await Promise.all(copied.map((name) => store.remove(tenantId, ORDER_FILES_AREA, name).catch(() => {})));
 }

@@ -5,9 +5,7 @@ import { businessDay } from '../../../../domain/dates';
 import { errorBodySchema } from '../../../../domain/errors';
 import { orderCreatedSchema } from '../../../../domain/orders';
 import { bearerSecurity } from '../../../plugins/requestContext';
-import { scheduleProforma } from '../proforma';
 import { parseOrderCreation } from './body';
-import { discardCopies } from './documents';
 import { createOrders } from './service';
 
 const errors = {
@@ -45,19 +43,8 @@ export const orderCreateRoutes: FastifyPluginAsyncZod = async (app) => {
         t: req.t.bind(req),
         locale: req.locale,
         today,
-        copiedFiles: [] as string[],
       };
-      const created = await req
-        .tx((tx) => createOrders(tx, request, order))
-        .catch(async (error: unknown) => {
-          await discardCopies(app.ctx, req.auth.tenantId, request.copiedFiles);
-          throw error;
-        });
-      scheduleProforma(
-        app.ctx,
-        req.auth.tenantId,
-        created.data.map((o) => o.id),
-      );
+      const created = await req.tx((tx) => createOrders(tx, request, order));
       return reply.status(201).send(created);
     },
   );

@@ -54,8 +54,6 @@ export interface CreationRequest {
   locale: Locale;
   /** The business day the body was validated against. */
   today: string;
-  /** Stored names of the document copies made so far (the route removes them on rollback). */
-  copiedFiles: string[];
 }
 
 interface PricedLine {
@@ -133,7 +131,7 @@ export async function createOrders(
   await checkWarehouse(tx, order.warehouseNoInvoice, problems);
   const sellerId = await sellerForOrder(tx, claims, order.sellerId, customer, problems);
   const lines = pricedLines(order, await creatorUnit(tx, claims.sub), problems);
-  const firstFiles = await claimDocuments(ctx, claims, order.documents, problems, request.copiedFiles);
+  const firstFiles = await claimDocuments(tx, ctx, claims, order.documents, problems);
   problems.throwIfAny();
 
   const pricing = await pricingVersionForOrder(tx);
@@ -153,10 +151,7 @@ export async function createOrders(
 
   const created: OrderCreated['data'] = [];
   for (const [n, day] of days.entries()) {
-    const files =
-      n === 0
-        ? firstFiles
-        : await claimDocuments(ctx, claims, order.documents, problems, request.copiedFiles);
+    const files = n === 0 ? firstFiles : await claimDocuments(tx, ctx, claims, order.documents, problems);
     const [row] = await tx
       .insert(orders)
       .values({

@@ -1,8 +1,7 @@
 /**
  * Order files: staging uploads for the creation form (`POST /api/orders/uploads`) and the
  * documents of an existing order (list, add, rename/retype, delete, download). Multipart parsing
- * is registered in this plugin's scope only. Start-up sweeps old staged files and regenerates any
- * proforma left `updating` by a stop in the middle of a generation.
+ * is registered in this plugin's scope only. Start-up sweeps old staged files.
  */
 import { createReadStream } from 'node:fs';
 import multipart from '@fastify/multipart';
@@ -18,7 +17,6 @@ import {
 import { orderDocumentViewSchema } from '../../../../domain/orders/views';
 import { AppError, notFound } from '../../../errors';
 import { bearerSecurity } from '../../../plugins/requestContext';
-import { attachProformaLogger, regenerateUnfinishedProformas, waitForProformas } from '../proforma';
 import { ORDER_FILES_AREA, orderFileMaxBytes, orderFileStore, readOrderUpload } from './orderFiles';
 import { addDocument, deleteDocument, documentDownload, listDocuments, updateDocument } from './service';
 import { stageUpload, sweepStagedUploads } from './staging';
@@ -67,19 +65,13 @@ function parseFields(fields: Record<string, string>, t: (key: string) => string)
 export const orderDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const store = orderFileStore(ctx);
-  attachProformaLogger(ctx, app.log);
   await app.register(multipart, { limits: { fileSize: orderFileMaxBytes(ctx), files: 1 } });
 
   app.addHook('onReady', async () => {
     await sweepStagedUploads(ctx).catch((error) =>
       app.log.error({ err: error }, 'staged upload sweep failed'),
     );
-    // Not awaited: the generations run in the background and never throw. Test apps skip it: each
-    // test file opens a copy of the seeded database whose demo proformas all wait to be rendered,
-    // and rendering them in every file costs the suite seconds; the proforma tests call it directly.
-    if (ctx.env.NODE_ENV !== 'test') void regenerateUnfinishedProformas(ctx);
   });
-  app.addHook('onClose', async () => waitForProformas(ctx));
 
   app.post(
     '/api/orders/uploads',

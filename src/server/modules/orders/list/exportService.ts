@@ -29,6 +29,31 @@ export interface ExportData {
   productName: string;
 }
 
+/** The caller's matching orders and how many there are; 400 EXPORT_TOO_LARGE past the limit. */
+async function matchingOrders(db: Executor, claims: AccessClaims, q: OrderExportQuery) {
+  const conditions = listConditions(db, await orderScope(db, claims), q);
+  const total = (await countByTab(db, conditions))[q.statusTab];
+  if (total > ORDER_EXPORT_MAX_ROWS) {
+    throw new AppError(400, 'EXPORT_TOO_LARGE', 'orders.list.exportTooLarge', {
+      count: total.toLocaleString('en-US'),
+      max: ORDER_EXPORT_MAX_ROWS.toLocaleString('en-US'),
+    });
+  }
+  return { conditions, total };
+}
+
+/** How many orders the export takes, after the same checks as `exportData` (the mailed export). */
+export async function exportCount(
+  db: Executor,
+  claims: AccessClaims,
+  q: OrderExportQuery,
+  t: (key: string) => string,
+  where: 'querystring' | 'body',
+): Promise<number> {
+  checkDateRange(q, t, where);
+  return (await matchingOrders(db, claims, q)).total;
+}
+
 /** The rows to export, or 400 EXPORT_TOO_LARGE naming the count and the limit. */
 export async function exportData(
   db: Executor,
@@ -39,14 +64,7 @@ export async function exportData(
   where: 'querystring' | 'body',
 ): Promise<ExportData> {
   checkDateRange(q, t, where);
-  const conditions = listConditions(db, await orderScope(db, claims), q);
-  const total = (await countByTab(db, conditions))[q.statusTab];
-  if (total > ORDER_EXPORT_MAX_ROWS) {
-    throw new AppError(400, 'EXPORT_TOO_LARGE', 'orders.list.exportTooLarge', {
-      count: total.toLocaleString('en-US'),
-      max: ORDER_EXPORT_MAX_ROWS.toLocaleString('en-US'),
-    });
-  }
+  const { conditions, total } = await matchingOrders(db, claims, q);
   const rows: OrderListRow[] = [];
   for (let offset = 0; offset < total; offset += BATCH) {
     const batch = await selectOrderRows(db, {

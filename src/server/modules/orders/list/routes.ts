@@ -1,7 +1,7 @@
 /**
  * The order list (`GET /api/orders`, with the tab counts in the same answer) and its export: the
  * file streamed back (`GET /api/orders/export-data`) or mailed to the caller as an attachment
- * (`POST /api/orders/export`, answered 202 once the rows are read; the file is built and sent after).
+ * (`POST /api/orders/export`, answered 202 once the orders are counted; a job builds and mails the file).
  */
 import { PassThrough } from 'node:stream';
 import { eq } from 'drizzle-orm';
@@ -12,9 +12,9 @@ import { orderExportAcceptedSchema, orderExportQuerySchema } from '../../../../d
 import { orderListQuerySchema, orderListResponseSchema } from '../../../../domain/orders/views';
 import { users } from '../../../db/schema';
 import { notFound } from '../../../errors';
+import { enqueue } from '../../../jobs/outbox';
 import { bearerSecurity } from '../../../plugins/requestContext';
-import { exportMail } from './exportMail';
-import { EXPORT_CONTENT_TYPES, exportBuffer, exportData, exportFileName, writeExport } from './exportService';
+import { EXPORT_CONTENT_TYPES, exportCount, exportData, exportFileName, writeExport } from './exportService';
 import { listOrders } from './service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
@@ -28,8 +28,6 @@ const fileResponse = {
 };
 
 export const orderListRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { ctx } = app;
-
   app.get(
     '/api/orders',
     {
@@ -84,7 +82,7 @@ export const orderListRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Builds the list file (xlsx or csv) and mails it to the caller; 202 once the orders are read',
+          'Builds the list file (xlsx or csv) and mails it to the caller; 202 once the orders are counted',
         security: bearerSecurity,
         body: orderExportQuerySchema,
         response: { 202: orderExportAcceptedSchema, ...errors, 404: errorBodySchema },
@@ -92,38 +90,22 @@ export const orderListRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       const q = req.body;
-      const locale = req.locale;
-      const { data, recipient } = await req.tx(async (tx) => {
+      // The file is built by a job after answering: a big export must not keep the user waiting.
+      const { rows, email } = await req.tx(async (tx) => {
         const [user] = await tx
-          .select({ email: users.email, firstName: users.firstName })
+          .select({ email: users.email })
           .from(users)
           .where(eq(users.id, req.auth.sub))
           .limit(1);
         if (!user) throw notFound();
-        return {
-          recipient: user,
-          data: await exportData(tx, req.auth, req.tenant.id, q, (k) => req.t(k), 'body'),
-        };
+        const rows = await exportCount(tx, req.auth, q, (k) => req.t(k), 'body');
+        await enqueue(tx, 'orders.export.mail', { claims: req.auth, query: q, locale: req.locale });
+        return { rows, email: user.email };
       });
-      // The file is built after answering: a big export must not keep the user waiting.
-      exportBuffer(data, q, locale)
-        .then((file) =>
-          ctx.mailer.send(
-            exportMail(locale, {
-              to: recipient.email,
-              firstName: recipient.firstName,
-              rows: data.rows.length,
-              format: q.format,
-              fileName: exportFileName(locale, q.format),
-              file,
-            }),
-          ),
-        )
-        .catch((err) => req.log.error({ err }, 'order export mail failed'));
       return reply.status(202).send({
-        message: req.t('orders.list.export.sent', { email: recipient.email }),
-        email: recipient.email,
-        rows: data.rows.length,
+        message: req.t('orders.list.export.sent', { email }),
+        email,
+        rows,
       });
     },
   );

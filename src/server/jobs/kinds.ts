@@ -1,0 +1,14 @@
+/**
+ * Every kind of job the app runs, each defined by the module that owns the work. `enqueue` takes
+ * its kinds and payload types from this list, so a payload that does not fit is a type error.
+ */
+import type { z } from 'zod';
+import { sendMailJob } from '../mail/mailJob';
+import { orderExportMailJob } from '../modules/orders/list/exportJob';
+import { proformaRenderJob } from '../modules/orders/proforma';
+
+export const JOB_DEFINITIONS = [proformaRenderJob, sendMailJob, orderExportMailJob] as const;
+
+type Definition = (typeof JOB_DEFINITIONS)[number];
+export type JobKind = Definition['kind'];
+export type JobPayload<K extends JobKind> = z.input<Extract<Definition, { kind: K }>['payload']>;
