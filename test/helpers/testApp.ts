@@ -99,13 +99,13 @@ export async function createTestApp(
  */
 export async function createSiblingApp(
   t: TestContext,
-  options: TestAppOptions = {},
+  options: TestAppOptions & { env?: Partial<Env> } = {},
 ): Promise<FastifyInstance> {
   const database = t.databaseUrl
     ? await openDatabase({ kind: 'pg', url: t.databaseUrl, poolSize: 5 })
     : t.database;
   return buildApp({
-    env: t.env,
+    env: { ...t.env, ...options.env },
     database,
     jwtSecret: TEST_JWT_SECRET,
     ownsDatabase: database !== t.database,
