@@ -12,7 +12,7 @@ import { rowsOf } from '../../src/server/db/client';
 import { jobs } from '../../src/server/db/schema';
 import { inTenant } from '../../src/server/db/tenantTx';
 import { enqueue } from '../../src/server/jobs/outbox';
-import { claimJobs, markDone } from '../../src/server/jobs/queries';
+import { claimJobs, markDone, sweepFinishedJobs } from '../../src/server/jobs/queries';
 import { defineJob } from '../../src/server/jobs/registry';
 import { drainJobs, jobsOfKind } from '../helpers/jobs';
 import { createOrder } from '../helpers/orders';
@@ -232,6 +232,27 @@ describe('failures', () => {
 });
 
 describe('the worker', () => {
+  it('forgets done jobs after a week and failed ones after a month', async () => {
+    const [oldDone, recentDone, oldFailed, oldestFailed] = await addJobs('test.count', [
+      { n: 1 },
+      { n: 2 },
+      { n: 3 },
+      { n: 4 },
+    ]);
+    const finish = (id: string, status: string, days: number) =>
+      owner(sql`update jobs set status = ${status}, finished_at = now() - ${days} * interval '1 day'
+        where id = ${id}`);
+    await finish(oldDone!.id, 'done', 8);
+    await finish(recentDone!.id, 'done', 6);
+    await finish(oldFailed!.id, 'failed', 8);
+    await finish(oldestFailed!.id, 'failed', 31);
+    expect(await sweepFinishedJobs(t.app.ctx.db)).toBe(2);
+    const left = await owner<{ id: string }>(
+      sql`select id from jobs where id in (${oldDone!.id}, ${recentDone!.id}, ${oldFailed!.id}, ${oldestFailed!.id})`,
+    );
+    expect(left.map((r) => r.id).sort()).toEqual([recentDone!.id, oldFailed!.id].sort());
+  });
+
   it('two workers on one database never run the same job', async () => {
     const created = await addJobs(
       'test.count',

@@ -109,3 +109,17 @@ export async function markRetry(
   const superseded = await markFailed(db, job, workerId, `${error} (a newer pending job does the same work)`);
   return superseded ? 'superseded' : 'lost';
 }
+
+/** Forgets finished jobs: done ones after a week, failed ones after a month (time to look into them). */
+export async function sweepFinishedJobs(db: Db): Promise<number> {
+  const rows = await db
+    .delete(jobs)
+    .where(
+      or(
+        and(eq(jobs.status, 'done'), lte(jobs.finishedAt, sql`now() - interval '7 days'`)),
+        and(eq(jobs.status, 'failed'), lte(jobs.finishedAt, sql`now() - interval '30 days'`)),
+      ),
+    )
+    .returning({ id: jobs.id });
+  return rows.length;
+}

@@ -10,7 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
 import type { JobRow } from '../db/schema';
 import { onJobsEnqueued } from './outbox';
-import { claimJobs, extendLease, markDone, markFailed, markRetry } from './queries';
+import { claimJobs, extendLease, markDone, markFailed, markRetry, sweepFinishedJobs } from './queries';
 import { type JobDefinition, JobRefusedError } from './registry';
 
 export interface JobWorkerOptions {
@@ -28,6 +28,7 @@ export interface JobWorkerOptions {
 }
 
 const MAX_RETRY_DELAY_MS = 60 * 60_000;
+const SWEEP_EVERY_MS = 60 * 60_000;
 
 /** Delay before the next run after `attempts` failed runs: base, 2×base, 4×base … (capped). */
 export function retryDelayMs(attempts: number, baseMs: number): number {
@@ -46,6 +47,8 @@ export class JobWorker {
   private started = false;
   private stopping = false;
   private timer: NodeJS.Timeout | undefined;
+  private sweeper: NodeJS.Timeout | undefined;
+  private sweeping: Promise<void> = Promise.resolve();
   private unsubscribe: (() => void) | undefined;
 
   constructor(private readonly options: JobWorkerOptions) {
@@ -61,15 +64,32 @@ export class JobWorker {
     this.unsubscribe = onJobsEnqueued(() => this.wake());
     this.timer = setInterval(() => this.wake(), this.options.pollMs);
     this.timer.unref();
+    this.sweeper = setInterval(() => this.sweep(), SWEEP_EVERY_MS);
+    this.sweeper.unref();
     this.wake();
+    this.sweep();
+  }
+
+  private sweep(): void {
+    this.sweeping = this.sweeping.then(() => this.sweepOnce());
+  }
+
+  private async sweepOnce(): Promise<void> {
+    try {
+      const removed = await sweepFinishedJobs(this.options.ctx.db);
+      if (removed) this.options.log.info({ removed }, 'finished jobs swept');
+    } catch (error) {
+      this.options.log.warn({ err: error }, 'finished jobs not swept');
+    }
   }
 
   /** Stops taking jobs and waits for the ones running (graceful shutdown). */
   async stop(): Promise<void> {
     this.stopping = true;
     clearInterval(this.timer);
+    clearInterval(this.sweeper);
     this.unsubscribe?.();
-    await this.idle();
+    await Promise.all([this.idle(), this.sweeping]);
   }
 
   private wake(): void {

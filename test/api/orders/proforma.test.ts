@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { OrderDocumentView } from '../../../src/domain/orders/views';
 import { rowsOf } from '../../../src/server/db/client';
+import { MIGRATIONS_FOLDER } from '../../../src/server/db/migrate';
 import { orderDocuments, orderHistory, orders } from '../../../src/server/db/schema';
 import { inTenant } from '../../../src/server/db/tenantTx';
 import { groupDecimal } from '../../../src/server/modules/orders/documents/proformaPdf';
@@ -181,6 +182,18 @@ describe('proforma PDF', () => {
     } finally {
       await next.close();
     }
+  });
+
+  it('a proforma left updating before jobs existed gets its render job from the migration', async () => {
+    await owner(
+      sql`update order_documents set updating = true where order_id = ${orderId} and type = 'sales_order'`,
+    );
+    await owner(sql`delete from jobs where kind = 'proforma.render'`);
+    const migration = readFileSync(join(MIGRATIONS_FOLDER, '0010_jobs_for_unfinished_proformas.sql'), 'utf8');
+    await owner(sql.raw(migration));
+    expect(await pendingRenders()).toMatchObject([{ status: 'pending', attempts: 0 }]);
+    expect(await drainJobs(t.app)).toBe(1);
+    expect((await proformaRow()).updating).toBe(false);
   });
 
   it('a failed generation leaves the flag for the retry and never throws', async () => {
