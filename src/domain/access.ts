@@ -83,6 +83,17 @@ export const ACCESS = {
     pendingReleased: need('ORDER_LISTING_PENDING_RELEASE'),
     requestFromPending: need('ORDER_LISTING_PENDING_RELEASE', 'WRITE'),
   },
+  /**
+   * The finance queues, each a list of the data provider (read with the permission of the API
+   * route behind it): 'not requested' and 'Pendientes de liberación' are the pending-release
+   * listing's; the others are the dashboard's.
+   */
+  'orders-release-not-requested': { list: need('ORDER_LISTING_PENDING_RELEASE') },
+  'orders-payment-not-requested': { list: need('ORDER_LISTING_PENDING_RELEASE') },
+  'orders-release-missing': { list: need('ORDER_LISTING') },
+  'orders-retained': { list: need('ORDER_LISTING') },
+  'orders-approved-by-finance': { list: need('ORDER_LISTING') },
+  'orders-pending-released': { list: need('ORDER_LISTING_PENDING_RELEASE') },
   inventory: {
     list: need('INVENTORY_LISTING'),
     show: need('INVENTORY_LISTING'),

@@ -6,6 +6,7 @@
 import type { AxiosInstance } from 'axios';
 import type { DataProvider } from 'react-admin';
 import { toHttpError } from '../apiErrors';
+import { financeMethods } from './finance';
 import { preferenceMethods } from './preferences';
 import { standardMethods } from './resources';
 
@@ -30,6 +31,7 @@ export function buildDataProvider(api: AxiosInstance) {
   return withHttpErrors({
     ...standardMethods(api),
     ...preferenceMethods(api),
+    ...financeMethods(api),
   }) satisfies DataProvider;
 }
 

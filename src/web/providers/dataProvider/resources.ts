@@ -12,6 +12,8 @@ interface ResourcePaths {
   create?: string;
   /** Parameter that filters a list by its parent (getManyReference). */
   reference?: Record<string, string>;
+  /** Parameters every list call of the resource sends (one queue of an endpoint that serves two). */
+  query?: Record<string, string>;
 }
 
 const byId = (base: string) => (id: Identifier) => `${base}/${encodeURIComponent(String(id))}`;
@@ -43,6 +45,19 @@ export const RESOURCES: Record<string, ResourcePaths> = {
   notifications: { list: '/user-notifications', one: byId('/user-notifications') },
   countries: { list: '/countries' },
   'vehicle-types': { list: '/vehicle-type' },
+  // The finance queues of the dashboard and 'Pendientes de liberación': lists of finance queue rows.
+  'orders-release-not-requested': {
+    list: '/orders/pending-liberation',
+    query: { status: 'PENDINGRELEASEREQUEST' },
+  },
+  'orders-payment-not-requested': {
+    list: '/orders/pending-liberation',
+    query: { status: 'PENDINGVALIDATEPAYMENTREQUEST' },
+  },
+  'orders-release-missing': { list: '/orders/not-answered-finance' },
+  'orders-retained': { list: '/orders/held' },
+  'orders-approved-by-finance': { list: '/orders/approved-finance' },
+  'orders-pending-released': { list: '/orders/pending-released' },
 };
 
 function pathsOf(resource: string): ResourcePaths {
@@ -72,8 +87,9 @@ function asList<T extends RaRecord>(body: ListAnswer<T> | T[]): GetListResult<T>
 export function standardMethods(api: AxiosInstance) {
   return {
     async getList(resource, params) {
-      const { data } = await api.get(pathsOf(resource).list, {
-        params: toListQuery(params as ListParams),
+      const paths = pathsOf(resource);
+      const { data } = await api.get(paths.list, {
+        params: { ...toListQuery(params as ListParams), ...paths.query },
         signal: params.signal,
       });
       return asList(data);
