@@ -5,7 +5,16 @@
  * on its field, the rest above the form, with the offer to reload when someone else changed the
  * record meanwhile.
  */
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, useMediaQuery } from '@mui/material';
+import {
+  Box,
+  Button,
+  type ButtonProps,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  useMediaQuery,
+} from '@mui/material';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { Form, useTranslate } from 'react-admin';
@@ -21,8 +30,13 @@ import { type SubmissionOptions, submissionErrors } from './submissionErrors';
 
 export interface FormDialogProps<T extends FieldValues> {
   title: ReactNode;
-  /** The save button's words while idle (while saving it says 'Guardando…'). */
+  /** The save button's words while idle (while saving it says 'Guardando…', or `savingLabel`). */
   saveLabel: string;
+  savingLabel?: string;
+  /** Defaults to 'Cancelar'. */
+  cancelLabel?: string;
+  /** The save button's colour (a retention saves in the warning colour). */
+  saveColor?: ButtonProps['color'];
   resolver: Resolver<T>;
   defaultValues: DefaultValues<T>;
   /** Sends the values; rejects with the API's error when the save is refused. */
@@ -35,7 +49,7 @@ export interface FormDialogProps<T extends FieldValues> {
    * (the dialog then closes). Without it the stale warning offers no reload.
    */
   onReload?: () => Promise<DefaultValues<T> | null>;
-  maxWidth?: 'sm' | 'md';
+  maxWidth?: 'xs' | 'sm' | 'md';
   /** Layout of the fields (a grid of fields, or of titled groups). */
   formSx?: SxProps<Theme>;
   children: ReactNode;
@@ -44,6 +58,9 @@ export interface FormDialogProps<T extends FieldValues> {
 export function FormDialog<T extends FieldValues>({
   title,
   saveLabel,
+  savingLabel,
+  cancelLabel,
+  saveColor,
   resolver,
   defaultValues,
   onSave,
@@ -100,7 +117,13 @@ export function FormDialog<T extends FieldValues>({
           <FormFailureWithReload onReload={onReload} onGone={onClose} />
           <Box sx={formSx}>{children}</Box>
         </DialogContent>
-        <DialogBar saveLabel={saveLabel} onClose={onClose} />
+        <DialogBar
+          saveLabel={saveLabel}
+          savingLabel={savingLabel}
+          cancelLabel={cancelLabel}
+          saveColor={saveColor}
+          onClose={onClose}
+        />
       </Form>
     </Dialog>
   );
@@ -136,16 +159,31 @@ function TrackFormState({ into }: { into: RefObject<{ isSubmitting: boolean; isD
 }
 
 /** Cancelar and the save button. */
-function DialogBar({ saveLabel, onClose }: { saveLabel: string; onClose: () => void }) {
+function DialogBar({
+  saveLabel,
+  savingLabel,
+  cancelLabel,
+  saveColor,
+  onClose,
+}: Pick<
+  FormDialogProps<FieldValues>,
+  'saveLabel' | 'savingLabel' | 'cancelLabel' | 'saveColor' | 'onClose'
+>) {
   const translate = useTranslate();
   const { isSubmitting } = useFormState();
   return (
     <DialogActions sx={{ px: 3, py: 2 }}>
       <Button color="inherit" onClick={onClose} disabled={isSubmitting}>
-        {translate('app.lists.form.cancel')}
+        {cancelLabel ?? translate('app.lists.form.cancel')}
       </Button>
-      <Button type="submit" variant="contained" loading={isSubmitting} loadingPosition="start">
-        {isSubmitting ? translate('app.lists.form.saving') : saveLabel}
+      <Button
+        type="submit"
+        variant="contained"
+        color={saveColor}
+        loading={isSubmitting}
+        loadingPosition="start"
+      >
+        {isSubmitting ? (savingLabel ?? translate('app.lists.form.saving')) : saveLabel}
       </Button>
     </DialogActions>
   );

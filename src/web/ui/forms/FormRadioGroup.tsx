@@ -1,10 +1,12 @@
 /**
  * One choice (an input of the form around it) among a domain enum's values (order flow, unit, address type…) as a row of radios
- * labelled by the group's legend, each value shown by its catalogue label.
+ * labelled by the group's legend, each value shown by its catalogue label; a refused choice shows
+ * the rule's message under the radios.
  */
 import {
   FormControl,
   FormControlLabel,
+  FormHelperText,
   FormLabel,
   Radio,
   RadioGroup,
@@ -12,7 +14,9 @@ import {
   type Theme,
 } from '@mui/material';
 import { useId } from 'react';
+import { useTranslate } from 'react-admin';
 import { useController } from 'react-hook-form';
+import { fieldErrorText } from './fieldError';
 
 export interface FormRadioGroupProps<V extends string> {
   name: string;
@@ -24,6 +28,9 @@ export interface FormRadioGroupProps<V extends string> {
   sx?: SxProps<Theme>;
   /** Takes the choice instead of storing it, for a choice that also rewrites other fields. */
   onSelect?: (value: V) => void;
+  /** The radios in a row (default) or one under the other. */
+  row?: boolean;
+  required?: boolean;
 }
 
 export function FormRadioGroup<V extends string>({
@@ -35,17 +42,22 @@ export function FormRadioGroup<V extends string>({
   size,
   sx,
   onSelect,
+  row = true,
+  required,
 }: FormRadioGroupProps<V>) {
+  const translate = useTranslate();
   const labelId = useId();
-  const { field } = useController({ name });
+  const { field, fieldState } = useController({ name });
+  const error = fieldErrorText(translate, fieldState.error);
   return (
-    <FormControl sx={sx} disabled={disabled}>
+    <FormControl sx={sx} disabled={disabled} error={Boolean(error)} required={required}>
       <FormLabel id={labelId}>{label}</FormLabel>
       <RadioGroup
-        row
+        row={row}
         aria-labelledby={labelId}
         name={field.name}
-        value={field.value}
+        // No choice yet is '' (a controlled group from the start).
+        value={field.value ?? ''}
         onChange={(event) => {
           const value = options.find((option) => option === event.target.value);
           if (value === undefined) return;
@@ -62,6 +74,7 @@ export function FormRadioGroup<V extends string>({
           />
         ))}
       </RadioGroup>
+      {error && <FormHelperText>{error}</FormHelperText>}
     </FormControl>
   );
 }

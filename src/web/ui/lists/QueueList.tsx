@@ -1,0 +1,48 @@
+/**
+ * A queue's list: react-admin's ListBase with the conventions of the product's queues. Several
+ * queues share a page (the dashboard), so none follows the URL; a queue's page, search and
+ * selection live with it (`storeKey` false), or in the store under a view's key when the page is
+ * the queue (kept when the user comes back). A failed load says so in place (QueueTable), not in a
+ * toast. Inside, the list context feeds QueueTable, ListSearchInput and the pagination.
+ */
+import type { ReactNode } from 'react';
+import { type FilterPayload, ListBase, type RaRecord } from 'react-admin';
+import { LIST_PAGE_SIZE, listStoreKey } from './listConfig';
+
+export interface QueueListProps {
+  /** The dataProvider's list resource (its `list` access is asked first). */
+  resource: string;
+  /** Filters the screen sets outside the list (a seller, a date range): always sent. */
+  filter?: FilterPayload;
+  /** The list's own filters at start (a tab's status…). */
+  filterDefaultValues?: FilterPayload;
+  perPage?: number;
+  /** Keeps page, size, filters and selection in the store under this view's key. */
+  view?: string;
+  children: ReactNode;
+}
+
+const ignoreLoadError = () => undefined;
+
+export function QueueList<R extends RaRecord = RaRecord>({
+  resource,
+  filter,
+  filterDefaultValues,
+  perPage = LIST_PAGE_SIZE,
+  view,
+  children,
+}: QueueListProps) {
+  return (
+    <ListBase<R>
+      resource={resource}
+      filter={filter}
+      filterDefaultValues={filterDefaultValues}
+      perPage={perPage}
+      disableSyncWithLocation
+      storeKey={view ? listStoreKey(view) : false}
+      queryOptions={{ onError: ignoreLoadError }}
+    >
+      {children}
+    </ListBase>
+  );
+}
