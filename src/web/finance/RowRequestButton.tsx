@@ -1,7 +1,7 @@
 /**
  * A queue row's seller action (request release, request validation, resend, or the requested /
  * sent state disabled) as the server computed it for the row; without write it shows disabled with
- * the seeds' no-permission tooltip.
+ * the no-permission tooltip.
  */
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import { Button, Tooltip } from '@mui/material';

@@ -1,11 +1,13 @@
 /**
- * The toast of a bulk request (seeds §8 "Bulk versions show counts with pluralisation"): how many
- * were sent, how many the credit check released at once, how many could not be sent — each part
- * pluralised by the catalogue ('1 no se pudo enviar', '2 no se pudieron enviar').
+ * The toast of a bulk request: how many were sent, how many the credit check released at once,
+ * how many could not be sent — each part pluralised by the catalogue in both languages
+ * ('1 no se pudo enviar', '2 no se pudieron enviar').
  */
 import type { TranslateFunction } from 'react-admin';
 import type { BulkResult } from '../../domain/finance/views';
-import type { SellerRequest } from './financeApi';
+
+/** The seller's request of one order: a release to credit, a payment validation to treasury. */
+export type SellerRequest = 'release' | 'payment';
 
 const B = 'app.finance.bulk';
 

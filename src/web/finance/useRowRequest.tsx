@@ -1,15 +1,19 @@
 /**
- * Sends one row's request from a list (the pending-release listing, the dashboard queues): the
- * seeds' toasts, the payment-confirmation upload first when an advance payment has none, then
- * `onDone` so the order leaves its queue and the counts refresh.
+ * Sends one row's request from a queue (the pending-release listing, the dashboard queues): the
+ * request's toasts, the payment-confirmation upload first when an advance payment has none, then
+ * every finance list and count refreshed so the order leaves its queue.
  */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslate } from 'react-admin';
-import type { FinanceQueueRow } from '../../domain/finance/views';
+import { useDataProvider, useTranslate } from 'react-admin';
+import type { FinanceActionResult, FinanceQueueRow } from '../../domain/finance/views';
+import { statusOf } from '../providers/apiErrors';
+import type { AppDataProvider } from '../providers/dataProvider';
 import { useNotifyText } from '../ui/feedback/useNotifyText';
-import { failureOf } from '../ui/forms/legacy/failure';
-import { type SellerRequest, sendRequest } from './financeApi';
+import type { SellerRequest } from './bulkSummary';
+import { refreshAfterFinanceAction } from './financeQueries';
 import { PaymentConfirmationDialog } from './order/PaymentConfirmationDialog';
+import { failureText } from './refusal';
 
 const TOASTS: Record<SellerRequest, { success: string; failure: string }> = {
   release: {
@@ -22,39 +26,41 @@ const TOASTS: Record<SellerRequest, { success: string; failure: string }> = {
   },
 };
 
-export function useRowRequest(onDone: () => void) {
+const requestOf = (row: FinanceQueueRow): SellerRequest =>
+  row.button?.kind === 'requestPayment' ? 'payment' : 'release';
+
+export function useRowRequest(onDone: () => void = () => {}) {
   const translate = useTranslate();
   const notifyText = useNotifyText();
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
   const [uploadFor, setUploadFor] = useState<FinanceQueueRow | null>(null);
 
-  const send = async (row: FinanceQueueRow, rethrow = false) => {
-    const kind: SellerRequest = row.button?.kind === 'requestPayment' ? 'payment' : 'release';
-    setBusyId(row.id);
-    try {
-      const result = await sendRequest(kind, row.id);
-      const text = result.outcome === 'released' ? result.message : translate(TOASTS[kind].success);
-      // Already in the user's language: passed as the default so react-admin does not look it up.
-      notifyText(text, 'success');
-      onDone();
-    } catch (error) {
-      const failure = failureOf(error);
-      const reason = failure.status && failure.status < 500 ? failure.message : undefined;
-      const base = translate(TOASTS[kind].failure);
-      const text = reason ? `${base}: ${reason}` : base;
-      // Already in the user's language: shown as is, not looked up again.
-      notifyText(text, 'error');
-      // Refused because the order moved meanwhile: show where things are now.
-      if (failure.status === 409) onDone();
-      if (rethrow) throw error;
-    } finally {
-      setBusyId(null);
-    }
+  const refresh = () => {
+    onDone();
+    return refreshAfterFinanceAction(queryClient);
   };
+  const mutation = useMutation<FinanceActionResult, unknown, FinanceQueueRow>({
+    mutationFn: (row) =>
+      requestOf(row) === 'payment'
+        ? dataProvider.requestPayment(row.id)
+        : dataProvider.requestRelease(row.id),
+    onSuccess: (result, row) => {
+      // The server's own words when the credit check released the order at once.
+      const text = result.outcome === 'released' ? result.message : translate(TOASTS[requestOf(row)].success);
+      notifyText(text, 'success');
+      return refresh();
+    },
+    onError: (error, row) => {
+      notifyText(failureText(translate(TOASTS[requestOf(row)].failure), error), 'error');
+      // Refused because the order moved meanwhile: show where things are now.
+      if (statusOf(error) === 409) return refresh();
+    },
+  });
 
   const press = (row: FinanceQueueRow) => {
     if (row.button?.kind === 'requestPayment' && row.button.needsPaymentConfirmation) setUploadFor(row);
-    else void send(row);
+    else mutation.mutate(row);
   };
 
   const dialog = (
@@ -62,8 +68,10 @@ export function useRowRequest(onDone: () => void) {
       orderId={uploadFor?.id ?? ''}
       open={uploadFor !== null}
       onClose={() => setUploadFor(null)}
-      onUploaded={() => (uploadFor ? send(uploadFor, true) : undefined)}
+      // A refused request keeps the upload dialog open with the reason.
+      onUploaded={() => (uploadFor ? mutation.mutateAsync(uploadFor) : undefined)}
     />
   );
+  const busyId = mutation.isPending ? (mutation.variables?.id ?? null) : null;
   return { press, busyId, dialog };
 }

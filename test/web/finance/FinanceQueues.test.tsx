@@ -1,12 +1,28 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { HttpResponse, http as mock } from 'msw';
+import userEventLib from '@testing-library/user-event';
+import { http as mock } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { FinanceCounts, FinanceQueueRow } from '../../../src/domain/finance/views';
+import {
+  type FinanceCounts,
+  type FinanceQueueRow,
+  financeActionResultSchema,
+  financeCountsSchema,
+} from '../../../src/domain/finance/views';
+import { listResponseSchema } from '../../../src/domain/lists';
+import { sellerSchema } from '../../../src/domain/users';
 import { FinanceQueues } from '../../../src/web/finance/queues/FinanceQueues';
-import { buildRow, FINANCE, renderFinance, SELLER } from './renderFinance';
+import {
+  answer,
+  buildFinanceView,
+  buildRow,
+  FINANCE,
+  queuePage,
+  refusal,
+  renderFinance,
+  SELLER,
+} from './renderFinance';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -34,13 +50,12 @@ function fakeQueues(initial: Partial<Record<string, FinanceQueueRow[]>>, { failH
   } as Record<string, FinanceQueueRow[]>;
   let heldFailures = failHeld;
   const seen = { counts: 0, queryParams: [] as URLSearchParams[] };
-  const page = (rows: FinanceQueueRow[]) =>
-    HttpResponse.json({ data: rows, totalRows: rows.length, page: 1, totalPages: 1 });
+  const page = (rows: FinanceQueueRow[]) => queuePage(rows);
   server.use(
     mock.get('*/api/orders/count-finances', () => {
       seen.counts++;
       const counts = Object.fromEntries(Object.entries(queues).map(([k, v]) => [k, v.length]));
-      return HttpResponse.json({
+      return answer(financeCountsSchema, {
         ...ZERO,
         ...counts,
         total: Object.values(queues).reduce((n, v) => n + v.length, 0),
@@ -56,17 +71,21 @@ function fakeQueues(initial: Partial<Record<string, FinanceQueueRow[]>>, { failH
       if (heldFailures > 0) {
         heldFailures--;
         // A 4xx: the client retries 5xx GETs by itself before giving up, which would hide the state.
-        return HttpResponse.json(
-          { statusCode: 400, code: 'BAD_REQUEST', message: 'Solicitud inválida' },
-          { status: 400 },
-        );
+        return refusal(400, 'Solicitud inválida', 'BAD_REQUEST');
       }
       return page(queues.HELD ?? []);
     }),
     mock.get('*/api/orders/approved-finance', () => page(queues.APPROVED ?? [])),
     mock.get('*/api/sellers', () =>
-      HttpResponse.json({
-        data: [{ id: 'a0000000-0000-4000-8000-000000000001', fullName: 'Carlos Méndez' }],
+      answer(listResponseSchema(sellerSchema), {
+        data: [
+          {
+            id: 'a0000000-0000-4000-8000-000000000001',
+            firstName: 'Carlos',
+            lastName: 'Méndez',
+            fullName: 'Carlos Méndez',
+          },
+        ],
         totalRows: 1,
         page: 1,
         totalPages: 1,
@@ -76,11 +95,18 @@ function fakeQueues(initial: Partial<Record<string, FinanceQueueRow[]>>, { failH
       const row = queues.PENDINGRELEASEREQUEST?.find((r) => r.id === params.id);
       queues.PENDINGRELEASEREQUEST = (queues.PENDINGRELEASEREQUEST ?? []).filter((r) => r.id !== params.id);
       if (row) queues.NOT_ANSWERED = [...(queues.NOT_ANSWERED ?? []), { ...row, area: 'CREDIT' }];
-      return HttpResponse.json({ outcome: 'requested', message: 'ok', finance: {} });
+      return answer(financeActionResultSchema, {
+        outcome: 'requested',
+        message: 'ok',
+        finance: buildFinanceView({ orderId: String(params.id) }),
+      });
     }),
   );
   return seen;
 }
+
+/** Typing speed says nothing here: the debounce test counts calls, not keystroke timing. */
+const userEvent = userEventLib.setup({ delay: null });
 
 const countOf = (queue: string) =>
   within(screen.getByTestId(`queue-${queue}`)).getByTestId('queue-count').textContent;
@@ -151,7 +177,7 @@ describe('the finance queues of the dashboard', () => {
         const params = new URL(request.url).searchParams;
         held.push(params);
         const rows = Array.from({ length: params.get('offset') === '10' ? 2 : 10 }, () => buildRow());
-        return HttpResponse.json({ data: rows, totalRows: 12, page: 1, totalPages: 2 });
+        return queuePage(rows, 12);
       }),
     );
     renderFinance(<FinanceQueues />, { viewer: FINANCE });

@@ -1,13 +1,18 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { HttpResponse, http as mock } from 'msw';
+import userEventLib from '@testing-library/user-event';
+import { http as mock } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { FinanceView } from '../../../src/domain/finance/views';
+import {
+  type FinanceView,
+  financeActionResultSchema,
+  financeViewSchema,
+} from '../../../src/domain/finance/views';
+import { orderDocumentViewSchema } from '../../../src/domain/orders/views';
 import { OrderFinance } from '../../../src/web/finance/order/OrderFinance';
 import { buildOrder } from '../orders/documents/renderSection';
-import { buildFinanceView, FINANCE, ORDER_ID, renderFinance } from './renderFinance';
+import { answer, buildFinanceView, FINANCE, ORDER_ID, refusal, renderFinance } from './renderFinance';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -23,16 +28,11 @@ function serve(view: FinanceView, answers: { status?: number; message?: string }
     const path = new URL(request.url).pathname;
     const body = request.headers.get('content-type')?.includes('json') ? await request.json() : undefined;
     calls.push({ method: request.method, path, body });
-    if (answers.status) {
-      return HttpResponse.json(
-        { statusCode: answers.status, code: 'X', message: answers.message ?? 'fallo' },
-        { status: answers.status },
-      );
-    }
-    return HttpResponse.json({ outcome: 'requested', message: 'ok', finance: view });
+    if (answers.status) return refusal(answers.status, answers.message ?? 'fallo');
+    return answer(financeActionResultSchema, { outcome: 'requested', message: 'ok', finance: view });
   };
   server.use(
-    mock.get(`*/api/orders/${ORDER_ID}/finance`, () => HttpResponse.json(view)),
+    mock.get(`*/api/orders/${ORDER_ID}/finance`, () => answer(financeViewSchema, view)),
     mock.post(`*/api/orders/request-release/${ORDER_ID}`, ({ request }) => respond(request)),
     mock.post(`*/api/orders/request-payment/${ORDER_ID}`, ({ request }) => respond(request)),
     mock.put(`*/api/orders/${ORDER_ID}/finance/:action`, ({ request }) => respond(request)),
@@ -43,13 +43,29 @@ function serve(view: FinanceView, answers: { status?: number; message?: string }
         path: 'documents',
         body: { type: form.get('type'), name: form.get('name') },
       });
-      return HttpResponse.json(
-        { id: crypto.randomUUID(), name: form.get('name'), type: 'payment_confirmation' },
+      return answer(
+        orderDocumentViewSchema,
+        {
+          id: crypto.randomUUID(),
+          name: String(form.get('name')),
+          type: 'payment_confirmation',
+          fileKind: String(form.get('fileKind')),
+          url: null,
+          contentType: 'application/pdf',
+          sizeBytes: 15,
+          updating: false,
+          userId: null,
+          userName: null,
+          editable: true,
+          createdAt: '2026-11-20T16:00:00.000Z',
+        },
         { status: 201 },
       );
     }),
   );
 }
+
+const userEvent = userEventLib.setup({ delay: null });
 
 describe('the seller’s buttons', () => {
   it('requests the release, toasts the seeds’ text and reloads the order', async () => {

@@ -1,13 +1,17 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { HttpResponse, http as mock } from 'msw';
+import userEventLib from '@testing-library/user-event';
+import { http as mock } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { FinanceView } from '../../../src/domain/finance/views';
+import {
+  type FinanceView,
+  financeActionResultSchema,
+  financeViewSchema,
+} from '../../../src/domain/finance/views';
 import { OrderPayments } from '../../../src/web/finance/order/OrderPayments';
 import { buildOrder } from '../orders/documents/renderSection';
-import { buildFinanceView, FINANCE, ORDER_ID, renderFinance } from './renderFinance';
+import { answer, buildFinanceView, FINANCE, ORDER_ID, renderFinance } from './renderFinance';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -37,14 +41,16 @@ const order = buildOrder({
 function serve(view: FinanceView) {
   const posted: unknown[] = [];
   server.use(
-    mock.get(`*/api/orders/${ORDER_ID}/finance`, () => HttpResponse.json(view)),
+    mock.get(`*/api/orders/${ORDER_ID}/finance`, () => answer(financeViewSchema, view)),
     mock.post(`*/api/orders/${ORDER_ID}/payments`, async ({ request }) => {
       posted.push(await request.json());
-      return HttpResponse.json({ outcome: 'registered', message: 'ok', finance: view });
+      return answer(financeActionResultSchema, { outcome: 'registered', message: 'ok', finance: view });
     }),
   );
   return posted;
 }
+
+const userEvent = userEventLib.setup({ delay: null });
 
 const withPayments = (extra: Partial<NonNullable<FinanceView['payments']>>) => {
   const base = buildFinanceView();

@@ -1,16 +1,18 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { HttpResponse, http as mock } from 'msw';
+import userEventLib from '@testing-library/user-event';
+import { http as mock } from 'msw';
 import { setupServer } from 'msw/node';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { BulkResult, FinanceQueueRow } from '../../../src/domain/finance/views';
+import { type BulkResult, bulkResultSchema, type FinanceQueueRow } from '../../../src/domain/finance/views';
 import type { Locale } from '../../../src/domain/i18n';
+import { listResponseSchema } from '../../../src/domain/lists';
+import { sellerSchema } from '../../../src/domain/users';
 import { bulkSummary } from '../../../src/web/finance/bulkSummary';
 import PendingReleasedPage from '../../../src/web/finance/pending/PendingReleasedPage';
 import { messages } from '../../../src/web/providers/i18nProvider';
-import { buildRow, FINANCE, renderFinance, SELLER } from './renderFinance';
+import { answer, buildRow, FINANCE, queuePage, refusal, renderFinance, SELLER } from './renderFinance';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -24,18 +26,23 @@ function serve(rowsByStatus: Record<string, FinanceQueueRow[]>, bulk?: (ids: str
     mock.get('*/api/orders/pending-released', ({ request }) => {
       const params = new URL(request.url).searchParams;
       asked.push(params);
-      const rows = rowsByStatus[params.get('status') ?? ''] ?? [];
-      return HttpResponse.json({ data: rows, totalRows: rows.length, page: 1, totalPages: 1 });
+      return queuePage(rowsByStatus[params.get('status') ?? ''] ?? []);
     }),
-    mock.get('*/api/sellers', () => HttpResponse.json({ data: [], totalRows: 0, page: 1, totalPages: 1 })),
+    mock.get('*/api/sellers', () =>
+      answer(listResponseSchema(sellerSchema), { data: [], totalRows: 0, page: 1, totalPages: 1 }),
+    ),
     mock.post('*/api/orders/:bulk', async ({ request, params }) => {
       const { orderIds } = (await request.json()) as { orderIds: string[] };
       bulkCalls.push({ path: String(params.bulk), ids: orderIds });
-      return HttpResponse.json(bulk?.(orderIds));
+      return bulk
+        ? answer(bulkResultSchema, bulk(orderIds))
+        : refusal(500, 'Sin respuesta', 'INTERNAL_ERROR');
     }),
   );
   return { asked, bulkCalls };
 }
+
+const userEvent = userEventLib.setup({ delay: null });
 
 function translatorFor(locale: Locale) {
   return polyglotI18nProvider((l) => messages[l as Locale], locale).translate;

@@ -1,13 +1,20 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { HttpResponse, http as mock } from 'msw';
+import userEventLib from '@testing-library/user-event';
+import { http as mock } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { BulkResult, FinanceQueueRow } from '../../../src/domain/finance/views';
+import {
+  type BulkResult,
+  bulkResultSchema,
+  type FinanceQueueRow,
+  financeCountsSchema,
+} from '../../../src/domain/finance/views';
 import type { Locale } from '../../../src/domain/i18n';
+import { listResponseSchema } from '../../../src/domain/lists';
+import { sellerSchema } from '../../../src/domain/users';
 import { FinanceQueues } from '../../../src/web/finance/queues/FinanceQueues';
-import { buildRow, FINANCE, renderFinance, type Viewer } from './renderFinance';
+import { answer, buildRow, FINANCE, queuePage, renderFinance, type Viewer } from './renderFinance';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -20,11 +27,12 @@ type Outcome = BulkResult['results'][number]['outcome'];
 function fakeApi(rows: FinanceQueueRow[], outcomes: Record<string, Outcome> = {}) {
   let queue = [...rows];
   const seen = { bodies: [] as unknown[], counts: 0 };
-  const page = () => HttpResponse.json({ data: queue, totalRows: queue.length, page: 1, totalPages: 1 });
+  const page = () => queuePage(queue);
+  const none = () => queuePage([]);
   server.use(
     mock.get('*/api/orders/count-finances', () => {
       seen.counts++;
-      return HttpResponse.json({
+      return answer(financeCountsSchema, {
         PENDINGRELEASEREQUEST: 0,
         PENDINGVALIDATEPAYMENTREQUEST: 0,
         NOT_ANSWERED: queue.length,
@@ -33,17 +41,13 @@ function fakeApi(rows: FinanceQueueRow[], outcomes: Record<string, Outcome> = {}
         total: queue.length,
       });
     }),
-    mock.get('*/api/orders/pending-liberation', () =>
-      HttpResponse.json({ data: [], totalRows: 0, page: 1, totalPages: 0 }),
-    ),
+    mock.get('*/api/orders/pending-liberation', none),
     mock.get('*/api/orders/not-answered-finance', page),
-    mock.get('*/api/orders/held', () =>
-      HttpResponse.json({ data: [], totalRows: 0, page: 1, totalPages: 0 }),
+    mock.get('*/api/orders/held', none),
+    mock.get('*/api/orders/approved-finance', none),
+    mock.get('*/api/sellers', () =>
+      answer(listResponseSchema(sellerSchema), { data: [], totalRows: 0, page: 1, totalPages: 1 }),
     ),
-    mock.get('*/api/orders/approved-finance', () =>
-      HttpResponse.json({ data: [], totalRows: 0, page: 1, totalPages: 0 }),
-    ),
-    mock.get('*/api/sellers', () => HttpResponse.json({ data: [], totalRows: 0, page: 1, totalPages: 0 })),
     mock.post('*/api/orders/bulk-validate-payment', async ({ request }) => {
       const body = (await request.json()) as { orderIds: string[] };
       seen.bodies.push(body);
@@ -60,7 +64,7 @@ function fakeApi(rows: FinanceQueueRow[], outcomes: Record<string, Outcome> = {}
       });
       const ok = results.filter((r) => r.outcome === 'validated').map((r) => r.id);
       queue = queue.filter((r) => !ok.includes(r.id));
-      return HttpResponse.json({
+      return answer(bulkResultSchema, {
         results,
         succeeded: ok.length,
         failed: results.length - ok.length,
@@ -70,6 +74,8 @@ function fakeApi(rows: FinanceQueueRow[], outcomes: Record<string, Outcome> = {}
   );
   return seen;
 }
+
+const userEvent = userEventLib.setup({ delay: null });
 
 const treasuryRow = (n: string) => buildRow({ area: 'TREASURY', displayNumber: n });
 

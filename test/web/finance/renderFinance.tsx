@@ -1,11 +1,20 @@
 /**
- * Renders a finance screen or section the way the app does (renderWithApi) for a seller or finance
- * viewer. Also builds the finance view and queue rows the API answers.
+ * Renders a finance screen or section the way the app does (renderAdmin with a signed-in seller or
+ * finance viewer: the app's dataProvider over the API client, answered by msw). Also builds the
+ * finance view and queue rows the API answers, and answers as the server does: every fake body is
+ * parsed by the schema the route declares, every refusal is the server's error body.
  */
+import { HttpResponse } from 'msw';
 import type { ReactElement } from 'react';
-import type { FinanceQueueRow, FinanceView } from '../../../src/domain/finance/views';
+import type { z } from 'zod';
+import { type ErrorBody, errorBodySchema } from '../../../src/domain/errors';
+import {
+  type FinanceQueueRow,
+  type FinanceView,
+  financeQueueResponseSchema,
+} from '../../../src/domain/finance/views';
 import type { Locale } from '../../../src/domain/i18n';
-import { renderWithApi } from '../support/renderWithApi';
+import { renderAdmin } from '../support/renderAdmin';
 
 export const SELLER = {
   role: 'seller',
@@ -37,10 +46,26 @@ export function renderFinance(
   ui: ReactElement,
   { viewer = SELLER, locale = 'es' }: { viewer?: Viewer; locale?: Locale } = {},
 ) {
-  return renderWithApi(ui, {
-    ...viewer,
-    identity: { id: 'user-1', fullName: 'Ana Robles', profile: { preferences: {} } },
-    locale,
+  return renderAdmin(ui, { locale, viewer: { ...viewer, profile: { preferences: {} } } });
+}
+
+/** The server's answer: the body as the route's response schema lets it out. */
+export function answer<S extends z.ZodType>(schema: S, body: z.input<S>, init?: ResponseInit) {
+  return HttpResponse.json(schema.parse(body) as object, init);
+}
+
+/** A refusal in the server's error body. */
+export function refusal(statusCode: number, message: string, code: ErrorBody['code'] = 'CONFLICT') {
+  return HttpResponse.json(errorBodySchema.parse({ statusCode, code, message }), { status: statusCode });
+}
+
+/** One page of a queue, as the queue routes answer it. */
+export function queuePage(rows: FinanceQueueRow[], totalRows = rows.length, limit = 10) {
+  return answer(financeQueueResponseSchema, {
+    data: rows,
+    totalRows,
+    page: 1,
+    totalPages: Math.max(1, Math.ceil(totalRows / limit)),
   });
 }
 

@@ -1,8 +1,8 @@
 /**
- * Finance's side of the order (seeds §4 "Finance buttons"): the credit check beside the buttons,
- * release and retain when the order awaits finance, retain only once released or approved,
- * request-release once retained, and treasury's payment validation. Without write the buttons
- * show disabled with the no-permission text.
+ * Finance's side of the order: the credit check beside the buttons, release and retain when the
+ * order awaits finance, retain only once released or approved, request-release once retained, and
+ * treasury's payment validation. Without write the buttons show disabled with the no-permission
+ * text.
  */
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
 import PanToolOutlined from '@mui/icons-material/PanToolOutlined';
@@ -37,7 +37,7 @@ const LABELS: Record<FinanceDecisionAction, string> = {
   validatePayment: 'buttons.validatePayment',
 };
 
-/** What finance may press now: validation first (treasury), then the seeds' decision buttons. */
+/** What finance may press now: validation first (treasury), then the decision buttons. */
 export function decisionActionsOf(view: FinanceView): FinanceDecisionAction[] {
   // A retained order's request-release is the seller's own button too: shown once, as theirs.
   const sellerRequests =

@@ -1,14 +1,14 @@
 /**
- * The order page's finance section (seeds §4): where the order stands with finance (requested,
- * retained and why, released), the seller's request buttons, finance's decision with the credit
- * check, and the dialogs behind them (retain with reasons, release and payment-validation
- * confirmations, the payment-confirmation upload that must precede an advance-payment request).
- * Every action toasts the seeds' text, then reloads this view and the order.
+ * The order page's finance section: where the order stands with finance (requested, retained and
+ * why, released), the seller's request buttons, finance's decision with the credit check, and the
+ * dialogs behind them (retain with reasons, release and payment-validation confirmations, the
+ * payment-confirmation upload that must precede an advance-payment request). Every action toasts
+ * its text, then reloads this view and the order.
  */
 import { Alert, Divider, Stack, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import { retentionMessage } from '../../../domain/finance/retention';
 import { isFinanceReleased } from '../../../domain/finance/state';
 import type { FinanceActionResult, FinanceView, SellerButtonView } from '../../../domain/finance/views';
@@ -16,23 +16,16 @@ import type { Locale } from '../../../domain/i18n';
 import { formatDate } from '../../format';
 import { SectionCard } from '../../orders/detail/documents/SectionCard';
 import type { OrderSectionProps } from '../../orders/detail/sectionProps';
+import type { AppDataProvider } from '../../providers/dataProvider';
 import { ConfirmDialog } from '../../ui/feedback/ConfirmDialog';
-import { failureOf } from '../../ui/forms/legacy/failure';
-import {
-  fetchFinance,
-  financeKeys,
-  releaseOrder,
-  retainOrder,
-  type SellerRequest,
-  sendRequest,
-  validatePayment,
-} from '../financeApi';
+import type { SellerRequest } from '../bulkSummary';
 import { FinanceDecision, type FinanceDecisionAction } from './FinanceDecision';
 import { FinanceQueryState } from './FinanceQueryState';
 import { PaymentConfirmationDialog } from './PaymentConfirmationDialog';
 import { RetainDialog } from './RetainDialog';
 import { SellerRequests } from './SellerRequests';
 import { type FinanceMutationTexts, useFinanceMutation } from './useFinanceMutation';
+import { useOrderFinance } from './useOrderFinance';
 
 const T = 'app.finance';
 
@@ -78,25 +71,20 @@ function StatusNote({ view }: { view: FinanceView }) {
 export function OrderFinance({ order, onChanged }: OrderSectionProps) {
   const translate = useTranslate();
   const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: [...financeKeys.order(order.id), order.updatedAt],
-    queryFn: () => fetchFinance(order.id),
-  });
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { query, refused } = useOrderFinance(order);
   const { run, running } = useFinanceMutation(onChanged);
   const [dialog, setDialog] = useState<'retain' | 'release' | 'validate' | 'upload' | null>(null);
   const close = () => setDialog(null);
 
   // Whoever may see neither the requests nor the decisions has no finance section.
-  if (query.isError && failureOf(query.error).status === 403) return null;
+  if (refused) return null;
 
   const view = query.data;
   const request = (kind: SellerRequest, opts?: { rethrow?: boolean }) =>
-    run(
-      kind === 'release' ? 'requestRelease' : 'requestPayment',
-      () => sendRequest(kind, order.id),
-      REQUEST_TEXTS[kind],
-      opts,
-    );
+    kind === 'release'
+      ? run('requestRelease', () => dataProvider.requestRelease(order.id), REQUEST_TEXTS.release, opts)
+      : run('requestPayment', () => dataProvider.requestPayment(order.id), REQUEST_TEXTS.payment, opts);
 
   const onSellerButton = (button: SellerButtonView) => {
     if (button.kind === 'requestPayment' && button.needsPaymentConfirmation) setDialog('upload');
@@ -138,18 +126,19 @@ export function OrderFinance({ order, onChanged }: OrderSectionProps) {
       )}
       {view && (
         <>
-          <RetainDialog
-            open={dialog === 'retain'}
-            orderNumber={view.displayNumber}
-            onClose={close}
-            onRetain={(body) =>
-              decide(
-                'retain',
-                () => retainOrder(order.id, { ...body, version: view.version }),
-                'decisionToasts.retained',
-              )
-            }
-          />
+          {dialog === 'retain' && (
+            <RetainDialog
+              orderNumber={view.displayNumber}
+              onClose={close}
+              onRetain={(body) =>
+                decide(
+                  'retain',
+                  () => dataProvider.retain(order.id, { ...body, version: view.version }),
+                  'decisionToasts.retained',
+                )
+              }
+            />
+          )}
           <ConfirmDialog
             open={dialog === 'release'}
             variant={releaseWarning ? 'warning' : 'success'}
@@ -164,7 +153,7 @@ export function OrderFinance({ order, onChanged }: OrderSectionProps) {
             onConfirm={() =>
               decide(
                 'release',
-                () => releaseOrder(order.id, { version: view.version }),
+                () => dataProvider.release(order.id, { version: view.version }),
                 'decisionToasts.released',
               )
             }
@@ -179,7 +168,7 @@ export function OrderFinance({ order, onChanged }: OrderSectionProps) {
             onConfirm={() =>
               decide(
                 'validatePayment',
-                () => validatePayment(order.id, { version: view.version }),
+                () => dataProvider.validatePayment(order.id, { version: view.version }),
                 'decisionToasts.paymentValidated',
               )
             }
@@ -189,8 +178,8 @@ export function OrderFinance({ order, onChanged }: OrderSectionProps) {
             open={dialog === 'upload'}
             onClose={close}
             onUploaded={async () => {
-              // The files section lists the new receipt too.
-              void queryClient.invalidateQueries({ queryKey: ['orders', order.id, 'documents'] });
+              // The order's files list the new receipt too, even if the request is refused.
+              void queryClient.invalidateQueries({ queryKey: ['orders'] });
               await request('payment', { rethrow: true });
             }}
           />

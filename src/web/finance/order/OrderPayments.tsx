@@ -1,5 +1,5 @@
 /**
- * The order's payments panel (seeds §2, ORDER_DETAIL_CREDIT read): payment term, credit days,
+ * The order's payments panel (ORDER_DETAIL_CREDIT read): payment term, credit days,
  * status (derived from the transactions: PAGADO once the total with taxes is covered) and method,
  * the totals, and each transaction with amount, date and its receipt (downloaded with the session's
  * token). Treasury (write) registers a payment. Without read, the restricted-section notice.
@@ -20,9 +20,9 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import { PAYMENT_TERM_LABELS } from '../../../domain/creditTerms';
 import type { PaymentStatus, PaymentsPanel, PaymentTransaction } from '../../../domain/finance/views';
 import type { Locale } from '../../../domain/i18n';
@@ -30,13 +30,13 @@ import { formatDate, formatMoney } from '../../format';
 import { SectionCard } from '../../orders/detail/documents/SectionCard';
 import { saveBlob } from '../../orders/detail/documents/saveFile';
 import type { OrderSectionProps } from '../../orders/detail/sectionProps';
-import { failureOf } from '../../ui/forms/legacy/failure';
+import type { AppDataProvider } from '../../providers/dataProvider';
 import { StateBlock } from '../../ui/lists/ListStates';
 import { useIsPhone } from '../../ui/useIsPhone';
-import { downloadReceipt, fetchFinance, financeKeys, registerPayment } from '../financeApi';
 import { FinanceQueryState } from './FinanceQueryState';
 import { PaymentFormDialog } from './PaymentFormDialog';
 import { useFinanceMutation } from './useFinanceMutation';
+import { useOrderFinance } from './useOrderFinance';
 
 const T = 'app.finance.payments';
 const STATUS_TONE: Record<PaymentStatus, ChipProps['color']> = {
@@ -59,7 +59,12 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 function ReceiptButton({ transaction }: { transaction: PaymentTransaction }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const [busy, setBusy] = useState(false);
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const download = useMutation({
+    mutationFn: (url: string) => dataProvider.downloadReceipt(url),
+    onSuccess: ({ blob, fileName }) => saveBlob(blob, fileName),
+    onError: () => notify(`${T}.downloadError`, { type: 'error' }),
+  });
   const receipt = transaction.receipt;
   if (!receipt?.url) {
     return (
@@ -73,21 +78,11 @@ function ReceiptButton({ transaction }: { transaction: PaymentTransaction }) {
     <Button
       size="small"
       startIcon={<DownloadIcon />}
-      loading={busy}
+      loading={download.isPending}
       loadingPosition="start"
       aria-label={`${translate(`${T}.download`)}: ${receipt.name}`}
       sx={{ textTransform: 'none', maxWidth: '100%', justifyContent: 'flex-start' }}
-      onClick={async () => {
-        setBusy(true);
-        try {
-          const { blob, fileName } = await downloadReceipt(url);
-          saveBlob(blob, fileName);
-        } catch {
-          notify(`${T}.downloadError`, { type: 'error' });
-        } finally {
-          setBusy(false);
-        }
-      }}
+      onClick={() => download.mutate(url)}
     >
       <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
         {receipt.name}
@@ -176,14 +171,12 @@ export function OrderPayments({ order, onChanged }: OrderSectionProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const lang = locale as Locale;
+  const dataProvider = useDataProvider<AppDataProvider>();
   const [registering, setRegistering] = useState(false);
   const { run } = useFinanceMutation(onChanged);
   // The same call as the finance section: one request serves both.
-  const query = useQuery({
-    queryKey: [...financeKeys.order(order.id), order.updatedAt],
-    queryFn: () => fetchFinance(order.id),
-  });
-  if (query.isError && failureOf(query.error).status === 403) return <Restricted />;
+  const { query, refused } = useOrderFinance(order);
+  if (refused) return <Restricted />;
   if (query.data && !query.data.payments) return <Restricted />;
   const panel = query.data?.payments;
   const receipts = order.documents.filter((d) => d.type === 'payment_confirmation');
@@ -239,9 +232,8 @@ export function OrderPayments({ order, onChanged }: OrderSectionProps) {
           </Box>
         </Stack>
       )}
-      {panel?.canRegister && (
+      {panel?.canRegister && registering && (
         <PaymentFormDialog
-          open={registering}
           orderId={order.id}
           currency={panel.currency}
           receipts={receipts}
@@ -249,7 +241,7 @@ export function OrderPayments({ order, onChanged }: OrderSectionProps) {
           onSubmit={(body) =>
             run(
               'registerPayment',
-              () => registerPayment(order.id, body),
+              () => dataProvider.registerPayment(order.id, body),
               {
                 success: 'payments.saved',
                 failure: 'payments.saveError',

@@ -1,5 +1,5 @@
 /**
- * The upload modal with its document type locked to payment_confirmation (seeds §4: an advance
+ * The upload modal with its document type locked to payment_confirmation (an advance
  * payment needs its confirmation before validation can be requested; treasury's payment needs a
  * receipt), in the finance section's words.
  */

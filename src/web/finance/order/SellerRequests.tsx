@@ -1,7 +1,7 @@
 /**
- * The seller's release / payment-validation buttons of the order (seeds §4 "Release and payment
- * buttons"), as the server computed them for the caller: request, resend after 3 days, the
- * requested / sent states disabled, the external-id requirement and the no-permission state.
+ * The seller's release / payment-validation buttons of the order, as the server computed them for
+ * the caller: request, resend after 3 days, the requested / sent states disabled, the external-id
+ * requirement and the no-permission state.
  */
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';

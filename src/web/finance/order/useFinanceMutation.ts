@@ -1,14 +1,16 @@
 /**
- * Runs one finance action of the order page and says how it went (the seeds' toasts), then reloads
- * the finance view and the order: a request or a decision changes the status, the queue and the
- * buttons. The server's refusal (a state that moved meanwhile) follows the seeds' text.
+ * Runs one finance action of the order page and says how it went (the action's toasts), then
+ * refreshes the order, its finance view, the counts and the queues — a request or a decision
+ * changes the status, the queue and the buttons — and reloads the page's order. A refusal says the
+ * server's reason after the action's failure text; a 409 (the state moved meanwhile) shows the
+ * state as it is now.
  */
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
+import { statusOf } from '../../providers/apiErrors';
 import { useNotifyText } from '../../ui/feedback/useNotifyText';
-import { failureOf } from '../../ui/forms/legacy/failure';
-import { financeKeys } from '../financeApi';
+import { refreshAfterFinanceAction } from '../financeQueries';
+import { failureText } from '../refusal';
 
 export interface FinanceMutationTexts {
   /** Keys under app.finance. */
@@ -18,43 +20,45 @@ export interface FinanceMutationTexts {
   successOf?: (result: unknown) => string | undefined;
 }
 
+interface FinanceAction {
+  /** Which button runs (it shows the spinner; the others wait). */
+  id: string;
+  action: () => Promise<unknown>;
+  texts: FinanceMutationTexts;
+}
+
 export function useFinanceMutation(onChanged: () => void) {
   const translate = useTranslate();
   const notifyText = useNotifyText();
   const queryClient = useQueryClient();
-  const [running, setRunning] = useState<string | null>(null);
+  const mutation = useMutation<unknown, unknown, FinanceAction>({
+    mutationFn: ({ action }) => action(),
+    onSuccess: async (result, { texts }) => {
+      notifyText(texts.successOf?.(result) ?? translate(`app.finance.${texts.success}`), 'success');
+      await refreshAfterFinanceAction(queryClient);
+      onChanged();
+    },
+    onError: async (error, { texts }) => {
+      notifyText(failureText(translate(`app.finance.${texts.failure}`), error), 'error');
+      if (statusOf(error) === 409) await refreshAfterFinanceAction(queryClient);
+    },
+  });
 
-  /** Resolves true when done; on failure toasts and rethrows when `rethrow` (dialogs show it too). */
+  /** Resolves true when done; on failure toasts, and rethrows when `rethrow` (dialogs show it too). */
   const run = async (
     id: string,
     action: () => Promise<unknown>,
     texts: FinanceMutationTexts,
     { rethrow = false }: { rethrow?: boolean } = {},
   ): Promise<boolean> => {
-    setRunning(id);
     try {
-      const result = await action();
-      const text = texts.successOf?.(result) ?? translate(`app.finance.${texts.success}`);
-      notifyText(text, 'success');
-      await queryClient.invalidateQueries({ queryKey: financeKeys.all });
-      onChanged();
+      await mutation.mutateAsync({ id, action, texts });
       return true;
     } catch (error) {
-      const failure = failureOf(error);
-      // A business refusal carries the reason in the user's language; say it after the seeds' text.
-      const reason =
-        failure.kind === 'server' && failure.status && failure.status < 500 ? failure.message : undefined;
-      const base = translate(`app.finance.${texts.failure}`);
-      const text = reason ? `${base}: ${reason}` : base;
-      // Already in the user's language: shown as is, not looked up again.
-      notifyText(text, 'error');
-      // The state may have moved meanwhile: show what it is now.
-      if (failure.status === 409) await queryClient.invalidateQueries({ queryKey: financeKeys.all });
       if (rethrow) throw error;
       return false;
-    } finally {
-      setRunning(null);
     }
   };
+  const running = mutation.isPending ? (mutation.variables?.id ?? null) : null;
   return { run, running };
 }

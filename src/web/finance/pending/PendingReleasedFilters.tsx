@@ -1,42 +1,31 @@
 /**
- * Filters of /orders/pending-released (seeds §2): sellers (for whoever sees more than their own
- * orders), payment term and delivery model, several at once; plus the search. Empty means all.
+ * Filters of /orders/pending-released, in its list's filters: sellers (for whoever sees more than
+ * their own orders), payment term and delivery model, several at once (sent comma-separated, as the
+ * order list's), plus the search. Empty means all; clearing keeps the status tab.
  */
 import { Autocomplete, Box, Button, TextField } from '@mui/material';
-import { useGetList, useLocaleState, useTranslate } from 'react-admin';
+import { useGetList, useListContext, useLocaleState, useTranslate } from 'react-admin';
 import { PAYMENT_TERM_LABELS, PAYMENT_TERMS, type PaymentTerm } from '../../../domain/creditTerms';
 import type { Locale } from '../../../domain/i18n';
 import { DELIVERY_MODELS, type DeliveryModel } from '../../../domain/orders/enums';
 import { deliveryModelLabel } from '../../orders/list/orderLabels';
 import { useTenantTheme } from '../../tenantTheme';
-import { SearchInput } from '../../ui/lists/SearchInput';
+import { ListSearchInput } from '../../ui/lists/SearchInput';
+import { QUEUE_SEARCH_DEBOUNCE_MS } from '../financeQueries';
 
 const T = 'app.finance.pendingReleased';
-/** Seeds 001 §9: 500 ms in the queue searches. */
-export const QUEUE_SEARCH_DEBOUNCE_MS = 500;
+const LIST_FILTERS = ['q', 'sellers', 'paymentTerm', 'deliveryModel'] as const;
 
-export interface PendingFilters {
-  sellers: string[];
-  paymentTerm: PaymentTerm[];
-  deliveryModel: DeliveryModel[];
-  searchParam: string;
+/** A filter's values as the list keeps them ('a,b'), only those still offered. */
+function listOf<V extends string>(value: unknown, offered: readonly V[]): V[] {
+  const parts = typeof value === 'string' ? value.split(',') : [];
+  return parts.filter((part): part is V => (offered as readonly string[]).includes(part));
 }
-export const NO_FILTERS: PendingFilters = {
-  sellers: [],
-  paymentTerm: [],
-  deliveryModel: [],
-  searchParam: '',
-};
+const joined = (values: readonly string[]) => (values.length ? values.join(',') : undefined);
 
 interface SellerOption {
   id: string;
   fullName: string;
-}
-
-interface Props {
-  value: PendingFilters;
-  showSellers: boolean;
-  onChange: (next: PendingFilters) => void;
 }
 
 function MultiSelect<T extends string>({
@@ -76,20 +65,24 @@ function MultiSelect<T extends string>({
   );
 }
 
-export function PendingReleasedFilters({ value, showSellers, onChange }: Props) {
+export function PendingReleasedFilters({ showSellers }: { showSellers: boolean }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const lang = locale as Locale;
   const tenant = useTenantTheme();
+  const { filterValues, displayedFilters, setFilters } = useListContext();
   const { data: sellers = [], isPending } = useGetList<SellerOption>(
     'sellers',
     { pagination: { page: 1, perPage: 100 }, sort: { field: 'id', order: 'ASC' } },
     { enabled: showSellers },
   );
-  const chosenSellers = sellers.filter((s) => value.sellers.includes(s.id));
-  const filtered =
-    value.sellers.length + value.paymentTerm.length + value.deliveryModel.length > 0 ||
-    value.searchParam !== '';
+  const sellerIds = typeof filterValues.sellers === 'string' ? filterValues.sellers.split(',') : [];
+  const chosenSellers = sellers.filter((s) => sellerIds.includes(s.id));
+  const paymentTerm = listOf<PaymentTerm>(filterValues.paymentTerm, PAYMENT_TERMS);
+  const deliveryModel = listOf<DeliveryModel>(filterValues.deliveryModel, DELIVERY_MODELS);
+  const filtered = LIST_FILTERS.some((key) => Boolean(filterValues[key]));
+  const change = (key: (typeof LIST_FILTERS)[number], values: readonly string[]) =>
+    setFilters({ ...filterValues, [key]: joined(values) }, displayedFilters, false);
   return (
     <Box
       sx={{
@@ -103,12 +96,7 @@ export function PendingReleasedFilters({ value, showSellers, onChange }: Props) 
         alignItems: 'center',
       }}
     >
-      <SearchInput
-        value={value.searchParam}
-        delay={QUEUE_SEARCH_DEBOUNCE_MS}
-        placeholder={translate(`${T}.search`)}
-        onSearch={(searchParam) => onChange({ ...value, searchParam })}
-      />
+      <ListSearchInput delay={QUEUE_SEARCH_DEBOUNCE_MS} placeholder={translate(`${T}.search`)} />
       {showSellers && (
         <Autocomplete
           multiple
@@ -116,7 +104,12 @@ export function PendingReleasedFilters({ value, showSellers, onChange }: Props) 
           options={sellers}
           loading={isPending}
           value={chosenSellers}
-          onChange={(_, next) => onChange({ ...value, sellers: next.map((s) => s.id) })}
+          onChange={(_, next) =>
+            change(
+              'sellers',
+              next.map((s) => s.id),
+            )
+          }
           getOptionLabel={(s) => s.fullName}
           isOptionEqualToValue={(a, b) => a.id === b.id}
           disableCloseOnSelect
@@ -135,19 +128,22 @@ export function PendingReleasedFilters({ value, showSellers, onChange }: Props) 
       <MultiSelect
         label={translate(`${T}.filters.paymentTerm`)}
         options={PAYMENT_TERMS}
-        value={value.paymentTerm}
+        value={paymentTerm}
         labelOf={(t) => PAYMENT_TERM_LABELS[t][lang]}
-        onChange={(paymentTerm) => onChange({ ...value, paymentTerm })}
+        onChange={(next) => change('paymentTerm', next)}
       />
       <MultiSelect
         label={translate(`${T}.filters.deliveryModel`)}
         options={DELIVERY_MODELS}
-        value={value.deliveryModel}
+        value={deliveryModel}
         labelOf={(m) => deliveryModelLabel(m, lang, tenant.productName ?? '')}
-        onChange={(deliveryModel) => onChange({ ...value, deliveryModel })}
+        onChange={(next) => change('deliveryModel', next)}
       />
       {filtered && (
-        <Button onClick={() => onChange(NO_FILTERS)} sx={{ justifySelf: 'start' }}>
+        <Button
+          onClick={() => setFilters({ status: filterValues.status }, displayedFilters, false)}
+          sx={{ justifySelf: 'start' }}
+        >
           {translate(`${T}.filters.clear`)}
         </Button>
       )}

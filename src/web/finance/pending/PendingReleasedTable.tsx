@@ -1,223 +1,138 @@
 /**
- * The rows of /orders/pending-released: a table with the chosen columns (cards on phones), a
- * checkbox per row for bulk requests when the user may write, and the row's own action.
+ * The rows of /orders/pending-released, inside its list: the chosen columns (cards on phones), the
+ * row's own request, and — when the user may write — a selection for the bulk request of the
+ * status shown, whose result counts are pluralised and whose failures stay listed.
  */
-import {
-  Box,
-  Checkbox,
-  Link,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
-import { useLocaleState, useTranslate } from 'react-admin';
-import { Link as RouterLink } from 'react-router-dom';
+import SendOutlined from '@mui/icons-material/SendOutlined';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useDataProvider, useListContext, useLocaleState, useTranslate } from 'react-admin';
 import type { FinanceQueueRow } from '../../../domain/finance/views';
 import type { Locale } from '../../../domain/i18n';
 import { formatDate, formatMoney, formatNumber } from '../../format';
 import { OrderStatusChip } from '../../orders/list/OrderStatusChip';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { QueueTablePagination } from '../../ui/lists/QueuePagination';
+import type { QueueSelection } from '../../ui/lists/QueueSelection';
+import { QueueTable } from '../../ui/lists/QueueTable';
+import { BulkBar, useBulkAction } from '../BulkAction';
+import { OrderNumberLink, useQueueCells } from '../queueCells';
 import { RowRequestButton } from '../RowRequestButton';
+import { useRowRequest } from '../useRowRequest';
 import type { PendingColumn } from './pendingColumns';
 
 const T = 'app.finance.pendingReleased';
 
-export interface PendingTableProps {
-  rows: FinanceQueueRow[];
-  columns: readonly PendingColumn[];
-  /** Null: no selection (the user may not write). */
-  selected: ReadonlySet<string> | null;
-  onToggle: (id: string) => void;
-  onToggleAll: (ids: string[], on: boolean) => void;
-  busyId: string | null;
-  onPress: (row: FinanceQueueRow) => void;
-}
-
 /** Rows that can take part in a bulk request: a fresh request button the user may press. */
-export const selectable = (row: FinanceQueueRow) =>
-  Boolean(row.canWrite && row.button && !row.button.disabled);
+const selectable = (row: FinanceQueueRow) => Boolean(row.canWrite && row.button && !row.button.disabled);
 
-function Cell({ column, row, lang }: { column: PendingColumn; row: FinanceQueueRow; lang: Locale }) {
-  const translate = useTranslate();
-  switch (column) {
-    case 'number':
-      return (
-        <Link component={RouterLink} to={`/orders/${row.id}`} sx={{ fontWeight: 600 }}>
-          {row.displayNumber}
-        </Link>
-      );
-    case 'company':
-      return <>{row.customerName}</>;
-    case 'seller':
-      return <>{row.sellerName ?? '—'}</>;
-    case 'products':
-      return (
-        <Box component="span" sx={{ display: 'block', maxWidth: 220, overflowWrap: 'anywhere' }}>
-          {row.products}
-        </Box>
-      );
-    case 'tons':
-      return <>{formatNumber(row.tons, 3, lang)}</>;
-    case 'deliveryDate':
-      return <>{formatDate(row.deliveryDate, lang)}</>;
-    case 'status':
-      return <OrderStatusChip status={row.opsStatus} />;
-    case 'total':
-      return <>{formatMoney(row.totalOrder, 'USD', lang)}</>;
-    default:
-      return <span>{translate(`${T}.columns.action`)}</span>;
-  }
-}
-
-const NUMERIC: readonly PendingColumn[] = ['tons', 'total'];
-
-export function PendingReleasedTable({
-  rows,
-  columns,
-  selected,
-  onToggle,
-  onToggleAll,
-  busyId,
-  onPress,
-}: PendingTableProps) {
-  const translate = useTranslate();
+function PendingCard({
+  row,
+  select,
+  action,
+}: {
+  row: FinanceQueueRow;
+  select: ReactNode;
+  action: ReactNode;
+}) {
   const [locale] = useLocaleState();
   const lang = locale as Locale;
-  const pageIds = rows.filter(selectable).map((r) => r.id);
-  const chosenHere = pageIds.filter((id) => selected?.has(id)).length;
   return (
-    <TableContainer>
-      <Table size="small" aria-label={translate(`${T}.title`)}>
-        <TableHead>
-          <TableRow>
-            {selected && (
-              <TableCell padding="checkbox">
-                <Checkbox
-                  checked={pageIds.length > 0 && chosenHere === pageIds.length}
-                  indeterminate={chosenHere > 0 && chosenHere < pageIds.length}
-                  disabled={pageIds.length === 0}
-                  onChange={(_, on) => onToggleAll(pageIds, on)}
-                  slotProps={{ input: { 'aria-label': translate(`${T}.selectAll`) } }}
-                />
-              </TableCell>
-            )}
-            {columns.map((c) => (
-              <TableCell
-                key={c}
-                align={NUMERIC.includes(c) ? 'right' : 'left'}
-                sx={{ whiteSpace: 'nowrap', fontWeight: 600 }}
-              >
-                {translate(`${T}.columns.${c}`)}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.id} hover data-testid="pending-row" selected={selected?.has(row.id) ?? false}>
-              {selected && (
-                <TableCell padding="checkbox">
-                  <Checkbox
-                    checked={selected.has(row.id)}
-                    disabled={!selectable(row)}
-                    onChange={() => onToggle(row.id)}
-                    slotProps={{
-                      input: { 'aria-label': translate(`${T}.selectRow`, { number: row.displayNumber }) },
-                    }}
-                  />
-                </TableCell>
-              )}
-              {columns.map((c) => (
-                <TableCell
-                  key={c}
-                  align={NUMERIC.includes(c) ? 'right' : 'left'}
-                  sx={{
-                    fontVariantNumeric: NUMERIC.includes(c) ? 'tabular-nums' : undefined,
-                    whiteSpace: c === 'products' || c === 'company' ? undefined : 'nowrap',
-                  }}
-                >
-                  {c === 'action' ? (
-                    <RowRequestButton
-                      row={row}
-                      busy={busyId === row.id}
-                      disabled={busyId !== null}
-                      onPress={onPress}
-                    />
-                  ) : (
-                    <Cell column={c} row={row} lang={lang} />
-                  )}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        {select}
+        <OrderNumberLink row={row} />
+        <Box sx={{ ml: 'auto' }}>
+          <OrderStatusChip status={row.opsStatus} />
+        </Box>
+      </Stack>
+      <Typography sx={{ fontWeight: 500, mt: 0.5, overflowWrap: 'anywhere' }}>{row.customerName}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {[row.sellerName, row.products].filter(Boolean).join(' · ')}
+      </Typography>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 1, gap: 1, flexWrap: 'wrap' }}>
+        <Typography variant="body2">
+          {formatDate(row.deliveryDate, lang)} · {formatNumber(row.tons, 3, lang)} ton
+        </Typography>
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          {formatMoney(row.totalOrder, 'USD', lang)}
+        </Typography>
+      </Stack>
+      {action && <Box sx={{ mt: 1.25 }}>{action}</Box>}
+    </>
   );
 }
 
-/** Phones: one card per order with what matters to decide the request. */
-export function PendingReleasedCards({ rows, selected, onToggle, busyId, onPress }: PendingTableProps) {
+export function PendingReleasedTable({
+  columns,
+  canWrite,
+}: {
+  columns: readonly PendingColumn[];
+  canWrite: boolean;
+}) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const lang = locale as Locale;
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { filterValues, onUnselectItems } = useListContext<FinanceQueueRow>();
+  const release = filterValues.status !== 'PENDINGVALIDATEPAYMENTREQUEST';
+  const rowRequest = useRowRequest(() => onUnselectItems());
+  const bulk = useBulkAction({
+    kind: release ? 'release' : 'payment',
+    send: (ids) => (release ? dataProvider.bulkRequestRelease(ids) : dataProvider.bulkRequestPayment(ids)),
+    failure: `app.finance.toasts.${release ? 'releaseRequestFailed' : 'paymentRequestFailed'}`,
+  });
+  const action = (row: FinanceQueueRow) => (
+    <RowRequestButton
+      row={row}
+      busy={rowRequest.busyId === row.id}
+      disabled={rowRequest.busyId !== null}
+      onPress={rowRequest.press}
+    />
+  );
+  const cells = useQueueCells(action);
+  const shown = columns.filter((c) => canWrite || c !== 'action');
+  const selection: QueueSelection<FinanceQueueRow> | undefined = canWrite
+    ? {
+        selectable,
+        unselectable: 'disabled',
+        rowLabel: (row) => translate(`${T}.selectRow`, { number: row.displayNumber }),
+        pageLabel: translate(`${T}.selectAll`),
+      }
+    : undefined;
+
   return (
-    <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-      {rows.map((row) => (
-        <Box
-          component="li"
-          key={row.id}
-          data-testid="pending-row"
-          sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5, bgcolor: 'background.paper' }}
-        >
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            {selected && (
-              <Checkbox
+    <>
+      <Box sx={{ px: { xs: 0, md: 2 }, '&:empty': { display: 'none' } }}>{bulk.failures}</Box>
+      <QueueTable<FinanceQueueRow>
+        label={translate(`${T}.title`)}
+        columns={shown.map((id) => ({ id, label: translate(`${T}.columns.${id}`), ...cells[id] }))}
+        card={(row, select) => (
+          <PendingCard row={row} select={select} action={canWrite ? action(row) : null} />
+        )}
+        rowTestId="pending-row"
+        selection={selection}
+        bulkBar={
+          <Box sx={{ px: { xs: 0, md: 2 }, pb: 1 }}>
+            <BulkBar busy={bulk.busy}>
+              <Button
+                variant="contained"
                 size="small"
-                checked={selected.has(row.id)}
-                disabled={!selectable(row)}
-                onChange={() => onToggle(row.id)}
-                slotProps={{
-                  input: { 'aria-label': translate(`${T}.selectRow`, { number: row.displayNumber }) },
-                }}
-                sx={{ ml: -1 }}
-              />
-            )}
-            <Link component={RouterLink} to={`/orders/${row.id}`} sx={{ fontWeight: 600 }}>
-              {row.displayNumber}
-            </Link>
-            <Box sx={{ ml: 'auto' }}>
-              <OrderStatusChip status={row.opsStatus} />
-            </Box>
-          </Stack>
-          <Typography sx={{ fontWeight: 500, mt: 0.5, overflowWrap: 'anywhere' }}>
-            {row.customerName}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-            {[row.sellerName, row.products].filter(Boolean).join(' · ')}
-          </Typography>
-          <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 1, gap: 1, flexWrap: 'wrap' }}>
-            <Typography variant="body2">
-              {formatDate(row.deliveryDate, lang)} · {formatNumber(row.tons, 3, lang)} ton
-            </Typography>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {formatMoney(row.totalOrder, 'USD', lang)}
-            </Typography>
-          </Stack>
-          <Box sx={{ mt: 1.25 }}>
-            <RowRequestButton
-              row={row}
-              busy={busyId === row.id}
-              disabled={busyId !== null}
-              onPress={onPress}
-            />
+                startIcon={<SendOutlined />}
+                loading={bulk.busy}
+                loadingPosition="start"
+                onClick={bulk.run}
+              >
+                {translate(`app.finance.bulk.${release ? 'requestRelease' : 'requestPayment'}`, {
+                  smart_count: bulk.count,
+                })}
+              </Button>
+            </BulkBar>
           </Box>
-        </Box>
-      ))}
-    </Stack>
+        }
+        pagination={
+          <QueueTablePagination rowsPerPageLabel={translate(`${T}.rowsPerPage`)} of={translate(`${T}.of`)} />
+        }
+      />
+      {rowRequest.dialog}
+    </>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * The columns of /orders/pending-released (seeds §2) and the user's choice of them, saved in the
+ * The columns of /orders/pending-released and the user's choice of them, saved in the
  * preferences like the order list's (`views['orders-pending-released'].columns`). The order number
  * (the way into the order) and the action always show; every column shows by default.
  */

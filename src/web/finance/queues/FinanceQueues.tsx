@@ -1,29 +1,27 @@
 /**
- * The finance group of the home dashboard's action queues (seeds 001): its total and the five
- * sub-queues — release not requested, payment validation not requested, release missing, retained,
- * authorized by finance — with the seller filter and delivery date range shared by the counts
- * (`GET /api/orders/count-finances`) and every table. An action refreshes every count.
+ * The finance group of the home dashboard's action queues: its total and the five sub-queues —
+ * release not requested, payment validation not requested, release missing, retained, authorized
+ * by finance — with the seller filter and delivery date range shared by the counts
+ * (`GET /api/orders/count-finances`, one call) and every table. An action refreshes every count.
  */
 import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import { Alert, Box, Button, ButtonBase, Chip, Collapse, Paper, Stack, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useId, useRef, useState } from 'react';
-import { useCanAccess, useTranslate } from 'react-admin';
+import { useCanAccess, useDataProvider, useTranslate } from 'react-admin';
+import { FINANCE_QUEUES } from '../../../domain/finance/queues';
+import type { FinanceCountsQuery } from '../../../domain/finance/views';
 import { useDataScope } from '../../auth/useDataScope';
-import { DateInput } from '../../ui/forms/legacy/FormDateField';
-import {
-  fetchFinanceCounts,
-  financeKeys,
-  QUEUE_PATHS,
-  type QueueFilters,
-  type QueueKey,
-} from '../financeApi';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { DateInput } from '../../ui/forms/DateInput';
+import { financeCountsKey } from '../financeQueries';
 import { FinanceSubQueue } from './FinanceSubQueue';
 import { QueueSellerFilter } from './QueueSellerFilter';
 
+type QueueFilters = FinanceCountsQuery;
+
 const T = 'app.finance.queues';
-const QUEUES = Object.keys(QUEUE_PATHS) as QueueKey[];
 
 function DateRange({ value, onChange }: { value: QueueFilters; onChange: (next: QueueFilters) => void }) {
   const translate = useTranslate();
@@ -55,7 +53,7 @@ function DateRange({ value, onChange }: { value: QueueFilters; onChange: (next: 
   );
 }
 
-/** Only complete yyyy-mm-dd ends count; the range applies once both exist (seeds §5). */
+/** Only complete yyyy-mm-dd ends count; the range applies once both exist, as every list's range. */
 const isDay = (v: string | undefined) => Boolean(v && /^\d{4}-\d{2}-\d{2}$/.test(v));
 function effective(filters: QueueFilters): QueueFilters {
   const both = isDay(filters.deliveryDateFrom) && isDay(filters.deliveryDateTo);
@@ -68,20 +66,17 @@ function effective(filters: QueueFilters): QueueFilters {
 export function FinanceQueues() {
   const translate = useTranslate();
   const groupId = useId();
-  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const [open, setOpen] = useState(true);
   const [filters, setFilters] = useState<QueueFilters>({});
   const { scope } = useDataScope();
   const allowed = useCanAccess({ resource: 'finance', action: 'queues' }).canAccess === true;
   const applied = effective(filters);
   const counts = useQuery({
-    queryKey: financeKeys.counts(applied),
-    queryFn: () => fetchFinanceCounts(applied),
+    queryKey: financeCountsKey(applied),
+    queryFn: () => dataProvider.getFinanceCounts(applied),
     enabled: allowed,
   });
-  const refreshAll = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: financeKeys.all });
-  }, [queryClient]);
   const setSeller = useCallback(
     (sellerId: string | undefined) => setFilters((f) => ({ ...f, sellerId })),
     [],
@@ -148,14 +143,8 @@ export function FinanceQueues() {
               {translate(`${T}.countError`)}
             </Alert>
           )}
-          {QUEUES.map((queue) => (
-            <FinanceSubQueue
-              key={queue}
-              queue={queue}
-              count={counts.data?.[queue]}
-              filters={applied}
-              onChanged={refreshAll}
-            />
+          {FINANCE_QUEUES.map((queue) => (
+            <FinanceSubQueue key={queue} queue={queue} count={counts.data?.[queue]} filters={applied} />
           ))}
         </Stack>
       </Collapse>

@@ -1,49 +1,81 @@
 /**
- * One finance sub-queue: count badge, title and description; opened, a searchable (500 ms),
- * server-paginated table of 10 rows, with the seeds' empty and error (reload) states. A row action
- * moves the order out and refreshes every count (the caller invalidates the finance queries).
+ * One finance sub-queue of the dashboard: count badge, title and description; opened, its list
+ * (a QueueTable of 10 rows paged on the server) with a search sent 500 ms after typing stops, the
+ * empty and error (reload) states, and the row actions. An action moves the order out of its queue
+ * and refreshes every count and queue.
  */
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
-import { Badge, Box, ButtonBase, Collapse, Pagination, Stack, Typography } from '@mui/material';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import LockOutlined from '@mui/icons-material/LockOutlined';
+import { Badge, Box, ButtonBase, Collapse, Stack, Typography } from '@mui/material';
 import { useId, useState } from 'react';
-import { useTranslate } from 'react-admin';
-import { EmptyState, ErrorState } from '../../ui/lists/ListStates';
-import { SearchInput } from '../../ui/lists/SearchInput';
-import { fetchQueue, financeKeys, type QueueFilters, type QueueKey } from '../financeApi';
-import { QUEUE_SEARCH_DEBOUNCE_MS } from '../pending/PendingReleasedFilters';
+import { useCanAccess, useTranslate } from 'react-admin';
+import type { FinanceQueue } from '../../../domain/finance/queues';
+import type { FinanceCountsQuery, FinanceQueueRow } from '../../../domain/finance/views';
+import { StateBlock } from '../../ui/lists/ListStates';
+import { QueueList } from '../../ui/lists/QueueList';
+import { QueueTable } from '../../ui/lists/QueueTable';
+import { ListSearchInput } from '../../ui/lists/SearchInput';
+import { QUEUE_PAGE_SIZE, QUEUE_RESOURCES, QUEUE_SEARCH_DEBOUNCE_MS } from '../financeQueries';
 import { useRowRequest } from '../useRowRequest';
-import { QueueRows } from './QueueRows';
+import { useQueueColumns } from './queueColumns';
 import { useTreasuryValidation } from './TreasuryBulkValidation';
 
 const T = 'app.finance.queues';
 
 interface Props {
-  queue: QueueKey;
+  queue: FinanceQueue;
   count: number | undefined;
-  filters: QueueFilters;
-  onChanged: () => void;
+  /** The group's seller and delivery-date filters, sent with every page. */
+  filters: FinanceCountsQuery;
 }
 
-export function FinanceSubQueue({ queue, count, filters, onChanged }: Props) {
+function QueueRows({ queue }: { queue: FinanceQueue }) {
+  const translate = useTranslate();
+  const rowRequest = useRowRequest();
+  const treasury = useTreasuryValidation(queue);
+  const { columns, card } = useQueueColumns(queue, rowRequest);
+  return (
+    <>
+      <ListSearchInput
+        delay={QUEUE_SEARCH_DEBOUNCE_MS}
+        focusShortcut={false}
+        label={translate(`${T}.filters.search`)}
+        sx={{ maxWidth: { sm: 360 } }}
+      />
+      {treasury.failures}
+      <QueueTable<FinanceQueueRow>
+        columns={columns}
+        card={card}
+        rowTestId="queue-row"
+        selection={treasury.selection}
+        bulkBar={treasury.bar}
+        dense
+      />
+      {rowRequest.dialog}
+    </>
+  );
+}
+
+/** A queue whose list the role may not read (the count is everyone's): it says so instead. */
+function NoQueueAccess() {
+  const translate = useTranslate();
+  return (
+    <StateBlock
+      dense
+      tone="warning"
+      icon={<LockOutlined />}
+      title={translate('app.finance.pendingReleased.noPermissionTitle')}
+      message={translate('app.finance.pendingReleased.noPermissionMessage')}
+    />
+  );
+}
+
+export function FinanceSubQueue({ queue, count, filters }: Props) {
   const translate = useTranslate();
   const panelId = useId();
   const [open, setOpen] = useState(false);
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const query = { ...filters, page, searchParam: search || undefined };
-  const rows = useQuery({
-    queryKey: financeKeys.queue(queue, query),
-    queryFn: () => fetchQueue(queue, query),
-    enabled: open,
-    placeholderData: keepPreviousData,
-  });
-  const rowRequest = useRowRequest(onChanged);
-  // Only 'release missing' holds orders waiting for treasury's validation.
-  const treasury = useTreasuryValidation(queue === 'NOT_ANSWERED', onChanged);
-  const data = rows.data;
-  // The last order of a page left its queue: step back to a page that exists.
-  if (data && data.data.length === 0 && page > 1 && data.totalRows > 0) setPage(Math.max(1, data.totalPages));
+  const resource = QUEUE_RESOURCES[queue];
+  const access = useCanAccess({ resource, action: 'list' });
 
   return (
     <Box
@@ -97,52 +129,14 @@ export function FinanceSubQueue({ queue, count, filters, onChanged }: Props) {
       </ButtonBase>
       <Collapse in={open} unmountOnExit>
         <Stack id={panelId} spacing={1.5} sx={{ px: { xs: 1.5, sm: 2 }, pb: 2 }}>
-          <SearchInput
-            value={search}
-            delay={QUEUE_SEARCH_DEBOUNCE_MS}
-            focusShortcut={false}
-            label={translate(`${T}.filters.search`)}
-            onSearch={(text) => {
-              setSearch(text);
-              setPage(1);
-              treasury.clear();
-            }}
-            sx={{ maxWidth: { sm: 360 } }}
-          />
-          {treasury.panel}
-          {rows.isError && !data ? (
-            <ErrorState dense error={rows.error} onRetry={() => void rows.refetch()} />
-          ) : data && data.data.length === 0 ? (
-            <EmptyState dense />
-          ) : data ? (
-            <QueueRows
-              queue={queue}
-              rows={data.data}
-              busyId={rowRequest.busyId}
-              onPress={rowRequest.press}
-              selection={treasury.selection}
-            />
-          ) : (
-            <Typography variant="body2" color="text.secondary" sx={{ py: 2 }}>
-              {translate('ra.page.loading')}
-            </Typography>
-          )}
-          {data && data.totalPages > 1 && (
-            <Pagination
-              count={data.totalPages}
-              page={page}
-              onChange={(_, next) => {
-                setPage(next);
-                treasury.clear();
-              }}
-              size="small"
-              siblingCount={1}
-              sx={{ alignSelf: 'center' }}
-            />
+          {access.canAccess === false && <NoQueueAccess />}
+          {access.canAccess && (
+            <QueueList resource={resource} filter={filters} perPage={QUEUE_PAGE_SIZE}>
+              <QueueRows queue={queue} />
+            </QueueList>
           )}
         </Stack>
       </Collapse>
-      {rowRequest.dialog}
     </Box>
   );
 }

@@ -1,27 +1,21 @@
 /**
- * The queues' seller filter (seeds §6): whoever sees the whole tenant gets 'All' plus the sellers
- * paged from the API (10 at a time, more when the list is scrolled to its end, searched after a
- * pause); customer service and sales managers only the sellers they supervise, the first chosen at
- * start; a seller no filter (their own orders).
+ * The queues' seller filter: whoever sees the whole tenant gets 'All' plus the sellers paged from
+ * the API (10 at a time, more when the list is scrolled to its end, searched after a pause);
+ * customer service and sales managers only the sellers they supervise, the first chosen at start;
+ * a seller no filter (their own orders).
  */
 import { Autocomplete, CircularProgress, TextField } from '@mui/material';
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { type UIEvent, useEffect, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useInfiniteGetList, useTranslate } from 'react-admin';
 import { type DataScope, seesOtherSellers } from '../../../domain/roles';
-import { api } from '../../providers/api';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
 
 interface Seller {
   id: string;
   fullName: string;
 }
-interface SellerPage {
-  data: Seller[];
-  totalRows: number;
-}
 
-/** Seeds 001 §9: sellers 10 per page, 300 ms debounce, more loaded 50 px before the end. */
+/** Sellers 10 per page, searched 300 ms after typing stops, more loaded 50 px before the end. */
 const SELLERS_PAGE = 10;
 const SELLERS_DEBOUNCE_MS = 300;
 const LOAD_MORE_PX = 50;
@@ -40,21 +34,15 @@ export function QueueSellerFilter({ scope, value, onChange }: Props) {
   const [typing, setTyping] = useState<string | null>(null);
   const search = useDebouncedValue((typing ?? '').trim(), SELLERS_DEBOUNCE_MS);
   const enabled = seesOtherSellers(scope);
-  const sellers = useInfiniteQuery({
-    queryKey: ['sellers', 'queue-filter', search],
-    enabled,
-    initialPageParam: 0,
-    queryFn: async ({ pageParam }) =>
-      (
-        await api.get<SellerPage>('/sellers', {
-          params: { limit: SELLERS_PAGE, offset: pageParam, ...(search ? { searchParam: search } : {}) },
-        })
-      ).data,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((n, p) => n + p.data.length, 0);
-      return loaded < last.totalRows ? loaded : undefined;
+  const sellers = useInfiniteGetList<Seller>(
+    'sellers',
+    {
+      pagination: { page: 1, perPage: SELLERS_PAGE },
+      sort: { field: 'id', order: 'ASC' },
+      filter: search ? { q: search } : {},
     },
-  });
+    { enabled },
+  );
   const options = sellers.data?.pages.flatMap((p) => p.data) ?? [];
   const first = options[0];
 

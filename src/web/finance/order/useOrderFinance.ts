@@ -1,0 +1,21 @@
+/**
+ * The order's finance view for the order page's finance and payments sections: one call serves
+ * both, asked again whenever the order changed (its `updatedAt`) or a finance action refreshed it.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import type { OrderDetail } from '../../../domain/orders/views';
+import { statusOf } from '../../providers/apiErrors';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { orderFinanceKey } from '../financeQueries';
+
+export function useOrderFinance(order: Pick<OrderDetail, 'id' | 'updatedAt'>) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const query = useQuery({
+    queryKey: orderFinanceKey(order.id, order.updatedAt),
+    queryFn: () => dataProvider.getOrderFinance(order.id),
+  });
+  /** The caller may see neither the requests nor the decisions of this order. */
+  const refused = query.isError && statusOf(query.error) === 403;
+  return { query, refused };
+}
