@@ -91,7 +91,11 @@ export function useQueueCells(action: (row: FinanceQueueRow) => ReactNode): Reco
     seller: { render: (row) => row.sellerName ?? '—', sx: nowrap },
     products: {
       render: (row) => (
-        <Box component="span" sx={{ display: 'block', maxWidth: 240, overflowWrap: 'anywhere' }}>
+        // Long product lists wrap between words; the column keeps room for a product's name.
+        <Box
+          component="span"
+          sx={{ display: 'block', minWidth: 140, maxWidth: 240, overflowWrap: 'break-word' }}
+        >
           {row.products}
         </Box>
       ),
