@@ -121,7 +121,7 @@ describe('the finance queues of the dashboard', () => {
     expect(countOf('APPROVED')).toBe('0');
   });
 
-  it('an empty queue says so with the seeds’ texts', async () => {
+  it('an empty queue says so with the empty-list texts', async () => {
     fakeQueues({});
     renderFinance(<FinanceQueues />, { viewer: FINANCE });
     await userEvent.click(await screen.findByRole('button', { name: /Autorizadas por finanzas/ }));
@@ -165,7 +165,7 @@ describe('the finance queues of the dashboard', () => {
     expect(countOf('PENDINGRELEASEREQUEST')).toBe('0');
     expect(seen.counts).toBeGreaterThan(before);
     expect(await screen.findByText('No hay datos disponibles')).toBeTruthy();
-    // Seeds: queue tables page size 10.
+    // Queue tables show 10 rows a page.
     expect(seen.queryParams.every((p) => p.get('limit') === '10')).toBe(true);
   });
 

@@ -68,7 +68,7 @@ function serve(view: FinanceView, answers: { status?: number; message?: string }
 const userEvent = userEventLib.setup({ delay: null });
 
 describe('the seller’s buttons', () => {
-  it('requests the release, toasts the seeds’ text and reloads the order', async () => {
+  it('requests the release, toasts its text and reloads the order', async () => {
     serve(buildFinanceView());
     const onChanged = vi.fn();
     renderFinance(<OrderFinance order={order} onChanged={onChanged} />);
@@ -80,7 +80,7 @@ describe('the seller’s buttons', () => {
     expect(onChanged).toHaveBeenCalled();
   });
 
-  it('says the request failed with the seeds’ text and the server’s reason', async () => {
+  it('says the request failed with its text and the server’s reason', async () => {
     serve(buildFinanceView(), { status: 409, message: 'La orden ya fue liberada' });
     renderFinance(<OrderFinance order={order} onChanged={() => {}} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Solicitar Liberación' }));

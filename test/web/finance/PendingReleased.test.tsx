@@ -71,7 +71,7 @@ describe('bulk result counts', () => {
 });
 
 describe('/orders/pending-released', () => {
-  it('lists one fixed status at a time, with the seeds’ columns', async () => {
+  it('lists one fixed status at a time, with its columns', async () => {
     const release = [buildRow({ customerName: 'Aceros del Norte' })];
     const payment = [
       buildRow({
@@ -163,7 +163,7 @@ describe('/orders/pending-released', () => {
     expect(asked).toHaveLength(0);
   });
 
-  it('an empty status says so with the seeds’ texts', async () => {
+  it('an empty status says so with the empty-list texts', async () => {
     serve({ PENDINGRELEASEREQUEST: [] });
     renderFinance(<PendingReleasedPage />, { viewer: SELLER });
     expect(await screen.findByText('No hay datos disponibles')).toBeTruthy();
