@@ -41,11 +41,13 @@ export function toHttpError(error: unknown): unknown {
   const response = error.response;
   if (!response) {
     const timedOut = TIMEOUT_CODES.has(error.code ?? '') || /timeout/i.test(error.message);
-    return new HttpError(error.message, 0, { kind: timedOut ? 'timeout' : 'network', errors: {} });
+    // No server words to show: the screen says it in the user's language from the kind.
+    return new HttpError('', 0, { kind: timedOut ? 'timeout' : 'network', errors: {} });
   }
   const data = response.data;
   const body = data && typeof data === 'object' && !(data instanceof ArrayBuffer) ? data : undefined;
-  const message = typeof body?.message === 'string' ? body.message : error.message;
+  // Only the server's words (in the user's language), never axios's English ('Request failed…').
+  const message = typeof body?.message === 'string' ? body.message : '';
   return new HttpError(message, response.status, { ...body, errors: fieldErrors(body) });
 }
 
