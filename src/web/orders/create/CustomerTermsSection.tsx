@@ -5,25 +5,22 @@
  */
 import { Alert, Box, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { type Control, Controller, type UseFormSetValue, useWatch } from 'react-hook-form';
+import { useController, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { PAYMENT_TERMS } from '../../../domain/creditTerms';
 import { CURRENCIES, ORDER_TYPES } from '../../../domain/orders';
 import { CustomerAutocomplete } from '../../customers/CustomerAutocomplete';
-import { FormSwitch } from '../../ui/forms/legacy/FormSwitch';
-import { FormTextField } from '../../ui/forms/legacy/FormTextField';
-import { fieldErrorText } from '../../ui/forms/legacy/formErrors';
+import { FormSwitch } from '../../ui/forms/FormSwitch';
+import { FormTextField } from '../../ui/forms/FormTextField';
+import { fieldErrorText } from '../../ui/forms/fieldError';
+import { useWarehouses } from './creationQueries';
 import { useOrderLabels } from './labels';
-import { useWarehouses } from './orderCreateApi';
 import type { OrderCreateFormValues } from './orderCreateForm';
 import { SellerPicker } from './SellerPicker';
 
 export interface CustomerTermsSectionProps {
-  control: Control<OrderCreateFormValues>;
-  setValue: UseFormSetValue<OrderCreateFormValues>;
   /** A customer-role user orders for their own company. */
   fixedCustomer: boolean;
   choosesSeller: boolean;
-  disabled: boolean;
 }
 
 export const twoColumns = {
@@ -33,80 +30,63 @@ export const twoColumns = {
   alignItems: 'start',
 } as const;
 
-export function CustomerTermsSection({
-  control,
-  setValue,
-  fixedCustomer,
-  choosesSeller,
-  disabled,
-}: CustomerTermsSectionProps) {
+export function CustomerTermsSection({ fixedCustomer, choosesSeller }: CustomerTermsSectionProps) {
   const translate = useTranslate();
   const labels = useOrderLabels();
   const t = (key: string) => translate(`app.orderCreate.fields.${key}`);
-  const requiredInvoice = useWatch({ control, name: 'requiredInvoice' });
+  const { setValue } = useFormContext<OrderCreateFormValues>();
+  const { isSubmitting: disabled } = useFormState();
+  const requiredInvoice = useWatch<OrderCreateFormValues, 'requiredInvoice'>({ name: 'requiredInvoice' });
   const warehouses = useWarehouses(!requiredInvoice);
+  const { field, fieldState } = useController<OrderCreateFormValues, 'customer'>({ name: 'customer' });
+  const customerError = fieldErrorText(translate, fieldState.error);
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box sx={twoColumns}>
-        <Controller
-          control={control}
-          name="customer"
-          render={({ field, fieldState }) =>
-            fixedCustomer ? (
-              <TextField
-                label={t('customer')}
-                value={field.value?.companyName ?? ''}
-                slotProps={{ input: { readOnly: true } }}
-                helperText={
-                  fieldErrorText(translate, fieldState.error) ??
-                  translate('app.orderCreate.hints.customerFixed')
-                }
-                error={Boolean(fieldState.error)}
-                fullWidth
-              />
-            ) : (
-              <CustomerAutocomplete
-                name={field.name}
-                inputRef={field.ref}
-                value={field.value}
-                onChange={(customer) => {
-                  field.onChange(customer);
-                  // The addresses are the customer's: another customer's address never carries over.
-                  setValue('addressId', '');
-                }}
-                onBlur={field.onBlur}
-                label={t('customer')}
-                error={fieldErrorText(translate, fieldState.error)}
-                disabled={disabled}
-              />
-            )
-          }
-        />
-        {choosesSeller && <SellerPicker control={control} disabled={disabled} />}
+        {fixedCustomer ? (
+          <TextField
+            label={t('customer')}
+            value={field.value?.companyName ?? ''}
+            slotProps={{ input: { readOnly: true } }}
+            helperText={customerError ?? translate('app.orderCreate.hints.customerFixed')}
+            error={Boolean(customerError)}
+            fullWidth
+          />
+        ) : (
+          <CustomerAutocomplete
+            name={field.name}
+            inputRef={field.ref}
+            value={field.value}
+            onChange={(customer) => {
+              field.onChange(customer);
+              // The addresses are the customer's: another customer's address never carries over.
+              setValue('addressId', '');
+            }}
+            onBlur={field.onBlur}
+            label={t('customer')}
+            error={customerError}
+            disabled={disabled}
+          />
+        )}
+        {choosesSeller && <SellerPicker disabled={disabled} />}
       </Box>
       <Box sx={twoColumns}>
-        <FormTextField control={control} name="currency" select label={t('currency')} disabled={disabled}>
+        <FormTextField name="currency" select label={t('currency')} disabled={disabled}>
           {CURRENCIES.map((c) => (
             <MenuItem key={c} value={c}>
               {c}
             </MenuItem>
           ))}
         </FormTextField>
-        <FormTextField control={control} name="type" select label={t('type')} disabled={disabled}>
+        <FormTextField name="type" select label={t('type')} disabled={disabled}>
           {ORDER_TYPES.map((type) => (
             <MenuItem key={type} value={type}>
               {labels.orderType(type)}
             </MenuItem>
           ))}
         </FormTextField>
-        <FormTextField
-          control={control}
-          name="paymentTerm"
-          select
-          label={t('paymentTerm')}
-          disabled={disabled}
-        >
+        <FormTextField name="paymentTerm" select label={t('paymentTerm')} disabled={disabled}>
           {PAYMENT_TERMS.map((term) => (
             <MenuItem key={term} value={term}>
               {labels.paymentTerm(term)}
@@ -115,7 +95,6 @@ export function CustomerTermsSection({
         </FormTextField>
         {!requiredInvoice && (
           <FormTextField
-            control={control}
             name="warehouseNoInvoice"
             select
             required
@@ -138,7 +117,6 @@ export function CustomerTermsSection({
       )}
       <Box sx={{ ...twoColumns, rowGap: 0.5 }}>
         <FormSwitch
-          control={control}
           name="requiredInvoice"
           inverted
           label={t('counterSale')}
@@ -146,15 +124,13 @@ export function CustomerTermsSection({
           disabled={disabled}
         />
         <FormSwitch
-          control={control}
           name="clientIsNotInvoice"
           label={t('clientIsNotInvoice')}
           hint={translate('app.orderCreate.hints.clientIsNotInvoice')}
           disabled={disabled}
         />
-        <FormSwitch control={control} name="hasIva" label={t('hasIva')} disabled={disabled} />
+        <FormSwitch name="hasIva" label={t('hasIva')} disabled={disabled} />
         <FormSwitch
-          control={control}
           name="clientPaid"
           label={t('clientPaid')}
           hint={translate('app.orderCreate.hints.clientPaid')}

@@ -5,34 +5,32 @@
  */
 import { Box, FormHelperText, MenuItem } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { type Control, type FieldError, type FieldErrors, useWatch } from 'react-hook-form';
+import { type FieldError, useFormState, useWatch } from 'react-hook-form';
 import type { Address } from '../../../domain/customers';
 import { DELIVERY_FREQUENCIES, DELIVERY_MODELS, type DeliveryWindow } from '../../../domain/orders';
 import { formatDate } from '../../format';
-import { FormDateField } from '../../ui/forms/legacy/FormDateField';
-import { FormSwitch } from '../../ui/forms/legacy/FormSwitch';
-import { FormTextField } from '../../ui/forms/legacy/FormTextField';
-import { fieldErrorText } from '../../ui/forms/legacy/formErrors';
+import { FormDateField } from '../../ui/forms/FormDateField';
+import { FormSwitch } from '../../ui/forms/FormSwitch';
+import { FormTextField } from '../../ui/forms/FormTextField';
+import { fieldErrorText } from '../../ui/forms/fieldError';
 import { twoColumns } from './CustomerTermsSection';
+import { useCustomerDeliveryAddresses } from './creationQueries';
+import { deliveryAddresses } from './deliveryAddresses';
 import { useOrderLabels } from './labels';
-import { deliveryAddresses, useCustomerAddresses } from './orderCreateApi';
 import { additionalOrdersCount, type OrderCreateFormValues } from './orderCreateForm';
 
 export interface DeliverySectionProps {
-  control: Control<OrderCreateFormValues>;
-  errors: FieldErrors<OrderCreateFormValues>;
   window: DeliveryWindow;
   /** A customer-role user's own addresses (they may not list customers' addresses). */
   selfAddresses: Address[] | null;
-  disabled: boolean;
 }
 
 const wholeNumberText = (text: string) => text.replace(/\D/g, '').slice(0, 2);
 
-function AddressField({ control, selfAddresses, disabled }: Omit<DeliverySectionProps, 'errors' | 'window'>) {
+function AddressField({ selfAddresses, disabled }: { selfAddresses: Address[] | null; disabled: boolean }) {
   const translate = useTranslate();
-  const customer = useWatch({ control, name: 'customer' });
-  const fetched = useCustomerAddresses(customer?.id ?? null, selfAddresses);
+  const customer = useWatch<OrderCreateFormValues, 'customer'>({ name: 'customer' });
+  const fetched = useCustomerDeliveryAddresses(customer?.id ?? null, selfAddresses === null);
   const addresses = selfAddresses ? deliveryAddresses(selfAddresses) : (fetched.data ?? []);
   const hint = !customer
     ? translate('app.orderCreate.address.chooseCustomerFirst')
@@ -43,7 +41,6 @@ function AddressField({ control, selfAddresses, disabled }: Omit<DeliverySection
         : undefined;
   return (
     <FormTextField
-      control={control}
       name="addressId"
       select
       required
@@ -62,14 +59,15 @@ function AddressField({ control, selfAddresses, disabled }: Omit<DeliverySection
   );
 }
 
-export function DeliverySection({ control, errors, window, selfAddresses, disabled }: DeliverySectionProps) {
+export function DeliverySection({ window, selfAddresses }: DeliverySectionProps) {
   const translate = useTranslate();
   const labels = useOrderLabels();
   const t = (key: string, vars?: object) => translate(`app.orderCreate.fields.${key}`, vars);
-  const [deliveryModel, isMultiOrder, additional] = useWatch({
-    control,
-    name: ['deliveryModel', 'isMultiOrder', 'numberOfAdditionalOrders'],
-  });
+  const { errors, isSubmitting: disabled } = useFormState<OrderCreateFormValues>();
+  const [deliveryModel, isMultiOrder, additional] = useWatch<
+    OrderCreateFormValues,
+    ['deliveryModel', 'isMultiOrder', 'numberOfAdditionalOrders']
+  >({ name: ['deliveryModel', 'isMultiOrder', 'numberOfAdditionalOrders'] });
   const extraOrders = isMultiOrder ? additionalOrdersCount(additional) : 0;
   const windowHint = translate('app.orderCreate.hints.dateWindow', {
     from: formatDate(window.from, labels.locale),
@@ -83,14 +81,7 @@ export function DeliverySection({ control, errors, window, selfAddresses, disabl
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box sx={twoColumns}>
-        <FormTextField
-          control={control}
-          name="deliveryModel"
-          select
-          required
-          label={t('deliveryModel')}
-          disabled={disabled}
-        >
+        <FormTextField name="deliveryModel" select required label={t('deliveryModel')} disabled={disabled}>
           {DELIVERY_MODELS.map((model) => (
             <MenuItem key={model} value={model}>
               {labels.deliveryModel(model)}
@@ -98,12 +89,11 @@ export function DeliverySection({ control, errors, window, selfAddresses, disabl
           ))}
         </FormTextField>
         {deliveryModel === 'DELIVERY_PARTNER' ? (
-          <AddressField control={control} selfAddresses={selfAddresses} disabled={disabled} />
+          <AddressField selfAddresses={selfAddresses} disabled={disabled} />
         ) : (
           <Box sx={{ display: { xs: 'none', sm: 'block' } }} />
         )}
         <FormDateField
-          control={control}
           name="deliveryDate"
           required
           label={isMultiOrder ? t('deliveryDateOf', { n: 1 }) : t('deliveryDate')}
@@ -112,13 +102,7 @@ export function DeliverySection({ control, errors, window, selfAddresses, disabl
           max={window.to}
           disabled={disabled}
         />
-        <FormTextField
-          control={control}
-          name="DELIVERY_FREQUENCY"
-          select
-          label={t('frequency')}
-          disabled={disabled}
-        >
+        <FormTextField name="DELIVERY_FREQUENCY" select label={t('frequency')} disabled={disabled}>
           {DELIVERY_FREQUENCIES.map((f) => (
             <MenuItem key={f} value={f}>
               {labels.frequency(f)}
@@ -126,7 +110,6 @@ export function DeliverySection({ control, errors, window, selfAddresses, disabl
           ))}
         </FormTextField>
         <FormTextField
-          control={control}
           name="quantityDelivered"
           required
           label={t('quantityDelivered')}
@@ -138,7 +121,6 @@ export function DeliverySection({ control, errors, window, selfAddresses, disabl
       </Box>
       <Box sx={twoColumns}>
         <FormSwitch
-          control={control}
           name="isMultiOrder"
           label={t('isMultiOrder')}
           hint={translate('app.orderCreate.hints.multiOrder')}
@@ -146,7 +128,6 @@ export function DeliverySection({ control, errors, window, selfAddresses, disabl
         />
         {isMultiOrder && (
           <FormTextField
-            control={control}
             name="numberOfAdditionalOrders"
             required
             label={t('numberOfAdditionalOrders')}
@@ -163,7 +144,6 @@ export function DeliverySection({ control, errors, window, selfAddresses, disabl
             <FormDateField
               // biome-ignore lint/suspicious/noArrayIndexKey: a day's place is its order (day n + 1 is order n + 2).
               key={`deliveryDates.${n + 1}`}
-              control={control}
               name={`deliveryDates.${n + 1}`}
               required
               label={t('deliveryDateOf', { n: n + 2 })}

@@ -18,23 +18,19 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslate } from 'react-admin';
-import { type Control, type FieldError, type FieldErrors, useFieldArray } from 'react-hook-form';
+import { useDataProvider, useTranslate } from 'react-admin';
+import { type FieldError, useFieldArray, useFormState } from 'react-hook-form';
 import { UPLOADABLE_DOCUMENT_TYPES } from '../../../domain/orders';
-import { FormTextField } from '../../ui/forms/legacy/FormTextField';
-import { failureOf } from '../../ui/forms/legacy/failure';
-import { fieldErrorText } from '../../ui/forms/legacy/formErrors';
+import { failureKindOf, statusOf } from '../../providers/apiErrors';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { FormTextField } from '../../ui/forms/FormTextField';
+import { fieldErrorText } from '../../ui/forms/fieldError';
+import { refusalMessage } from '../refusalMessage';
 import { twoColumns } from './CustomerTermsSection';
 import { useOrderLabels } from './labels';
-import { stageOrderFile } from './orderCreateApi';
 import type { OrderCreateFormValues, UploadableDocumentType } from './orderCreateForm';
-
-export interface DocumentsSectionProps {
-  control: Control<OrderCreateFormValues>;
-  errors: FieldErrors<OrderCreateFormValues>;
-  disabled: boolean;
-}
 
 function sizeText(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -42,10 +38,17 @@ function sizeText(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-export function DocumentsSection({ control, errors, disabled }: DocumentsSectionProps) {
+/** The documents of the creation form around it, each staged on the server as it is chosen. */
+export function DocumentsSection() {
   const translate = useTranslate();
   const labels = useOrderLabels();
-  const { fields, append, remove } = useFieldArray({ control, name: 'documents', keyName: 'key' });
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const staging = useMutation({ mutationFn: (file: File) => dataProvider.stageOrderFile(file) });
+  const { errors, isSubmitting: disabled } = useFormState<OrderCreateFormValues>();
+  const { fields, append, remove } = useFieldArray<OrderCreateFormValues, 'documents', 'key'>({
+    name: 'documents',
+    keyName: 'key',
+  });
   const picker = useRef<HTMLInputElement>(null);
   const [newType, setNewType] = useState<UploadableDocumentType>('payment_confirmation');
   const [uploading, setUploading] = useState<string | null>(null);
@@ -64,14 +67,16 @@ export function DocumentsSection({ control, errors, disabled }: DocumentsSection
     }
     setUploading(file.name);
     try {
-      const staged = await stageOrderFile(file);
+      const staged = await staging.mutateAsync(file);
       append({ uploadId: staged.uploadId, type: newType, name: staged.name, sizeBytes: staged.sizeBytes });
     } catch (error) {
-      const failure = failureOf(error);
-      const refused = failure.kind === 'server' && failure.status !== undefined && failure.status < 500;
+      // The server's refusal (too large, not the kind it claims) in its words; a failure of our own
+      // (unreachable, a 5xx) as one text.
+      const status = statusOf(error);
+      const refused = failureKindOf(error) === 'server' && status !== undefined && status < 500;
       setUploadError(
         refused
-          ? (failure.message ?? translate('app.orderCreate.documents.invalid'))
+          ? (refusalMessage(error) ?? translate('app.orderCreate.documents.invalid'))
           : translate('app.orderCreate.documents.uploadFailed'),
       );
     } finally {
@@ -83,7 +88,6 @@ export function DocumentsSection({ control, errors, disabled }: DocumentsSection
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Box sx={twoColumns}>
         <FormTextField
-          control={control}
           name="purchaseOrderId"
           label={t('purchaseOrderId')}
           helperText={translate('app.orderCreate.hints.purchaseOrderId')}
@@ -91,7 +95,6 @@ export function DocumentsSection({ control, errors, disabled }: DocumentsSection
           disabled={disabled}
         />
         <FormTextField
-          control={control}
           name="comments"
           label={t('comments')}
           multiline
@@ -124,7 +127,6 @@ export function DocumentsSection({ control, errors, disabled }: DocumentsSection
           >
             <InsertDriveFileOutlined color="action" sx={{ mt: 2, display: { xs: 'none', sm: 'block' } }} />
             <FormTextField
-              control={control}
               name={`documents.${index}.name`}
               label={t('documentName')}
               helperText={sizeText(doc.sizeBytes)}
@@ -133,7 +135,6 @@ export function DocumentsSection({ control, errors, disabled }: DocumentsSection
             />
             <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, gridRow: { xs: 2, sm: 'auto' } }}>
               <FormTextField
-                control={control}
                 name={`documents.${index}.type`}
                 select
                 label={t('documentType')}

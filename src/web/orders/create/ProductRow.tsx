@@ -8,44 +8,36 @@ import { Box, IconButton, MenuItem, Tooltip, Typography } from '@mui/material';
 import type { Decimal } from 'decimal.js';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { type Control, Controller, type UseFormSetValue } from 'react-hook-form';
+import { useController, useFormContext, useFormState } from 'react-hook-form';
 import type { Currency, QuantityUnit } from '../../../domain/orders';
 import { formatMoney } from '../../format';
-import { FormTextField } from '../../ui/forms/legacy/FormTextField';
-import { fieldErrorText } from '../../ui/forms/legacy/formErrors';
+import { FormTextField } from '../../ui/forms/FormTextField';
+import { fieldErrorText } from '../../ui/forms/fieldError';
 import { useOrderLabels } from './labels';
 import type { OrderCreateFormValues } from './orderCreateForm';
 import { type ProductOption, ProductPicker } from './ProductPicker';
 
 export interface ProductRowProps {
   index: number;
-  control: Control<OrderCreateFormValues>;
-  setValue: UseFormSetValue<OrderCreateFormValues>;
   currency: Currency;
   unit: QuantityUnit;
   lineTotal: Decimal | null;
   canRemove: boolean;
   onRemove: () => void;
-  disabled: boolean;
 }
 
 /** Typed numbers keep only what the decimal rule reads. */
 const numberText = (text: string) => text.replace(/[^\d.,]/g, '');
 
-export function ProductRow({
-  index,
-  control,
-  setValue,
-  currency,
-  unit,
-  lineTotal,
-  canRemove,
-  onRemove,
-  disabled,
-}: ProductRowProps) {
+export function ProductRow({ index, currency, unit, lineTotal, canRemove, onRemove }: ProductRowProps) {
   const translate = useTranslate();
   const labels = useOrderLabels();
   const [product, setProduct] = useState<ProductOption | null>(null);
+  const { setValue } = useFormContext<OrderCreateFormValues>();
+  const { isSubmitting: disabled } = useFormState();
+  const { field, fieldState } = useController<OrderCreateFormValues, `items.${number}.productId`>({
+    name: `items.${index}.productId`,
+  });
   const t = (key: string, vars?: object) => translate(`app.orderCreate.fields.${key}`, vars);
   const n = index + 1;
 
@@ -67,32 +59,25 @@ export function ProductRow({
       }}
     >
       <Box sx={{ gridColumn: { xs: '1 / -1', md: 'span 7' } }}>
-        <Controller
-          control={control}
-          name={`items.${index}.productId`}
-          render={({ field, fieldState }) => (
-            <ProductPicker
-              name={field.name}
-              inputRef={field.ref}
-              value={product && product.id === field.value ? product : null}
-              onChange={(next) => {
-                setProduct(next);
-                field.onChange(next?.id ?? '');
-                // The presentation belongs to the product: keep it only when the new one is sold so.
-                const only = next?.packagingTypes.length === 1 ? next.packagingTypes[0] : undefined;
-                setValue(`items.${index}.presentation`, only ?? '');
-              }}
-              onBlur={field.onBlur}
-              label={t('product')}
-              error={fieldErrorText(translate, fieldState.error)}
-              disabled={disabled}
-            />
-          )}
+        <ProductPicker
+          name={field.name}
+          inputRef={field.ref}
+          value={product && product.id === field.value ? product : null}
+          onChange={(next) => {
+            setProduct(next);
+            field.onChange(next?.id ?? '');
+            // The presentation belongs to the product: keep it only when the new one is sold so.
+            const only = next?.packagingTypes.length === 1 ? next.packagingTypes[0] : undefined;
+            setValue(`items.${index}.presentation`, only ?? '');
+          }}
+          onBlur={field.onBlur}
+          label={t('product')}
+          error={fieldErrorText(translate, fieldState.error)}
+          disabled={disabled}
         />
       </Box>
       <Box sx={{ gridColumn: { xs: '1 / -1', md: 'span 5' } }}>
         <FormTextField
-          control={control}
           name={`items.${index}.presentation`}
           select
           required
@@ -109,7 +94,6 @@ export function ProductRow({
       </Box>
       <FormTextField
         sx={{ gridColumn: { md: 'span 4' } }}
-        control={control}
         name={`items.${index}.quantity`}
         required
         label={t('quantity', { unit })}
@@ -119,7 +103,6 @@ export function ProductRow({
       />
       <FormTextField
         sx={{ gridColumn: { md: 'span 4' } }}
-        control={control}
         name={`items.${index}.targetPrice`}
         required
         label={t('price', { currency })}

@@ -4,39 +4,23 @@ import { Box, Button, Divider, FormHelperText, Typography } from '@mui/material'
 import type { Decimal } from 'decimal.js';
 import { Fragment } from 'react';
 import { useTranslate } from 'react-admin';
-import {
-  type Control,
-  type FieldError,
-  type FieldErrors,
-  type UseFormSetValue,
-  useFieldArray,
-} from 'react-hook-form';
+import { type FieldError, useFieldArray, useFormState } from 'react-hook-form';
 import { type Currency, MAX_ORDER_ITEMS, type QuantityUnit } from '../../../domain/orders';
-import { fieldErrorText } from '../../ui/forms/legacy/formErrors';
+import { fieldErrorText } from '../../ui/forms/fieldError';
 import { EMPTY_ORDER_ITEM, type OrderCreateFormValues } from './orderCreateForm';
 import { ProductRow } from './ProductRow';
 
 export interface ProductRowsProps {
-  control: Control<OrderCreateFormValues>;
-  setValue: UseFormSetValue<OrderCreateFormValues>;
-  errors: FieldErrors<OrderCreateFormValues>;
   currency: Currency;
   unit: QuantityUnit;
+  /** Each row's estimated line total (null while it cannot be priced). */
   lineTotals: (Decimal | null)[];
-  disabled: boolean;
 }
 
-export function ProductRows({
-  control,
-  setValue,
-  errors,
-  currency,
-  unit,
-  lineTotals,
-  disabled,
-}: ProductRowsProps) {
+export function ProductRows({ currency, unit, lineTotals }: ProductRowsProps) {
   const translate = useTranslate();
-  const { fields, append, remove } = useFieldArray({ control, name: 'items' });
+  const { errors, isSubmitting: disabled } = useFormState<OrderCreateFormValues>();
+  const { fields, append, remove } = useFieldArray<OrderCreateFormValues, 'items'>({ name: 'items' });
   // The count rules (1 to 10) are about the list, not a row.
   const listError = fieldErrorText(translate, errors.items?.root ?? (errors.items as FieldError | undefined));
 
@@ -47,14 +31,11 @@ export function ProductRows({
           {index > 0 && <Divider sx={{ display: { xs: 'none', md: 'block' } }} />}
           <ProductRow
             index={index}
-            control={control}
-            setValue={setValue}
             currency={currency}
             unit={unit}
             lineTotal={lineTotals[index] ?? null}
             canRemove={fields.length > 1}
             onRemove={() => remove(index)}
-            disabled={disabled}
           />
         </Fragment>
       ))}

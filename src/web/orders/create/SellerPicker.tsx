@@ -5,9 +5,9 @@
 import { Autocomplete, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useGetList, useTranslate } from 'react-admin';
-import { type Control, Controller } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { SEARCH_DEBOUNCE_MS } from '../../config';
-import { fieldErrorText } from '../../ui/forms/legacy/formErrors';
+import { fieldErrorText } from '../../ui/forms/fieldError';
 import { useDebouncedValue } from '../../ui/useDebouncedValue';
 import type { OrderCreateFormValues } from './orderCreateForm';
 
@@ -19,13 +19,8 @@ interface SellerOption {
 const MATCHES = { page: 1, perPage: 20 };
 const BY_NAME = { field: 'firstName', order: 'ASC' } as const;
 
-export function SellerPicker({
-  control,
-  disabled,
-}: {
-  control: Control<OrderCreateFormValues>;
-  disabled?: boolean;
-}) {
+/** The seller input of the creation form around it. */
+export function SellerPicker({ disabled }: { disabled?: boolean }) {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
@@ -39,50 +34,43 @@ export function SellerPicker({
   );
   const options: SellerOption[] = (data ?? []).map((s) => ({ id: s.id, fullName: s.fullName }));
   if (chosen && !options.some((o) => o.id === chosen.id)) options.unshift(chosen);
+  const { field, fieldState } = useController<OrderCreateFormValues, 'sellerId'>({ name: 'sellerId' });
+  const value = field.value ? (options.find((o) => o.id === field.value) ?? chosen) : null;
+  const error = fieldErrorText(translate, fieldState.error);
 
   return (
-    <Controller
-      control={control}
-      name="sellerId"
-      render={({ field, fieldState }) => {
-        const value = field.value ? (options.find((o) => o.id === field.value) ?? chosen) : null;
-        const error = fieldErrorText(translate, fieldState.error);
-        return (
-          <Autocomplete<SellerOption>
-            open={open}
-            onOpen={() => setOpen(true)}
-            onClose={() => setOpen(false)}
-            options={options}
-            value={value}
-            onChange={(_, option) => {
-              setChosen(option);
-              field.onChange(option?.id ?? '');
-            }}
-            inputValue={text}
-            onInputChange={(_, next) => setText(next)}
-            onBlur={field.onBlur}
-            filterOptions={(x) => x}
-            getOptionLabel={(o) => o.fullName}
-            isOptionEqualToValue={(a, b) => a.id === b.id}
-            loading={isFetching}
-            loadingText={translate('app.orderCreate.sellers.searching')}
-            noOptionsText={translate('app.orderCreate.sellers.none')}
-            disabled={disabled}
-            autoHighlight
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                name={field.name}
-                inputRef={field.ref}
-                label={translate('app.orderCreate.fields.seller')}
-                placeholder={translate('app.orderCreate.sellers.placeholder')}
-                error={Boolean(error)}
-                helperText={error ?? translate('app.orderCreate.hints.seller')}
-              />
-            )}
-          />
-        );
+    <Autocomplete<SellerOption>
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
+      options={options}
+      value={value}
+      onChange={(_, option) => {
+        setChosen(option);
+        field.onChange(option?.id ?? '');
       }}
+      inputValue={text}
+      onInputChange={(_, next) => setText(next)}
+      onBlur={field.onBlur}
+      filterOptions={(x) => x}
+      getOptionLabel={(o) => o.fullName}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      loading={isFetching}
+      loadingText={translate('app.orderCreate.sellers.searching')}
+      noOptionsText={translate('app.orderCreate.sellers.none')}
+      disabled={disabled}
+      autoHighlight
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          name={field.name}
+          inputRef={field.ref}
+          label={translate('app.orderCreate.fields.seller')}
+          placeholder={translate('app.orderCreate.sellers.placeholder')}
+          error={Boolean(error)}
+          helperText={error ?? translate('app.orderCreate.hints.seller')}
+        />
+      )}
     />
   );
 }

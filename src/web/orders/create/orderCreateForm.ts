@@ -11,6 +11,7 @@ import {
   type DeliveryFrequency,
   type DeliveryModel,
   type OrderCreation,
+  type OrderCreationInput,
   type OrderType,
   orderCreationSchema,
   type UPLOADABLE_DOCUMENT_TYPES,
@@ -120,7 +121,10 @@ export function alignDeliveryDates(values: OrderCreateFormValues): OrderCreateFo
   return { ...values, deliveryDates: [values.deliveryDate, ...extra] };
 }
 
-/** The domain schema for this day and this creator, over the aligned values. */
+/**
+ * The domain schema for this day and this creator, over the aligned values. Build it once per day
+ * and role (useMemo): a resolver rebuilt on each render makes react-hook-form revalidate for nothing.
+ */
 export function orderCreateResolver(
   today: string,
   role: string,
@@ -134,7 +138,7 @@ export function orderCreateResolver(
 }
 
 /** The body of `POST /api/orders`: the schema's answer, with only what the API takes. */
-export function toOrderPayload(order: OrderCreation) {
+export function toOrderPayload(order: OrderCreation): OrderCreationInput {
   return {
     ...order,
     customer: { id: order.customer.id },
@@ -142,5 +146,29 @@ export function toOrderPayload(order: OrderCreation) {
   };
 }
 
-/** Top-level fields a server detail may name ('body.items.0.targetPrice' lands on that input). */
-export const ORDER_FORM_FIELDS = Object.keys(emptyOrderForm('')) as (keyof OrderCreateFormValues)[];
+/** Top-level fields a refusal's detail may name ('items.0.targetPrice' lands on that input). */
+const ORDER_FORM_FIELDS: readonly string[] = Object.keys(emptyOrderForm(''));
+
+/** The inputs of a row, by list: a detail naming one of them lands on it, another on the list. */
+const ROW_INPUTS: Record<string, readonly string[]> = {
+  items: ['productId', 'presentation', 'quantity', 'targetPrice'],
+  documents: ['type', 'name'],
+};
+
+/**
+ * The form input a refusal's detail names, or null when the form has none (said above the form):
+ * the first order's day of a multi order is the delivery date, the others their own fields; a
+ * row's field its input, anything else about a list (a staged file, the count) the list.
+ */
+export function orderCreateInputOf(path: string): string | null {
+  const [top = '', index, leaf] = path.split('.');
+  if (!ORDER_FORM_FIELDS.includes(top)) return null;
+  if (top === 'deliveryDates' && index !== undefined) {
+    return index === '0' ? 'deliveryDate' : `deliveryDates.${index}`;
+  }
+  const inputs = ROW_INPUTS[top];
+  if (inputs && index !== undefined && leaf !== undefined && inputs.includes(leaf)) {
+    return `${top}.${index}.${leaf}`;
+  }
+  return top;
+}

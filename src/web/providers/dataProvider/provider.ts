@@ -7,6 +7,7 @@ import type { AxiosInstance } from 'axios';
 import type { DataProvider } from 'react-admin';
 import { toHttpError } from '../apiErrors';
 import { financeMethods } from './finance';
+import { orderMethods } from './orders';
 import { preferenceMethods } from './preferences';
 import { standardMethods } from './resources';
 
@@ -32,6 +33,7 @@ export function buildDataProvider(api: AxiosInstance) {
     ...standardMethods(api),
     ...preferenceMethods(api),
     ...financeMethods(api),
+    ...orderMethods(api),
   }) satisfies DataProvider;
 }
 

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { currentPath } from '../../customers/renderScreen';
+import { currentPath } from '../../support/renderAdmin';
 import { CREATED_ID, CUSTOMER, fakeOrderApi, PRODUCTS } from './fakeOrderApi';
 import {
   choose,
@@ -60,7 +60,7 @@ describe('creating an order', () => {
     'shows the line total and the estimate, posts the order and opens its page',
     async () => {
       const api = fakeOrderApi(server);
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       renderOrderCreate();
       await fillValidOrder(user);
       // 1,500 kg × 0.85 = 1,275.00; handling of bags 8 USD/t × 1.5 t = 12; VAT 16 % of 1,287.00.
@@ -81,7 +81,7 @@ describe('creating an order', () => {
     'sends a multi order with one day per order and names every order created',
     async () => {
       const api = fakeOrderApi(server);
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       renderOrderCreate();
       await fillValidOrder(user);
       await user.click(screen.getByLabelText('Multi orden'));
@@ -109,7 +109,7 @@ describe('creating an order', () => {
     async () => {
       const api = fakeOrderApi(server);
       api.stagedNames.push('comprobante.pdf');
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       renderOrderCreate();
       await fillValidOrder(user);
       await user.click(screen.getByLabelText('El cliente ya pagó'));
@@ -149,7 +149,7 @@ describe('creating an order', () => {
           message: 'El archivo excede el límite máximo de 10MB',
         },
       };
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       renderOrderCreate();
       await screen.findByRole('button', { name: 'Crear orden' });
       await user.upload(screen.getByLabelText('Adjuntar archivo'), new File(['x'], 'grande.pdf'));
@@ -185,7 +185,7 @@ describe('creating an order', () => {
           ],
         },
       };
-      const user = userEvent.setup();
+      const user = userEvent.setup({ delay: null });
       renderOrderCreate();
       await fillValidOrder(user);
       await user.click(submitButton());

@@ -1,13 +1,23 @@
 /**
  * An msw fake of what the order creation screen calls: customers, their addresses, products,
- * sellers, warehouses, the pricing in force, staging a file and creating the order. It records the
- * bodies it receives and can be told to refuse a call.
+ * sellers, warehouses, the pricing in force, staging a file and creating the order — each answer
+ * shaped by the route's response schema. It records the bodies it receives and can be told to
+ * refuse a call (with the server's error body).
  */
-import { HttpResponse, http as mock } from 'msw';
+import { http as mock } from 'msw';
 import type { SetupServer } from 'msw/node';
-import type { Address } from '../../../../src/domain/customers';
+import { z } from 'zod';
+import { type Address, addressSchema, customerSchema } from '../../../../src/domain/customers';
+import { errorBodySchema } from '../../../../src/domain/errors';
+import { listResponseSchema } from '../../../../src/domain/lists';
+import { pricingInForceSchema, warehouseListSchema } from '../../../../src/domain/orders/creationOptions';
+import { stagedUploadSchema } from '../../../../src/domain/orders/files';
+import { orderCreatedSchema } from '../../../../src/domain/orders/views';
 import { DEFAULT_PRICING_VALUES } from '../../../../src/domain/pricing';
+import { productListSchema } from '../../../../src/domain/products';
+import { sellerSchema } from '../../../../src/domain/users';
 import { buildAddress, buildCustomer } from '../../customers/fakeApi';
+import { answer, page } from '../apiAnswers';
 
 export const CUSTOMER = buildCustomer({
   companyName: 'Cementos del Bajío S.A. de C.V.',
@@ -89,27 +99,28 @@ export interface FakeOrderApi {
 const matches = (text: string, ...fields: string[]) =>
   !text || fields.some((f) => f.toLowerCase().includes(text.toLowerCase()));
 
+const refused = ({ status, body }: Refusal) => answer(errorBodySchema, body, { status });
+
 export function fakeOrderApi(server: SetupServer): FakeOrderApi {
   const state: FakeOrderApi = { posted: [], uploads: [], refuse: {}, stagedNames: [] };
-  const page = <T>(rows: T[]) =>
-    HttpResponse.json({ data: rows, totalRows: rows.length, page: 1, totalPages: 1 });
   server.use(
     mock.get('/api/customers', ({ request }) => {
       const q = new URL(request.url).searchParams.get('searchParam') ?? '';
-      return page([CUSTOMER, OTHER_CUSTOMER].filter((c) => matches(q, c.companyName, c.rfc)));
+      const rows = [CUSTOMER, OTHER_CUSTOMER].filter((c) => matches(q, c.companyName, c.rfc));
+      return answer(listResponseSchema(customerSchema), page(rows));
     }),
     mock.get('/api/addresses/customer', ({ request }) => {
       const id = new URL(request.url).searchParams.get('customer');
-      return HttpResponse.json(id === CUSTOMER.id ? [BILLING_ONLY, SHIPPING_ADDRESS] : []);
+      return answer(z.array(addressSchema), id === CUSTOMER.id ? [BILLING_ONLY, SHIPPING_ADDRESS] : []);
     }),
     mock.get('/api/products', ({ request }) => {
       const q = new URL(request.url).searchParams.get('searchParam') ?? '';
-      return page(PRODUCTS.filter((p) => matches(q, p.reference, p.name)));
+      return answer(productListSchema, page(PRODUCTS.filter((p) => matches(q, p.reference, p.name))));
     }),
-    mock.get('/api/sellers', () => page(SELLERS)),
-    mock.get('/api/warehouses', () => HttpResponse.json({ data: WAREHOUSES })),
+    mock.get('/api/sellers', () => answer(listResponseSchema(sellerSchema), page(SELLERS))),
+    mock.get('/api/warehouses', () => answer(warehouseListSchema, { data: WAREHOUSES })),
     mock.get('/api/orders/pricing-in-force', () =>
-      HttpResponse.json({
+      answer(pricingInForceSchema, {
         setId: '9a000000-0000-4000-8000-000000000001',
         version: 1,
         values: DEFAULT_PRICING_VALUES,
@@ -117,11 +128,12 @@ export function fakeOrderApi(server: SetupServer): FakeOrderApi {
     ),
     mock.post('/api/orders/uploads', async ({ request }) => {
       const refusal = state.refuse['POST /api/orders/uploads'];
-      if (refusal) return HttpResponse.json(refusal.body, { status: refusal.status });
+      if (refusal) return refused(refusal);
       // jsdom's XHR multipart body cannot be read back here: the content type says a form was sent.
       state.uploads.push(request.headers.get('content-type')?.split(';')[0] ?? '');
       const name = state.stagedNames.shift() ?? 'archivo.pdf';
-      return HttpResponse.json(
+      return answer(
+        stagedUploadSchema,
         { uploadId: crypto.randomUUID(), name, contentType: 'application/pdf', sizeBytes: 2048 },
         { status: 201 },
       );
@@ -130,14 +142,14 @@ export function fakeOrderApi(server: SetupServer): FakeOrderApi {
       const body = (await request.json()) as { deliveryDates?: string[] };
       state.posted.push(body);
       const refusal = state.refuse['POST /api/orders'];
-      if (refusal) return HttpResponse.json(refusal.body, { status: refusal.status });
+      if (refusal) return refused(refusal);
       const count = Math.max(1, body.deliveryDates?.length ?? 0);
       const data = Array.from({ length: count }, (_, n) => ({
         id: n === 0 ? CREATED_ID : crypto.randomUUID(),
         number: 41 + n,
         displayNumber: String(41 + n).padStart(6, '0'),
       }));
-      return HttpResponse.json({ data }, { status: 201 });
+      return answer(orderCreatedSchema, { data }, { status: 201 });
     }),
   );
   return state;

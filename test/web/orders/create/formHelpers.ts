@@ -3,7 +3,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { businessDay } from '../../../../src/domain/dates';
-import { lastDayOfNextMonth } from '../../../../src/domain/orders';
 
 export type User = ReturnType<typeof userEvent.setup>;
 
@@ -15,7 +14,6 @@ export function dayAfter(iso: string): string {
   d.setUTCDate(d.getUTCDate() + 1);
   return d.toISOString().slice(0, 10);
 }
-export const FIRST_DAY_OUT_OF_WINDOW = dayAfter(lastDayOfNextMonth(TODAY));
 
 export const textbox = (name: RegExp) => screen.getByRole('textbox', { name });
 export const helperOf = (input: HTMLElement) =>

@@ -1,0 +1,121 @@
+/**
+ * What the creation form shows, inside the form: the refusal above the sections (customer and
+ * terms, products, delivery, documents), and beside them the estimate with the submit button. A
+ * customer-role user's own company is put in the form as soon as it has loaded.
+ */
+import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { type ReactNode, useEffect, useMemo } from 'react';
+import { useTranslate } from 'react-admin';
+import { useFormContext, useFormState } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { createsForSellers, deliveryWindow, type QuantityUnit } from '../../../domain/orders';
+import { FormFailure } from '../../ui/forms/FormFailure';
+import { CustomerTermsSection } from './CustomerTermsSection';
+import { useOwnCustomer } from './creationQueries';
+import { DeliverySection } from './DeliverySection';
+import { DocumentsSection } from './DocumentsSection';
+import { OrderEstimateCard } from './OrderEstimateCard';
+import type { OrderCreateFormValues } from './orderCreateForm';
+import { ProductRows } from './ProductRows';
+import { useOrderEstimate } from './useOrderEstimate';
+
+function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card component="section" aria-label={title}>
+      <CardContent sx={{ p: { xs: 2, md: 3 }, '&:last-child': { pb: { xs: 2, md: 3 } } }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+          {title}
+        </Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+export interface OrderCreateLayoutProps {
+  /** The business day the form opened on ('yyyy-mm-dd', Mexico City). */
+  today: string;
+  role: string;
+  unit: QuantityUnit;
+}
+
+export function OrderCreateLayout({ today, role, unit }: OrderCreateLayoutProps) {
+  const translate = useTranslate();
+  const window = useMemo(() => deliveryWindow(today), [today]);
+  const fixedCustomer = role === 'customer';
+  const own = useOwnCustomer(fixedCustomer);
+  const { setValue } = useFormContext<OrderCreateFormValues>();
+  const { isSubmitting } = useFormState();
+  const estimate = useOrderEstimate(unit);
+
+  useEffect(() => {
+    if (own.data) {
+      const { id, companyName, rfc } = own.data;
+      setValue('customer', { id, companyName, rfc });
+    }
+  }, [own.data, setValue]);
+
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 3,
+        gridTemplateColumns: { xs: 'minmax(0,1fr)', lg: 'minmax(0,1fr) 340px' },
+        alignItems: 'start',
+      }}
+    >
+      <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
+        <FormFailure />
+        {fixedCustomer && own.isError && (
+          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+            {translate('app.orderCreate.customer.selfLoadError')}
+          </Alert>
+        )}
+        <FormSection title={translate('app.orderCreate.sections.customer')}>
+          <CustomerTermsSection fixedCustomer={fixedCustomer} choosesSeller={createsForSellers(role)} />
+        </FormSection>
+        <FormSection title={translate('app.orderCreate.sections.products')}>
+          <ProductRows currency={estimate.currency} unit={unit} lineTotals={estimate.lineTotals} />
+        </FormSection>
+        <FormSection title={translate('app.orderCreate.sections.delivery')}>
+          <DeliverySection
+            window={window}
+            selfAddresses={fixedCustomer ? (own.data?.addresses ?? []) : null}
+          />
+        </FormSection>
+        <FormSection title={translate('app.orderCreate.sections.documents')}>
+          <DocumentsSection />
+        </FormSection>
+      </Box>
+      <Card sx={{ position: { lg: 'sticky' }, top: { lg: 88 } }}>
+        <CardContent sx={{ p: { xs: 2, md: 3 } }}>
+          <OrderEstimateCard
+            totals={estimate.totals}
+            currency={estimate.currency}
+            pricingFailed={estimate.pricingFailed}
+            exchangeRate={estimate.exchangeRate}
+            orders={estimate.orders}
+          />
+          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, mt: 2 }}>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              loading={isSubmitting}
+              loadingPosition="start"
+            >
+              {isSubmitting
+                ? translate('app.orderCreate.submitting')
+                : estimate.orders > 1
+                  ? translate('app.orderCreate.submitMany', { count: estimate.orders })
+                  : translate('app.orderCreate.submit')}
+            </Button>
+            <Button component={Link} to="/orders" color="inherit" disabled={isSubmitting}>
+              {translate('app.orderCreate.cancel')}
+            </Button>
+          </Box>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}
