@@ -27,7 +27,7 @@ import { failureKindOf, statusOf } from '../../providers/apiErrors';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { FormTextField } from '../../ui/forms/FormTextField';
 import { fieldErrorText } from '../../ui/forms/fieldError';
-import { refusalMessage } from '../refusalMessage';
+import { refusalMessage } from '../refusals';
 import { twoColumns } from './CustomerTermsSection';
 import { useOrderLabels } from './labels';
 import type { OrderCreateFormValues, UploadableDocumentType } from './orderCreateForm';

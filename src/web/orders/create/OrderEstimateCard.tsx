@@ -1,5 +1,5 @@
 /**
- * The order summary of the seeds (total products, premium shipping, handling, subtotal, VAT, total
+ * The order summary (total products, premium shipping, handling, subtotal, VAT, total
  * to pay) as an estimate while the form is filled in, in the order currency with the other
  * currency's total beside it.
  */

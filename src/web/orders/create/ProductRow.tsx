@@ -1,6 +1,6 @@
 /**
  * One product of the order: the product, its presentation (only the packaging types the product is
- * sold in), quantity and price as typed text (digits, commas, dots: the seeds' decimal rule), and the
+ * sold in), quantity and price as typed text (digits, commas, dots: the domain's decimal rule), and the
  * live line total. A line on wide screens, a card on phones.
  */
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';

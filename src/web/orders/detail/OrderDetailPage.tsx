@@ -1,5 +1,5 @@
 /**
- * /orders/{id}: the order summary as the seeds list it (status badge, type, number, purchase
+ * /orders/{id}: the order summary (status badge, type, number, purchase
  * order, dates, seller, company, payment, region, delivery, requested date, order confirmation,
  * products, order summary, progress), its one-field edits, the sections other areas add (finance),
  * then the files, timeline and comments.
@@ -20,7 +20,7 @@ import { OrderEditingProvider } from './editing/useOrderEditing';
 import { OrderFiles } from './files/OrderFiles';
 import { OrderItemsCard } from './items/OrderItemsCard';
 import { BackToOrders, OrderLoadError } from './OrderLoadError';
-import { hasUpdatingDocument, useOrderDetail } from './orderDetailApi';
+import { hasUpdatingDocument, useOrderDetail } from './orderQueries';
 import { ProformaButton } from './ProformaButton';
 import { OrderProgress } from './summary/OrderProgress';
 import { OrderSummaryCard } from './summary/OrderSummaryCard';

@@ -1,6 +1,6 @@
 /**
- * Why the order could not be shown (seeds §8 "Order load errors"): no permission for this order,
- * session expired (on to the sign-in page), not found, or any other failure with a retry.
+ * Why the order could not be shown: no permission for this order, session expired (on to the
+ * sign-in page), not found, or any other failure with a retry.
  */
 import ArrowBackRounded from '@mui/icons-material/ArrowBackRounded';
 import LockOutlined from '@mui/icons-material/LockOutlined';
@@ -10,7 +10,7 @@ import { Button, Card } from '@mui/material';
 import { useEffect } from 'react';
 import { Title, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
-import { failureOf } from '../../ui/forms/legacy/failure';
+import { statusOf } from '../../providers/apiErrors';
 import { ErrorState, StateBlock } from '../../ui/lists/ListStates';
 import { PageHeader } from '../../ui/PageHeader';
 
@@ -30,8 +30,8 @@ export function BackToOrders() {
 export function OrderLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const failure = failureOf(error);
-  const expired = failure.status === 401;
+  const status = statusOf(error);
+  const expired = status === 401;
   useEffect(() => {
     if (!expired) return;
     const timer = setTimeout(() => navigate('/login'), LOGIN_REDIRECT_MS);
@@ -44,7 +44,7 @@ export function OrderLoadError({ error, onRetry }: { error: unknown; onRetry: ()
     </Button>
   );
   let content = <ErrorState error={error} title={translate(`${T}.load`)} onRetry={onRetry} />;
-  if (failure.status === 403) {
+  if (status === 403) {
     content = (
       <StateBlock
         testId="order-forbidden"
@@ -72,7 +72,7 @@ export function OrderLoadError({ error, onRetry }: { error: unknown; onRetry: ()
         }
       />
     );
-  } else if (failure.status === 404 || failure.status === 400) {
+  } else if (status === 404 || status === 400) {
     content = (
       <StateBlock
         testId="order-not-found"

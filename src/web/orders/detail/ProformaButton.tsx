@@ -6,9 +6,9 @@
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import { Box, Button, CircularProgress, Tooltip } from '@mui/material';
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { OrderDetail } from '../../../domain/orders/views';
-import { downloadDocument } from './documents/orderDocumentsApi';
+import type { AppDataProvider } from '../../providers/dataProvider';
 import { openPendingTab } from './documents/saveFile';
 
 const T = 'app.orderDetail.proforma';
@@ -16,6 +16,7 @@ const T = 'app.orderDetail.proforma';
 export function ProformaButton({ order }: { order: OrderDetail }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const [opening, setOpening] = useState(false);
   const proforma = order.documents.find((d) => d.type === 'sales_order');
   const updating = proforma?.updating === true;
@@ -26,7 +27,7 @@ export function ProformaButton({ order }: { order: OrderDetail }) {
     const tab = openPendingTab();
     setOpening(true);
     try {
-      const file = await downloadDocument(url);
+      const file = await dataProvider.downloadOrderDocument({ url });
       tab.show(file.blob);
     } catch {
       tab.close();

@@ -20,7 +20,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useListContext, useLocaleState, useTranslate } from 'react-admin';
+import { useDataProvider, useListContext, useLocaleState, useTranslate } from 'react-admin';
 import type { Locale } from '../../../domain/i18n';
 import {
   EXPORT_FORMATS,
@@ -29,8 +29,11 @@ import {
   type OrderListColumn,
 } from '../../../domain/orders/listColumns';
 import { formatNumber } from '../../format';
-import { api } from '../../providers/api';
-import { downloadExport, exportFailureOf, mailExport } from './orderListApi';
+import { codeOf } from '../../providers/apiErrors';
+import type { AppDataProvider } from '../../providers/dataProvider';
+import { saveBlob } from '../detail/documents/saveFile';
+import { refusalMessage } from '../refusals';
+import { exportQuery } from './orderListQuery';
 
 type Outcome = { kind: 'sent'; message: string } | { kind: 'error'; message: string } | null;
 
@@ -43,6 +46,7 @@ export interface ExportDialogProps {
 export function ExportDialog({ open, columns, onClose }: ExportDialogProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const { filterValues, sort, total } = useListContext();
   const [format, setFormat] = useState<ExportFormat>('xlsx');
   const [busy, setBusy] = useState<'send' | 'download' | null>(null);
@@ -57,13 +61,12 @@ export function ExportDialog({ open, columns, onClose }: ExportDialogProps) {
   const tooMany = count > ORDER_EXPORT_MAX_ROWS;
   const request = { filters: filterValues, sort, columns, format };
 
-  const failed = async (error: unknown) => {
-    const failure = await exportFailureOf(error);
+  const failed = (error: unknown) => {
     const message =
-      failure.code === 'EXPORT_TOO_LARGE'
-        ? (failure.message ??
-          text('tooLarge', { max: formatNumber(ORDER_EXPORT_MAX_ROWS, 0, locale as Locale) }))
-        : (failure.message ?? text('error'));
+      refusalMessage(error) ??
+      (codeOf(error) === 'EXPORT_TOO_LARGE'
+        ? text('tooLarge', { max: formatNumber(ORDER_EXPORT_MAX_ROWS, 0, locale as Locale) })
+        : text('error'));
     setOutcome({ kind: 'error', message });
   };
 
@@ -71,11 +74,11 @@ export function ExportDialog({ open, columns, onClose }: ExportDialogProps) {
     setBusy('send');
     setOutcome(null);
     try {
-      const accepted = await mailExport(api, request);
+      const accepted = await dataProvider.mailOrderExport(exportQuery(request));
       // The server names the address the file goes to, in the user's language.
       setOutcome({ kind: 'sent', message: accepted.message || text('sent') });
     } catch (error) {
-      await failed(error);
+      failed(error);
     } finally {
       setBusy(null);
     }
@@ -85,10 +88,11 @@ export function ExportDialog({ open, columns, onClose }: ExportDialogProps) {
     setBusy('download');
     setOutcome(null);
     try {
-      await downloadExport(api, request);
+      const file = await dataProvider.downloadOrderExport(exportQuery(request));
+      saveBlob(file.blob, file.fileName);
       onClose();
     } catch (error) {
-      await failed(error);
+      failed(error);
     } finally {
       setBusy(null);
     }

@@ -10,7 +10,7 @@ import { PAYMENT_TERMS } from '../../../domain/creditTerms';
 import type { Locale } from '../../../domain/i18n';
 import { DELIVERY_MODELS } from '../../../domain/orders/enums';
 import { useTenantTheme } from '../../tenantTheme';
-import { DateInput } from '../../ui/forms/legacy/FormDateField';
+import { DateInput } from '../../ui/forms/DateInput';
 import { ListFilterSelect } from '../../ui/lists/ListFilters';
 import { ListSearchInput } from '../../ui/lists/SearchInput';
 import { OrderCustomerFilter } from './OrderCustomerFilter';

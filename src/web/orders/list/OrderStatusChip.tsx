@@ -1,4 +1,4 @@
-/** The order's status badge (seeds' badge labels), coloured by how far along the order is. */
+/** The order's status badge (the badge's own labels: 'Liberada por finanzas'…), coloured by how far along the order is. */
 import { Chip, type ChipProps } from '@mui/material';
 import { useLocaleState } from 'react-admin';
 import type { Locale } from '../../../domain/i18n';

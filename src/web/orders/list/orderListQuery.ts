@@ -29,7 +29,10 @@ export function statusTabOf(filters: Record<string, unknown>): PipelineFilter {
     : 'DEFAULT';
 }
 
-/** A delivery range counts only with both ends (seeds §5): one end alone is not sent. */
+/**
+ * A delivery range counts only with both ends: one end alone is not sent (docs/decisions.md,
+ * "Orders: list and export").
+ */
 export function effectiveFilters(filters: Record<string, unknown>): Record<string, unknown> {
   const { deliveryDateFrom, deliveryDateTo, ...rest } = filters;
   return deliveryDateFrom && deliveryDateTo ? { ...rest, deliveryDateFrom, deliveryDateTo } : rest;

@@ -1,6 +1,6 @@
 /**
- * Which order filters show and the saved search text, kept in the user's preferences as the seeds
- * store them (`views.orders.filters = { visible, searchParam }`), through the same save path as the
+ * Which order filters show and the saved search text, kept in the user's preferences in the shape
+ * the original client stored them (`views.orders.filters = { visible, searchParam }`), through the same save path as the
  * columns. Nothing saved: every filter shows. Keys unknown to this version are ignored.
  */
 import { useRef } from 'react';

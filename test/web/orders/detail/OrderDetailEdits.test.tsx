@@ -6,11 +6,16 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http as mock } from 'msw';
+import { http as mock } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { addressSchema } from '../../../../src/domain/customers';
 import type { OrderDetail } from '../../../../src/domain/orders/views';
-import { ADDRESS_ID, ITEM_ID, orderWithItems, PRODUCT_ID } from './fixtures';
+import { productListSchema, productSchema } from '../../../../src/domain/products';
+import { buildAddress } from '../../customers/fakeApi';
+import { answer, page, refusal } from '../apiAnswers';
+import { ADDRESS_ID, CUSTOMER_ID, ITEM_ID, orderWithItems, PRODUCT_ID } from './fixtures';
 import { fakeOrderApi, renderOrderPage } from './renderOrderPage';
 
 const server = setupServer();
@@ -38,7 +43,7 @@ describe('locks', () => {
       },
     });
     fakeOrderApi(server, order);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderOrderPage(order.id);
     await screen.findByTestId('order-summary');
     for (const field of ['quantity', 'products', 'deliveryDate']) {
@@ -53,7 +58,7 @@ describe('locks', () => {
   it('keeps one field in edit mode at a time', async () => {
     const order = orderWithItems();
     fakeOrderApi(server, order);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderOrderPage(order.id);
     await user.click(await screen.findByRole('button', { name: 'Editar Fecha de entrega solicitada' }));
     expect((editButton('deliveryModel') as HTMLButtonElement).disabled).toBe(true);
@@ -73,7 +78,7 @@ describe('edits', () => {
       version: 4,
       delivery: { ...order.delivery, deliveryDate: (body as { deliveryDate: string }).deliveryDate },
     }));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderOrderPage(order.id);
     await user.click(await screen.findByRole('button', { name: 'Editar Fecha de entrega solicitada' }));
     const save = screen.getByRole('button', { name: 'Guardar' }) as HTMLButtonElement;
@@ -93,7 +98,7 @@ describe('edits', () => {
   it('refuses a delivery date before today in place, without calling the server', async () => {
     const order = orderWithItems();
     const api = fakeOrderApi(server, order);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderOrderPage(order.id);
     await user.click(await screen.findByRole('button', { name: 'Editar Fecha de entrega solicitada' }));
     const input = screen.getByLabelText('Fecha de entrega solicitada');
@@ -116,7 +121,7 @@ describe('edits', () => {
       },
     };
     const api = fakeOrderApi(server, order, () => fresh);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderOrderPage(order.id);
     await user.click(await screen.findByRole('button', { name: 'Editar cantidades' }));
     const quantity = screen.getByLabelText('Cantidad (KG)');
@@ -141,7 +146,7 @@ describe('edits', () => {
   it('quantities are typed in the user’s unit (tons)', async () => {
     const order = orderWithItems();
     fakeOrderApi(server, order);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderOrderPage(order.id, { unit: 'TON' });
     await user.click(await screen.findByRole('button', { name: 'Editar cantidades' }));
     expect((screen.getByLabelText('Cantidad (TON)') as HTMLInputElement).value).toBe('1');
@@ -150,35 +155,31 @@ describe('edits', () => {
   it('checks the rows before sending and places the server’s field errors', async () => {
     const order = orderWithItems();
     const api = fakeOrderApi(server, order, () =>
-      HttpResponse.json(
+      refusal(400, 'VALIDATION_ERROR', 'Revisa los datos enviados', [
         {
-          statusCode: 400,
-          code: 'VALIDATION_ERROR',
-          message: 'Revisa los datos enviados',
-          details: [
-            {
-              path: 'body.items.0.presentation',
-              key: 'orders.presentationNotSold',
-              message: 'El producto no se vende en esa presentación',
-            },
-          ],
+          path: 'body.items.0.presentation',
+          key: 'orders.presentationNotSold',
+          message: 'El producto no se vende en esa presentación',
         },
-        { status: 400 },
-      ),
+      ]),
     );
     server.use(
-      mock.get('*/api/products', () => HttpResponse.json({ data: [], totalRows: 0, page: 1, totalPages: 0 })),
+      mock.get('*/api/products', () => answer(productListSchema, page([]))),
       mock.get(`*/api/products/${PRODUCT_ID}`, () =>
-        HttpResponse.json({
+        answer(productSchema, {
           id: PRODUCT_ID,
           reference: 'CAL-HID-25',
           name: 'Cal hidratada',
           packagingTypes: ['BAG', 'SUPERSACK'],
+          packagingLabels: { BAG: 'Saco', SUPERSACK: 'Super saco' },
           active: true,
+          version: 1,
+          createdAt: '2026-01-01T00:00:00.000Z',
+          updatedAt: '2026-01-01T00:00:00.000Z',
         }),
       ),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderOrderPage(order.id);
     await user.click(await screen.findByRole('button', { name: 'Editar productos' }));
     const price = screen.getByLabelText('Precio por KG (USD)');
@@ -200,26 +201,24 @@ describe('edits', () => {
     const order = orderWithItems();
     server.use(
       mock.get('*/api/addresses/customer', () =>
-        HttpResponse.json([
-          {
+        answer(z.array(addressSchema), [
+          buildAddress(CUSTOMER_ID, {
             id: ADDRESS_ID,
-            active: true,
             addressType: 'both',
             principalAddress: true,
             fullAddress: 'Avenida de la Noria 118',
-          },
-          {
+          }),
+          buildAddress(CUSTOMER_ID, {
             id: OTHER_ADDRESS,
-            active: true,
             addressType: 'shipping',
             principalAddress: false,
             fullAddress: 'Calle Fundidores 310',
-          },
+          }),
         ]),
       ),
     );
     const api = fakeOrderApi(server, order);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderOrderPage(order.id);
     await user.click(await screen.findByRole('button', { name: 'Editar Tipo de entrega' }));
     await user.click(screen.getByRole('combobox', { name: 'Dirección de entrega' }));
@@ -243,12 +242,9 @@ describe('edits', () => {
   it('a stale version says someone else changed the order and offers to reload', async () => {
     const order = orderWithItems();
     const api = fakeOrderApi(server, order, () =>
-      HttpResponse.json(
-        { statusCode: 409, code: 'STALE_VERSION', message: 'El registro cambió mientras lo editabas' },
-        { status: 409 },
-      ),
+      refusal(409, 'STALE_VERSION', 'El registro cambió mientras lo editabas'),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderOrderPage(order.id);
     await user.click(await screen.findByRole('button', { name: 'Editar Fecha de entrega solicitada' }));
     const input = screen.getByLabelText('Fecha de entrega solicitada');

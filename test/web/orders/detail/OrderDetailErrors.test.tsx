@@ -1,14 +1,15 @@
 // @vitest-environment jsdom
 /**
- * Why an order cannot be shown (seeds §8): no permission for this order (and the session stays),
- * session expired (on to sign-in), not found, any other failure with a retry.
+ * Why an order cannot be shown: no permission for this order (and the session stays), session
+ * expired (on to sign-in), not found, any other failure with a retry.
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http as mock } from 'msw';
+import { http as mock } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { session } from '../../../../src/web/providers/session';
+import { refusal } from '../apiAnswers';
 import { orderWithItems } from './fixtures';
 import { fakeOrderApi, renderOrderPage } from './renderOrderPage';
 
@@ -19,11 +20,7 @@ afterAll(() => server.close());
 
 const ORDER = orderWithItems();
 const answer = (status: number, code: string, message: string) =>
-  server.use(
-    mock.get(`*/api/orders/${ORDER.id}`, () =>
-      HttpResponse.json({ statusCode: status, code, message }, { status }),
-    ),
-  );
+  server.use(mock.get(`*/api/orders/${ORDER.id}`, () => refusal(status, code, message)));
 
 describe('order load errors', () => {
   it('403: says the order is not yours, and keeps the session (Spanish text included)', async () => {
@@ -36,11 +33,7 @@ describe('order load errors', () => {
 
   it('401: session expired, then the sign-in page', async () => {
     answer(401, 'TOKEN_EXPIRED', 'Sesión expirada');
-    server.use(
-      mock.post('*/api/auth/login/refresh', () =>
-        HttpResponse.json({ statusCode: 401, code: 'UNAUTHORIZED', message: 'x' }, { status: 401 }),
-      ),
-    );
+    server.use(mock.post('*/api/auth/login/refresh', () => refusal(401, 'UNAUTHORIZED', 'x')));
     renderOrderPage(ORDER.id);
     expect(await screen.findByText('Sesión expirada')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'), { timeout: 4000 });
@@ -58,13 +51,10 @@ describe('order load errors', () => {
     server.use(
       mock.get(`*/api/orders/${ORDER.id}`, () => {
         calls++;
-        return HttpResponse.json(
-          { statusCode: 400, code: 'BAD_REQUEST', message: 'Solicitud inválida' },
-          { status: 422 },
-        );
+        return refusal(422, 'BAD_REQUEST', 'Solicitud inválida');
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderOrderPage(ORDER.id);
     expect(await screen.findByText('Error al cargar la orden')).toBeTruthy();
     server.resetHandlers();

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-/** The order page's summary, products, totals and progress as the seeds list them, in both languages. */
+/** The order page's summary, products, totals and progress as the page lists them, in both languages. */
 import { screen, within } from '@testing-library/react';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { pollInterval } from '../../../../src/web/orders/detail/orderDetailApi';
+import { pollInterval } from '../../../../src/web/orders/detail/orderQueries';
 import { orderWithItems } from './fixtures';
 import { fakeOrderApi, renderOrderPage } from './renderOrderPage';
 
@@ -15,7 +15,7 @@ afterAll(() => server.close());
 const field = (id: string) => screen.getByTestId(`field-${id}`);
 
 describe('order summary', () => {
-  it('shows every field of the seeds’ summary, the products and the totals', async () => {
+  it('shows every field of the summary, the products and the totals', async () => {
     const order = orderWithItems();
     fakeOrderApi(server, order);
     renderOrderPage(order.id);

@@ -5,6 +5,7 @@ import { buildOrder } from '../documents/renderSection';
 export const ITEM_ID = '55555555-5555-4555-8555-555555555555';
 export const PRODUCT_ID = '66666666-6666-4666-8666-666666666666';
 export const ADDRESS_ID = '77777777-7777-4777-8777-777777777777';
+export const CUSTOMER_ID = '44444444-4444-4444-8444-444444444444';
 
 export function orderWithItems(overrides: Partial<OrderDetail> = {}): OrderDetail {
   const usd = {
@@ -28,7 +29,7 @@ export function orderWithItems(overrides: Partial<OrderDetail> = {}): OrderDetai
     customerExternalId: 'CLI-0042',
     exchangeRate: '18.5000',
     customer: {
-      id: '44444444-4444-4444-8444-444444444444',
+      id: CUSTOMER_ID,
       companyName: 'Aceros del Norte',
       fullName: 'Juan Pérez',
       rfc: 'ADN010101AB1',

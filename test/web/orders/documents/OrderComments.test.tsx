@@ -1,11 +1,17 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { HttpResponse, http as mock } from 'msw';
+import { http as mock } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderComment } from '../../../../src/domain/orders/views';
+import { z } from 'zod';
+import {
+  type OrderComment,
+  orderCommentSchema,
+  orderHistoryEntrySchema,
+} from '../../../../src/domain/orders/views';
 import { OrderComments } from '../../../../src/web/orders/detail/comments/OrderComments';
+import { answer } from '../apiAnswers';
 import { buildOrder, renderSection } from './renderSection';
 
 const server = setupServer();
@@ -19,8 +25,8 @@ function fakeComments(initial: OrderComment[]) {
   let comments = [...initial];
   const posted: unknown[] = [];
   server.use(
-    mock.get(`*/api/orders/${order.id}/comments`, () => HttpResponse.json(comments)),
-    mock.get(`*/api/orders/${order.id}/history`, () => HttpResponse.json([])),
+    mock.get(`*/api/orders/${order.id}/comments`, () => answer(z.array(orderCommentSchema), comments)),
+    mock.get(`*/api/orders/${order.id}/history`, () => answer(z.array(orderHistoryEntrySchema), [])),
     mock.post(`*/api/orders/${order.id}/comments`, async ({ request }) => {
       const body = (await request.json()) as { comment: string };
       posted.push(body);
@@ -31,7 +37,7 @@ function fakeComments(initial: OrderComment[]) {
         user: { id: crypto.randomUUID(), firstName: 'Ana', lastName: 'Robles' },
       };
       comments = [...comments, created];
-      return HttpResponse.json(created, { status: 201 });
+      return answer(orderCommentSchema, created, { status: 201 });
     }),
   );
   return { posted };
@@ -57,7 +63,7 @@ describe('the comments section', () => {
 
   it('Enter sends, Shift+Enter adds a line', async () => {
     const api = fakeComments([]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderSection(<OrderComments order={order} onChanged={() => {}} />);
     expect(await screen.findByText('Aún no hay comentarios')).toBeTruthy();
     await user.type(box(), 'Primera línea{Shift>}{Enter}{/Shift}segunda línea');
@@ -70,7 +76,7 @@ describe('the comments section', () => {
 
   it('refuses a blank comment without calling the API', async () => {
     const api = fakeComments([]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderSection(<OrderComments order={order} onChanged={() => {}} />);
     await screen.findByText('Aún no hay comentarios');
     await user.type(box(), '   {Enter}');

@@ -4,8 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http as mock } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { OrderDocumentView } from '../../../../src/domain/orders/views';
+import { z } from 'zod';
+import { type OrderDocumentView, orderDocumentViewSchema } from '../../../../src/domain/orders/views';
 import { OrderFiles } from '../../../../src/web/orders/detail/files/OrderFiles';
+import { answer, refusal } from '../apiAnswers';
 import { buildOrder, renderSection } from './renderSection';
 
 const server = setupServer();
@@ -38,7 +40,7 @@ function fakeDocuments(initial: OrderDocumentView[]) {
   let docs = [...initial];
   const calls: { method: string; body?: unknown }[] = [];
   server.use(
-    mock.get(`*${base}`, () => HttpResponse.json(docs)),
+    mock.get(`*${base}`, () => answer(z.array(orderDocumentViewSchema), docs)),
     mock.post(`*${base}`, async ({ request }) => {
       const form = await request.formData();
       const file = form.get('file') as File;
@@ -57,13 +59,16 @@ function fakeDocuments(initial: OrderDocumentView[]) {
         userName: 'Ana Robles',
       });
       docs = [...docs, created];
-      return HttpResponse.json(created, { status: 201 });
+      return answer(orderDocumentViewSchema, created, { status: 201 });
     }),
     mock.patch(`*${base}/:documentId`, async ({ request, params }) => {
       const body = (await request.json()) as Partial<OrderDocumentView>;
       calls.push({ method: 'PATCH', body });
       docs = docs.map((d) => (d.id === params.documentId ? { ...d, ...body } : d));
-      return HttpResponse.json(docs.find((d) => d.id === params.documentId));
+      return answer(
+        orderDocumentViewSchema,
+        docs.find((d) => d.id === params.documentId),
+      );
     }),
     mock.delete(`*${base}/:documentId`, ({ params }) => {
       calls.push({ method: 'DELETE', body: params.documentId });
@@ -135,7 +140,7 @@ describe('the files section', () => {
 
   it('refuses a file too large or of a type not allowed before sending', async () => {
     const api = fakeDocuments([]);
-    const user = userEvent.setup({ applyAccept: false });
+    const user = userEvent.setup({ applyAccept: false, delay: null });
     renderSection(<OrderFiles order={order} onChanged={() => {}} />);
     await user.click(await screen.findByRole('button', { name: 'Agregar archivo' }));
     const input = screen.getByTestId('order-file-input') as HTMLInputElement;
@@ -156,7 +161,7 @@ describe('the files section', () => {
   it('uploads a file with its type, name and kind, then reloads the order', async () => {
     const api = fakeDocuments([]);
     const onChanged = vi.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderSection(<OrderFiles order={order} onChanged={onChanged} />);
     await user.click(await screen.findByRole('button', { name: 'Agregar archivo' }));
     await user.upload(
@@ -185,17 +190,10 @@ describe('the files section', () => {
     fakeDocuments([]);
     server.use(
       mock.post(`*${base}`, () =>
-        HttpResponse.json(
-          {
-            statusCode: 415,
-            code: 'UNSUPPORTED_MEDIA_TYPE',
-            message: 'El contenido del archivo no corresponde a un archivo .pdf',
-          },
-          { status: 415 },
-        ),
+        refusal(415, 'UNSUPPORTED_MEDIA_TYPE', 'El contenido del archivo no corresponde a un archivo .pdf'),
       ),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderSection(<OrderFiles order={order} onChanged={() => {}} />);
     await user.click(await screen.findByRole('button', { name: 'Agregar archivo' }));
     await user.upload(
@@ -209,7 +207,7 @@ describe('the files section', () => {
   it('renames a file and deletes one after confirming', async () => {
     const target = doc({ name: 'Contrato' });
     const api = fakeDocuments([target]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderSection(<OrderFiles order={order} onChanged={() => {}} />);
     await user.click(await screen.findByRole('button', { name: 'Editar Contrato' }));
     const name = screen.getByRole('textbox', { name: 'Nombre' });
@@ -250,7 +248,7 @@ describe('the files section', () => {
     });
     URL.revokeObjectURL = vi.fn();
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderSection(<OrderFiles order={order} onChanged={() => {}} />);
     await user.click(await screen.findByRole('button', { name: 'Descargar Contrato' }));
     await waitFor(() => expect(click).toHaveBeenCalled());

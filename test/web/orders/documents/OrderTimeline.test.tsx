@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
-import { HttpResponse, http as mock } from 'msw';
+import { http as mock } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderHistoryEntry } from '../../../../src/domain/orders/views';
+import { z } from 'zod';
+import { type OrderHistoryEntry, orderHistoryEntrySchema } from '../../../../src/domain/orders/views';
 import { OrderTimeline } from '../../../../src/web/orders/detail/timeline/OrderTimeline';
+import { answer } from '../apiAnswers';
 import { buildOrder, renderSection } from './renderSection';
 
 const server = setupServer();
@@ -29,7 +31,7 @@ describe('the timeline', () => {
   it('puts each history row into words: who, when in Mexico City, what changed (newest proforma only)', async () => {
     server.use(
       mock.get(`*/api/orders/${order.id}/history`, () =>
-        HttpResponse.json([
+        answer(z.array(orderHistoryEntrySchema), [
           entry({
             event: 'cancelled',
             fromStatus: 'ORDEN_CREADA',
@@ -68,7 +70,7 @@ describe('the timeline', () => {
   it('speaks English too', async () => {
     server.use(
       mock.get(`*/api/orders/${order.id}/history`, () =>
-        HttpResponse.json([
+        answer(z.array(orderHistoryEntrySchema), [
           entry({
             event: 'deliveryModelChanged',
             data: { deliveryModel: { from: 'PICKUP', to: 'DELIVERY_PARTNER' } },

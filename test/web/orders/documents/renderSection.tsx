@@ -1,11 +1,12 @@
 /**
  * Renders an order section (files, comments, timeline, cancel) the way the order page does
- * (renderWithApi) for a seller with the permissions the test gives; `buildOrder` is the order.
+ * (renderAdmin with a signed-in seller and the app's dataProvider) with the permissions the test
+ * gives; `buildOrder` is the order, as the detail call answers it.
  */
 import type { ReactElement } from 'react';
 import type { Locale } from '../../../../src/domain/i18n';
-import type { OrderDetail } from '../../../../src/domain/orders/views';
-import { renderWithApi } from '../../support/renderWithApi';
+import { type OrderDetail, orderDetailSchema } from '../../../../src/domain/orders/views';
+import { renderAdmin } from '../../support/renderAdmin';
 
 export const SELLER_PERMISSIONS = [
   'ORDER_LISTING_READ',
@@ -21,7 +22,7 @@ export function renderSection(
   ui: ReactElement,
   { permissions = SELLER_PERMISSIONS, locale = 'es' }: { permissions?: string[]; locale?: Locale } = {},
 ) {
-  return renderWithApi(ui, { role: 'seller', permissions, locale });
+  return renderAdmin(ui, { locale, viewer: { role: 'seller', permissions } });
 }
 
 const ORDER_ID = '33333333-3333-4333-8333-333333333333';
@@ -38,7 +39,7 @@ export function buildOrder(overrides: Partial<OrderDetail> = {}): OrderDetail {
     totalWithTaxes: '2987.00',
   };
   const unlocked = { locked: false } as const;
-  return {
+  return orderDetailSchema.parse({
     id: ORDER_ID,
     number: 123,
     displayNumber: '000123',
@@ -87,5 +88,5 @@ export function buildOrder(overrides: Partial<OrderDetail> = {}): OrderDetail {
     locks: { quantity: unlocked, products: unlocked, deliveryDate: unlocked, deliveryModel: unlocked },
     canCancel: true,
     ...overrides,
-  };
+  });
 }

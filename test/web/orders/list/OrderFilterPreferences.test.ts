@@ -68,7 +68,8 @@ describe('the order filter preferences', () => {
     const api = orderFake(server, { orders: ORDERS });
     api.refuse['PATCH /api/users/preferences'] = {
       status: 500,
-      body: { message: 'Ocurrió un error inesperado' },
+      code: 'INTERNAL_ERROR',
+      message: 'Ocurrió un error inesperado',
     };
     const user = userEvent.setup();
     renderOrderList();

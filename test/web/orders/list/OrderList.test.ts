@@ -142,7 +142,11 @@ describe('the order list', () => {
 
   it('shows the error state with the server message and reloads', async () => {
     const api = orderFake(server, { orders: ORDERS });
-    api.refuse['GET /api/orders'] = { status: 400, body: { message: 'Revisa los datos enviados' } };
+    api.refuse['GET /api/orders'] = {
+      status: 400,
+      code: 'BAD_REQUEST',
+      message: 'Revisa los datos enviados',
+    };
     const user = userEvent.setup();
     renderOrderList();
     const error = await screen.findByTestId('list-error');

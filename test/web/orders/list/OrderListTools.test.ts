@@ -19,7 +19,7 @@ const headers = () =>
     .map((h) => h.textContent);
 
 describe('the column editor', () => {
-  it('hides a column, shows another, saves the choice to the preferences with the seeds’ toast', async () => {
+  it('hides a column, shows another, saves the choice to the preferences with its toast', async () => {
     const api = orderFake(server, {
       orders: ORDERS,
       preferences: { views: { orders: { filters: { visible: ['q'] } } } },
@@ -61,7 +61,8 @@ describe('the column editor', () => {
     const api = orderFake(server, { orders: ORDERS });
     api.refuse['PATCH /api/users/preferences'] = {
       status: 500,
-      body: { message: 'Ocurrió un error inesperado' },
+      code: 'INTERNAL_ERROR',
+      message: 'Ocurrió un error inesperado',
     };
     const user = userEvent.setup();
     renderOrderList({
@@ -167,10 +168,8 @@ describe('the export dialog', () => {
     const api = orderFake(server, { orders: ORDERS });
     api.refuse['POST /api/orders/export'] = {
       status: 400,
-      body: {
-        code: 'EXPORT_TOO_LARGE',
-        message: 'La exportación tendría 60,000 órdenes y el máximo es 50,000.',
-      },
+      code: 'EXPORT_TOO_LARGE',
+      message: 'La exportación tendría 60,000 órdenes y el máximo es 50,000.',
     };
     const user = userEvent.setup();
     renderOrderList();

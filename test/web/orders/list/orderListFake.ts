@@ -1,28 +1,47 @@
 /**
  * An msw fake of the endpoints the order list calls: the list with its tab counts (filtered by
- * tab, search and seller like the server), sellers, customers, preferences and both exports. It
- * records each call and can be told to refuse one.
+ * tab, search and seller like the server), sellers, customers, preferences and both exports, each
+ * answer shaped by the route's response schema. It records each call and can be told to refuse one
+ * (with the server's error body).
  */
 import { HttpResponse, http as mock } from 'msw';
 import type { SetupServer } from 'msw/node';
+import { customerSchema } from '../../../../src/domain/customers';
+import { listResponseSchema } from '../../../../src/domain/lists';
+import { orderExportAcceptedSchema } from '../../../../src/domain/orders/listColumns';
 import {
   PIPELINE_FILTER_STATUSES,
   PIPELINE_FILTERS,
   type PipelineFilter,
 } from '../../../../src/domain/orders/status';
-import type { OrderListRow } from '../../../../src/domain/orders/views';
-import type { Preferences } from '../../../../src/domain/users';
+import {
+  type OrderListRow,
+  orderListResponseSchema,
+  orderListRowSchema,
+} from '../../../../src/domain/orders/views';
+import { type Preferences, preferencesSchema, sellerSchema } from '../../../../src/domain/users';
+import { answer, page, refusal } from '../apiAnswers';
 
 let sequence = 0;
 
 export const SELLERS = [
-  { id: '5e11e2b0-0000-4000-8000-000000000001', fullName: 'Carlos Méndez Ruiz' },
-  { id: '5e11e2b0-0000-4000-8000-000000000002', fullName: 'Laura Vega Montes' },
+  {
+    id: '5e11e2b0-0000-4000-8000-000000000001',
+    firstName: 'Carlos',
+    lastName: 'Méndez Ruiz',
+    fullName: 'Carlos Méndez Ruiz',
+  },
+  {
+    id: '5e11e2b0-0000-4000-8000-000000000002',
+    firstName: 'Laura',
+    lastName: 'Vega Montes',
+    fullName: 'Laura Vega Montes',
+  },
 ];
 
 export function buildOrder(overrides: Partial<OrderListRow> = {}): OrderListRow {
   sequence += 1;
-  return {
+  return orderListRowSchema.parse({
     id: crypto.randomUUID(),
     number: sequence,
     displayNumber: String(sequence).padStart(6, '0'),
@@ -46,12 +65,14 @@ export function buildOrder(overrides: Partial<OrderListRow> = {}): OrderListRow 
     deliveryDate: '2026-11-21',
     createdAt: '2026-11-20T18:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
+/** A refusal as the server words it: its status, code and message (in the user's language). */
 interface Refusal {
   status: number;
-  body: Record<string, unknown>;
+  code: string;
+  message: string;
 }
 
 export interface OrderFakeState {
@@ -89,8 +110,8 @@ export function orderFake(
       ? ` ${JSON.stringify(await request.clone().json())}`
       : '';
     state.calls.push(`${request.method} ${url.pathname}${url.search}${body}`);
-    const refusal = state.refuse[key];
-    return refusal ? HttpResponse.json(refusal.body, { status: refusal.status }) : undefined;
+    const refused = state.refuse[key];
+    return refused ? refusal(refused.status, refused.code, refused.message) : undefined;
   };
 
   server.use(
@@ -105,7 +126,7 @@ export function orderFake(
       const rows = state.orders.filter((o) => matches(o, url, tab));
       const limit = Number(url.searchParams.get('limit') ?? 10);
       const offset = Number(url.searchParams.get('offset') ?? 0);
-      return HttpResponse.json({
+      return answer(orderListResponseSchema, {
         data: rows.slice(offset, offset + limit),
         totalRows: rows.length,
         page: Math.floor(offset / limit) + 1,
@@ -115,23 +136,24 @@ export function orderFake(
     }),
     mock.get('/api/sellers', async ({ request }) => {
       await record(request, 'GET /api/sellers');
-      return HttpResponse.json({ data: SELLERS, totalRows: SELLERS.length, page: 1, totalPages: 1 });
+      return answer(listResponseSchema(sellerSchema), page(SELLERS));
     }),
     mock.get('/api/customers', async ({ request }) => {
       await record(request, 'GET /api/customers');
-      return HttpResponse.json({ data: [], totalRows: 0, page: 1, totalPages: 1 });
+      return answer(listResponseSchema(customerSchema), page([]));
     }),
     mock.patch('/api/users/preferences', async ({ request }) => {
       const refused = await record(request, 'PATCH /api/users/preferences');
       if (refused) return refused;
       const patch = (await request.json()) as Preferences;
       state.preferences = { ...state.preferences, views: { ...state.preferences.views, ...patch.views } };
-      return HttpResponse.json(state.preferences);
+      return answer(preferencesSchema, state.preferences);
     }),
     mock.post('/api/orders/export', async ({ request }) => {
       const refused = await record(request, 'POST /api/orders/export');
       if (refused) return refused;
-      return HttpResponse.json(
+      return answer(
+        orderExportAcceptedSchema,
         {
           message: 'Estamos generando el archivo; lo enviaremos a admin@demo.local en unos momentos.',
           email: 'admin@demo.local',

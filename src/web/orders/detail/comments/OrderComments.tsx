@@ -1,17 +1,25 @@
 /**
- * Comments on the order (seeds §5: non-blank, Enter sends, Shift+Enter adds a line): the
- * conversation oldest first, each with its author and a relative date, and the box to add one.
+ * Comments on the order (non-blank, Enter sends, Shift+Enter adds a line): the conversation oldest
+ * first, each with its author and a relative date, and the box to add one — a form checked by the
+ * domain's `orderCommentInputSchema`, whose refusal shows under the box.
  */
 import SendIcon from '@mui/icons-material/Send';
 import { Avatar, Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type KeyboardEvent, useState } from 'react';
-import { useCanAccess, useLocaleState, useTranslate } from 'react-admin';
+import { type KeyboardEvent, useEffect } from 'react';
+import { Form, useCanAccess, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import { type FieldValues, useController, useFormContext, useFormState } from 'react-hook-form';
 import type { Locale } from '../../../../domain/i18n';
-import { COMMENT_MAX_LENGTH } from '../../../../domain/orders/views';
+import {
+  COMMENT_MAX_LENGTH,
+  type OrderCommentInput,
+  orderCommentInputSchema,
+} from '../../../../domain/orders/views';
 import { formatRelativeTime } from '../../../notifications/relativeTime';
-import { errorMessageOf } from '../../../providers/httpClient';
-import { fetchComments, orderKeys, postComment } from '../documents/orderDocumentsApi';
+import type { AppDataProvider } from '../../../providers/dataProvider';
+import { fieldErrorText } from '../../../ui/forms/fieldError';
+import { useDomainResolver } from '../../../ui/forms/useDomainResolver';
+import { refusalMessage } from '../../refusals';
 import { SectionCard, SectionLoadError } from '../documents/SectionCard';
 import type { OrderSectionProps } from '../sectionProps';
 
@@ -24,41 +32,11 @@ export function OrderComments({ order }: OrderSectionProps) {
   const lang = locale as Locale;
   // Same rule as the API: whoever may open the order page comments on it.
   const { canAccess: canComment } = useCanAccess({ resource: 'orders', action: 'comment' });
-  const queryClient = useQueryClient();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const query = useQuery({ queryKey: orderKeys.comments(order.id), queryFn: () => fetchComments(order.id) });
-
-  const send = async () => {
-    if (sending) return;
-    if (!text.trim()) {
-      setError(translate(`${T}.required`));
-      return;
-    }
-    setSending(true);
-    setError(null);
-    try {
-      await postComment(order.id, text);
-      setText('');
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: orderKeys.comments(order.id) }),
-        queryClient.invalidateQueries({ queryKey: orderKeys.history(order.id) }),
-      ]);
-    } catch (failure) {
-      setError(errorMessageOf(failure) || translate(`${T}.error`));
-    } finally {
-      setSending(false);
-    }
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    // Enter sends; Shift+Enter keeps the newline; an IME composition is never cut short.
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-      event.preventDefault();
-      void send();
-    }
-  };
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const query = useQuery({
+    queryKey: ['orders', 'getOrderComments', { id: order.id }],
+    queryFn: () => dataProvider.getOrderComments({ id: order.id }),
+  });
 
   const comments = query.data ?? [];
   const now = Date.now();
@@ -99,38 +77,96 @@ export function OrderComments({ order }: OrderSectionProps) {
       </Stack>
       {canComment && (
         <Box sx={{ mt: comments.length ? 3 : 1 }}>
-          <TextField
-            multiline
-            minRows={2}
-            maxRows={8}
-            fullWidth
-            value={text}
-            onChange={(e) => {
-              setText(e.target.value);
-              if (error && e.target.value.trim()) setError(null);
-            }}
-            onKeyDown={onKeyDown}
-            placeholder={translate(`${T}.placeholder`)}
-            error={Boolean(error)}
-            helperText={error ?? translate(`${T}.hint`)}
-            disabled={sending}
-            slotProps={{
-              htmlInput: { maxLength: COMMENT_MAX_LENGTH, 'aria-label': translate(`${T}.placeholder`) },
-            }}
-          />
-          <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 1 }}>
-            <Button
-              variant="contained"
-              size="small"
-              endIcon={<SendIcon />}
-              onClick={() => void send()}
-              disabled={sending}
-            >
-              {translate(sending ? `${T}.sending` : `${T}.send`)}
-            </Button>
-          </Stack>
+          <CommentForm orderId={order.id} />
         </Box>
       )}
     </SectionCard>
+  );
+}
+
+const NO_COMMENT = { comment: '' };
+
+/** The box to add a comment, a form of its own. */
+function CommentForm({ orderId }: { orderId: string }) {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const resolver = useDomainResolver(orderCommentInputSchema);
+
+  const send = async (values: FieldValues) => {
+    const { comment } = values as OrderCommentInput;
+    try {
+      await dataProvider.addOrderComment({ id: orderId, comment });
+      // The new comment, and its row in the timeline.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['orders', 'getOrderComments', { id: orderId }] }),
+        queryClient.invalidateQueries({ queryKey: ['orders', 'getOrderHistory', { id: orderId }] }),
+      ]);
+      return undefined;
+    } catch (error) {
+      return { comment: refusalMessage(error) ?? translate(`${T}.error`) };
+    }
+  };
+
+  return (
+    <Form<OrderCommentInput>
+      resolver={resolver}
+      defaultValues={NO_COMMENT}
+      onSubmit={send}
+      noValidate
+      disableInvalidFormNotification
+    >
+      <CommentInput />
+    </Form>
+  );
+}
+
+function CommentInput() {
+  const translate = useTranslate();
+  const { reset } = useFormContext<OrderCommentInput>();
+  const { isSubmitting: sending, isSubmitSuccessful } = useFormState();
+  const { field, fieldState } = useController<OrderCommentInput, 'comment'>({ name: 'comment' });
+  const error = fieldErrorText(translate, fieldState.error);
+
+  // A comment sent leaves the box empty for the next one.
+  useEffect(() => {
+    if (isSubmitSuccessful) reset(NO_COMMENT);
+  }, [isSubmitSuccessful, reset]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // Enter sends; Shift+Enter keeps the newline; an IME composition is never cut short.
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      (event.target as HTMLTextAreaElement).form?.requestSubmit();
+    }
+  };
+
+  return (
+    <>
+      <TextField
+        multiline
+        minRows={2}
+        maxRows={8}
+        fullWidth
+        name={field.name}
+        inputRef={field.ref}
+        value={field.value}
+        onChange={(e) => field.onChange(e.target.value)}
+        onBlur={field.onBlur}
+        onKeyDown={onKeyDown}
+        placeholder={translate(`${T}.placeholder`)}
+        error={Boolean(error)}
+        helperText={error ?? translate(`${T}.hint`)}
+        disabled={sending}
+        slotProps={{
+          htmlInput: { maxLength: COMMENT_MAX_LENGTH, 'aria-label': translate(`${T}.placeholder`) },
+        }}
+      />
+      <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 1 }}>
+        <Button type="submit" variant="contained" size="small" endIcon={<SendIcon />} disabled={sending}>
+          {translate(sending ? `${T}.sending` : `${T}.send`)}
+        </Button>
+      </Stack>
+    </>
   );
 }

@@ -1,39 +1,55 @@
-/** The requested delivery date in edit mode: a date input from today on, saved only when it changed. */
+/**
+ * The requested delivery date in edit mode, a form of its own: a date from today on (the domain's
+ * `deliveryDateChangeOn`, as the server checks it), saved only when it changed.
+ */
 import { TextField } from '@mui/material';
-import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useMemo } from 'react';
+import { Form, useDataProvider, useTranslate } from 'react-admin';
+import { type FieldValues, useController, useWatch } from 'react-hook-form';
 import { businessDay } from '../../../../domain/dates';
-import { deliveryDateChangeOn } from '../../../../domain/orders/edits';
-import { saveDeliveryDate } from '../orderDetailApi';
+import { type DeliveryDateChange, deliveryDateChangeOn } from '../../../../domain/orders/edits';
+import type { AppDataProvider } from '../../../providers/dataProvider';
+import { fieldErrorText } from '../../../ui/forms/fieldError';
+import { useDomainResolver } from '../../../ui/forms/useDomainResolver';
 import { EditActions } from './EditControls';
 import { useOrderEditing } from './useOrderEditing';
 
+const onlyDeliveryDate = (path: string) => (path === 'deliveryDate' ? path : null);
+
 export function DeliveryDateEditor() {
-  const translate = useTranslate();
   const { order, save } = useOrderEditing();
-  const [value, setValue] = useState(order.delivery.deliveryDate);
-  const [error, setError] = useState<string | null>(null);
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const today = useMemo(() => businessDay(), []);
+  const resolver = useDomainResolver(useMemo(() => deliveryDateChangeOn(today), [today]));
+  const defaultValues = useMemo(
+    () => ({ version: order.version, deliveryDate: order.delivery.deliveryDate }),
+    [order.version, order.delivery.deliveryDate],
+  );
 
-  const submit = async () => {
-    const parsed = deliveryDateChangeOn(businessDay()).safeParse({
-      version: order.version,
-      deliveryDate: value,
-    });
-    if (!parsed.success) {
-      setError(translate(parsed.error.issues[0]?.message ?? 'validation.invalid'));
-      return;
-    }
-    setError(null);
-    await save(
-      () => saveDeliveryDate(order, value),
-      (details) => {
-        const mine = details.find((d) => d.path === 'body.deliveryDate');
-        if (mine) setError(mine.message);
-        return details.filter((d) => d !== mine);
-      },
+  const submit = (values: DeliveryDateChange) =>
+    save(
+      () => dataProvider.changeDeliveryDate({ id: order.id, ...values, version: order.version }),
+      onlyDeliveryDate,
     );
-  };
 
+  return (
+    <Form<DeliveryDateChange>
+      resolver={resolver}
+      defaultValues={defaultValues}
+      onSubmit={(values: FieldValues) => submit(values as DeliveryDateChange)}
+      noValidate
+      disableInvalidFormNotification
+    >
+      <DeliveryDateInput today={today} saved={order.delivery.deliveryDate} />
+    </Form>
+  );
+}
+
+function DeliveryDateInput({ today, saved }: { today: string; saved: string }) {
+  const translate = useTranslate();
+  const { field, fieldState } = useController<DeliveryDateChange, 'deliveryDate'>({ name: 'deliveryDate' });
+  const value = useWatch<DeliveryDateChange, 'deliveryDate'>({ name: 'deliveryDate' });
+  const error = fieldErrorText(translate, fieldState.error);
   return (
     <>
       <TextField
@@ -42,13 +58,16 @@ export function DeliveryDateEditor() {
         fullWidth
         autoFocus
         label={translate('app.orderDetail.fields.deliveryDate')}
-        value={value}
-        onChange={(e) => setValue(e.target.value)}
+        name={field.name}
+        inputRef={field.ref}
+        value={field.value ?? ''}
+        onChange={(e) => field.onChange(e.target.value)}
+        onBlur={field.onBlur}
         error={Boolean(error)}
-        helperText={error ?? undefined}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: businessDay() } }}
+        helperText={error}
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
       />
-      <EditActions canSave={value !== order.delivery.deliveryDate} onSave={() => void submit()} />
+      <EditActions canSave={value !== saved} />
     </>
   );
 }

@@ -1,7 +1,8 @@
 /**
- * The delivery model in edit mode: pickup or the tenant's delivery partner, and for the partner
- * one of the customer's active delivery addresses. Pickup has no address; the totals come back
- * recomputed (the premium depends on the model).
+ * The delivery model in edit mode, a form of its own: pickup or the tenant's delivery partner, and
+ * for the partner one of the customer's active delivery addresses (the domain's
+ * `deliveryModelChangeSchema`). Pickup has no address; the totals come back recomputed (the premium
+ * depends on the model).
  */
 import {
   FormControl,
@@ -15,53 +16,91 @@ import {
   Select,
   Typography,
 } from '@mui/material';
-import { useId, useState } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useId, useMemo } from 'react';
+import { Form, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import { type FieldValues, useController, useWatch } from 'react-hook-form';
 import type { Locale } from '../../../../domain/i18n';
 import { deliveryModelChangeSchema } from '../../../../domain/orders/edits';
 import { DELIVERY_MODELS, type DeliveryModel } from '../../../../domain/orders/enums';
+import type { OrderDetail } from '../../../../domain/orders/views';
+import type { AppDataProvider } from '../../../providers/dataProvider';
 import { useTenantTheme } from '../../../tenantTheme';
+import { fieldErrorText } from '../../../ui/forms/fieldError';
 import { deliveryModelLabel } from '../../list/orderLabels';
-import { saveDeliveryModel } from '../orderDetailApi';
+import { changeResolver } from './changeResolver';
 import { EditActions } from './EditControls';
 import { useDeliveryAddresses } from './useDeliveryAddresses';
 import { useOrderEditing } from './useOrderEditing';
 
+interface DeliveryModelForm {
+  version: number;
+  deliveryModel: DeliveryModel;
+  /** The address picked for the partner, kept while pickup is tried so it comes back with the partner. */
+  addressId: string;
+}
+
+/** What is sent: pickup has no address. */
+const addressOf = ({ deliveryModel, addressId }: DeliveryModelForm) =>
+  deliveryModel === 'PICKUP' ? null : addressId || null;
+
+const resolver = changeResolver<DeliveryModelForm>(deliveryModelChangeSchema, (values) => ({
+  ...values,
+  addressId: addressOf(values),
+}));
+
+const onlyAddress = (path: string) => (path === 'addressId' ? path : null);
+
 export function DeliveryModelEditor() {
+  const { order, save } = useOrderEditing();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const defaultValues = useMemo<DeliveryModelForm>(
+    () => ({
+      version: order.version,
+      deliveryModel: order.delivery.deliveryModel,
+      addressId: order.delivery.address?.id ?? '',
+    }),
+    [order.version, order.delivery],
+  );
+
+  const submit = (values: DeliveryModelForm) =>
+    save(
+      () =>
+        dataProvider.changeDeliveryModel({
+          id: order.id,
+          version: order.version,
+          deliveryModel: values.deliveryModel,
+          addressId: addressOf(values),
+        }),
+      onlyAddress,
+    );
+
+  return (
+    <Form<DeliveryModelForm>
+      resolver={resolver}
+      defaultValues={defaultValues}
+      onSubmit={(values: FieldValues) => submit(values as DeliveryModelForm)}
+      noValidate
+      disableInvalidFormNotification
+    >
+      <DeliveryModelInputs order={order} />
+    </Form>
+  );
+}
+
+function DeliveryModelInputs({ order }: { order: OrderDetail }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const { productName } = useTenantTheme();
-  const { order, save } = useOrderEditing();
   const labelId = useId();
-  const [model, setModel] = useState<DeliveryModel>(order.delivery.deliveryModel);
-  const [addressId, setAddressId] = useState(order.delivery.address?.id ?? '');
-  const [addressError, setAddressError] = useState<string | null>(null);
-  const addresses = useDeliveryAddresses(order.customer.id, model === 'DELIVERY_PARTNER');
-
-  const effectiveAddress = model === 'PICKUP' ? null : addressId || null;
+  const model = useController<DeliveryModelForm, 'deliveryModel'>({ name: 'deliveryModel' });
+  const address = useController<DeliveryModelForm, 'addressId'>({ name: 'addressId' });
+  const values = useWatch<DeliveryModelForm>() as DeliveryModelForm;
+  const partner = model.field.value === 'DELIVERY_PARTNER';
+  const addresses = useDeliveryAddresses(order.customer.id, partner);
+  const addressError = fieldErrorText(translate, address.fieldState.error);
   const changed =
-    model !== order.delivery.deliveryModel || effectiveAddress !== (order.delivery.address?.id ?? null);
-
-  const submit = async () => {
-    const parsed = deliveryModelChangeSchema.safeParse({
-      version: order.version,
-      deliveryModel: model,
-      addressId: effectiveAddress,
-    });
-    if (!parsed.success) {
-      setAddressError(translate(parsed.error.issues[0]?.message ?? 'validation.invalid'));
-      return;
-    }
-    setAddressError(null);
-    await save(
-      () => saveDeliveryModel(order, model, effectiveAddress),
-      (details) => {
-        const mine = details.find((d) => d.path === 'body.addressId');
-        if (mine) setAddressError(mine.message);
-        return details.filter((d) => d !== mine);
-      },
-    );
-  };
+    values.deliveryModel !== order.delivery.deliveryModel ||
+    addressOf(values) !== (order.delivery.address?.id ?? null);
 
   // The order's own address stays selectable even if it no longer takes shipments.
   const options = [...(addresses.data ?? [])];
@@ -78,8 +117,9 @@ export function DeliveryModelEditor() {
         <RadioGroup
           row
           aria-labelledby={labelId}
-          value={model}
-          onChange={(e) => setModel(e.target.value as DeliveryModel)}
+          name={model.field.name}
+          value={model.field.value}
+          onChange={(e) => model.field.onChange(e.target.value as DeliveryModel)}
         >
           {DELIVERY_MODELS.map((m) => (
             <FormControlLabel
@@ -91,14 +131,17 @@ export function DeliveryModelEditor() {
           ))}
         </RadioGroup>
       </FormControl>
-      {model === 'DELIVERY_PARTNER' ? (
+      {partner ? (
         <FormControl fullWidth size="small" sx={{ mt: 1 }} error={Boolean(addressError || addresses.error)}>
           <InputLabel id={`${labelId}-address`}>{translate('app.orderDetail.edit.address')}</InputLabel>
           <Select
             labelId={`${labelId}-address`}
             label={translate('app.orderDetail.edit.address')}
-            value={options.some((a) => a.id === addressId) ? addressId : ''}
-            onChange={(e) => setAddressId(e.target.value)}
+            name={address.field.name}
+            inputRef={address.field.ref}
+            value={options.some((a) => a.id === address.field.value) ? address.field.value : ''}
+            onChange={(e) => address.field.onChange(e.target.value)}
+            onBlur={address.field.onBlur}
           >
             {options.map((a) => (
               <MenuItem key={a.id} value={a.id} sx={{ whiteSpace: 'normal' }}>
@@ -120,7 +163,7 @@ export function DeliveryModelEditor() {
           {translate('app.orderDetail.edit.pickupHint')}
         </Typography>
       )}
-      <EditActions canSave={changed} onSave={() => void submit()} />
+      <EditActions canSave={changed} />
     </>
   );
 }

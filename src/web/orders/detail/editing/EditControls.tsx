@@ -1,6 +1,7 @@
 /**
  * The pieces every one-field edit shares: the edit button (disabled with the lock's reason as its
- * tooltip), and the save/cancel bar with the problem of the last save (stale → reload).
+ * tooltip), and the save/cancel bar of the editor's form with the problem of the last save (stale →
+ * reload).
  */
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { Alert, Box, Button, CircularProgress, IconButton, Stack, Tooltip } from '@mui/material';
@@ -53,13 +54,11 @@ export function EditButton({ field, label, text }: EditButtonProps) {
   );
 }
 
-interface EditActionsProps {
-  canSave: boolean;
-  onSave: () => void;
-}
-
-/** Save (only when something changed) and cancel, and what went wrong with the last save. */
-export function EditActions({ canSave, onSave }: EditActionsProps) {
+/**
+ * Save (the editor's form's submit, only when something changed) and cancel, and what went wrong
+ * with the last save.
+ */
+export function EditActions({ canSave }: { canSave: boolean }) {
   const translate = useTranslate();
   const { saving, problem, cancel, reload } = useOrderEditing();
   return (
@@ -84,8 +83,8 @@ export function EditActions({ canSave, onSave }: EditActionsProps) {
           {translate('app.orderDetail.edit.cancel')}
         </Button>
         <Button
+          type="submit"
           variant="contained"
-          onClick={onSave}
           disabled={!canSave || saving || problem?.kind === 'stale'}
           startIcon={saving ? <CircularProgress size={16} color="inherit" /> : undefined}
         >

@@ -1,18 +1,23 @@
 /**
- * One field of the order in edit mode at a time (seeds §4 "Order editing"): which one, whether a
- * save is running, and what went wrong. A save answers the fresh order, which replaces the cached
- * one; a stale version (409 STALE_VERSION) offers to reload; a locked field (409 ORDER_LOCKED)
- * reloads the order so the page shows the lock; field errors (400) go back to the editor.
+ * One field of the order in edit mode at a time: which one, whether a save is running, and what went
+ * wrong. A save answers the fresh order, which replaces the cached one; a stale version (409
+ * STALE_VERSION) offers to reload; a locked field (409 ORDER_LOCKED) reloads the order so the page
+ * shows the lock; field errors (400) go back to the editor's form, on the inputs they name.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
-import type { ErrorDetail } from '../../../../domain/errors';
 import type { EditableOrderField } from '../../../../domain/orders/locks';
 import { ORDER_LOCKED_CODE, type OrderDetail } from '../../../../domain/orders/views';
+import {
+  codeOf,
+  detailsOf,
+  failureKindOf,
+  fieldOfDetail,
+  isStaleVersion,
+} from '../../../providers/apiErrors';
 import { useNotifyText } from '../../../ui/feedback/useNotifyText';
-import { failureOf, isStaleConflict } from '../../../ui/forms/legacy/failure';
-import { orderDetailKey } from '../orderDetailApi';
+import { refusalMessage } from '../../refusals';
 
 export type EditProblem = { kind: 'stale' | 'message'; message: string };
 
@@ -24,13 +29,14 @@ export interface OrderEditing {
   start(field: EditableOrderField): void;
   cancel(): void;
   /**
-   * Runs the save; on a 400 hands the per-field details to `onDetails` (what it does not place is
-   * shown above the editor). Resolves true when saved.
+   * Runs the save. Resolves nothing when saved; on a refusal whose details name the editor's inputs
+   * (`inputOf` of a detail's field path), those inputs' errors, for the editor's form to place. What
+   * names no input is shown above the editor's buttons.
    */
   save(
     run: () => Promise<OrderDetail>,
-    onDetails?: (details: ErrorDetail[]) => ErrorDetail[],
-  ): Promise<boolean>;
+    inputOf?: (path: string) => string | null,
+  ): Promise<Record<string, string> | undefined>;
   /** Why `field` cannot be edited now (the tooltip), or null when it can. */
   lockOf(field: EditableOrderField): string | null;
   reload(): void;
@@ -76,42 +82,50 @@ export function OrderEditingProvider({
   }, [onReload]);
 
   const save = useCallback<OrderEditing['save']>(
-    async (run, onDetails) => {
+    async (run, inputOf) => {
       setSaving(true);
       setProblem(null);
       try {
         const fresh = await run();
-        queryClient.setQueryData(orderDetailKey(fresh.id), fresh);
+        queryClient.setQueryData(['orders', 'getOrder', { id: fresh.id }], fresh);
         // The timeline and the files (proforma 'updating') changed with the order.
         void queryClient.invalidateQueries({
-          queryKey: ['orders', fresh.id],
-          predicate: (q) => q.queryKey[2] !== 'detail',
+          queryKey: ['orders'],
+          predicate: ({ queryKey: [, method, params] }) =>
+            method !== 'getOrder' && (params as { id?: unknown } | undefined)?.id === fresh.id,
         });
         setEditing(null);
         notify('app.orderDetail.edit.saved', { type: 'success' });
-        return true;
+        return undefined;
       } catch (error) {
-        const failure = failureOf(error);
-        if (failure.kind !== 'server') {
+        if (failureKindOf(error) !== 'server') {
           setProblem({ kind: 'message', message: translate('app.orderDetail.edit.networkError') });
-        } else if (isStaleConflict(failure)) {
-          setProblem({ kind: 'stale', message: translate('app.orderDetail.edit.stale') });
-        } else if (failure.code === ORDER_LOCKED_CODE) {
-          setEditing(null);
-          const text = failure.message ?? translate('app.orderDetail.edit.saveError');
-          notifyText(text, 'warning');
-          onReload();
-        } else {
-          const rest = failure.details.length && onDetails ? onDetails(failure.details) : failure.details;
-          const unplaced = rest.map((d) => d.message).join(' ');
-          if (unplaced || !failure.details.length) {
-            setProblem({
-              kind: 'message',
-              message: unplaced || failure.message || translate('app.orderDetail.edit.saveError'),
-            });
-          }
+          return undefined;
         }
-        return false;
+        if (isStaleVersion(error)) {
+          setProblem({ kind: 'stale', message: translate('app.orderDetail.edit.stale') });
+          return undefined;
+        }
+        if (codeOf(error) === ORDER_LOCKED_CODE) {
+          setEditing(null);
+          notifyText(refusalMessage(error) ?? translate('app.orderDetail.edit.saveError'), 'warning');
+          onReload();
+          return undefined;
+        }
+        const details = detailsOf(error);
+        const fields: Record<string, string> = {};
+        const unplaced: string[] = [];
+        for (const detail of details) {
+          const input = inputOf?.(fieldOfDetail(detail));
+          if (!input) unplaced.push(detail.message);
+          else fields[input] ??= detail.message;
+        }
+        if (unplaced.length || !details.length) {
+          const message =
+            unplaced.join(' ') || refusalMessage(error) || translate('app.orderDetail.edit.saveError');
+          setProblem({ kind: 'message', message });
+        }
+        return Object.keys(fields).length ? fields : undefined;
       } finally {
         setSaving(false);
       }

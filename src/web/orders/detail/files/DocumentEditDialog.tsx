@@ -1,29 +1,28 @@
-/** Renames a document or changes its type or kind (never a generated one: the list hides the button). */
-import {
-  Alert,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  MenuItem,
-  Stack,
-  TextField,
-} from '@mui/material';
-import { useId, useState } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+/**
+ * Renames a document or changes its type or kind (never a generated one: the list hides the
+ * button). The name is checked as it is typed (the domain's document name rule); only what
+ * changed is sent.
+ */
+import { MenuItem, TextField } from '@mui/material';
+import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import { useController } from 'react-hook-form';
 import type { Locale } from '../../../../domain/i18n';
 import {
   ORDER_FILE_KIND_LABELS,
   ORDER_FILE_KINDS,
   type OrderDocumentUpdate,
+  orderDocumentUpdateSchema,
 } from '../../../../domain/orders/files';
 import type { OrderDocumentView } from '../../../../domain/orders/views';
-import { errorMessageOf } from '../../../providers/httpClient';
-import { updateDocument } from '../documents/orderDocumentsApi';
+import type { AppDataProvider } from '../../../providers/dataProvider';
+import { FormTextField } from '../../../ui/forms/FormTextField';
+import { useDomainResolver } from '../../../ui/forms/useDomainResolver';
+import { refusalErrors } from '../../refusals';
+import { OrderDialogForm } from '../OrderDialogForm';
 import { DocumentTypeField } from './DocumentTypeField';
 
 const T = 'app.orderDocuments.files';
+const INPUTS = ['name', 'type', 'fileKind'] as const;
 
 interface Props {
   orderId: string;
@@ -32,78 +31,95 @@ interface Props {
   onSaved: () => void;
 }
 
+type DocumentForm = OrderDocumentUpdate;
+
+/** What changed, the name trimmed: the rest is not sent. */
+function changeOf(values: DocumentForm, document: OrderDocumentView): OrderDocumentUpdate {
+  const name = (values.name ?? '').trim();
+  return {
+    ...(name !== document.name ? { name } : {}),
+    ...(values.type !== document.type ? { type: values.type } : {}),
+    ...(values.fileKind !== document.fileKind ? { fileKind: values.fileKind } : {}),
+  };
+}
+
 export function DocumentEditDialog({ orderId, document, onClose, onSaved }: Props) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const lang = locale as Locale;
-  const titleId = useId();
-  const [name, setName] = useState(document.name);
-  const [type, setType] = useState<string>(document.type);
-  const [fileKind, setFileKind] = useState(document.fileKind);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const resolver = useDomainResolver(orderDocumentUpdateSchema);
+  // Only uploaded documents are edited: their type and kind are the uploadable ones.
+  const defaultValues = {
+    name: document.name,
+    type: document.type,
+    fileKind: document.fileKind,
+  } as DocumentForm;
 
-  const change: OrderDocumentUpdate = {
-    ...(name.trim() !== document.name ? { name: name.trim() } : {}),
-    ...(type !== document.type ? { type: type as OrderDocumentUpdate['type'] } : {}),
-    ...(fileKind !== document.fileKind ? { fileKind: fileKind as OrderDocumentUpdate['fileKind'] } : {}),
-  };
-  const changed = Object.keys(change).length > 0;
-  const blank = !name.trim();
-
-  const save = async () => {
-    if (!changed || blank) return;
-    setSaving(true);
-    setFailure(null);
+  const save = async (values: DocumentForm) => {
     try {
-      await updateDocument(orderId, document.id, change);
-      setSaving(false);
+      await dataProvider.updateOrderDocument({
+        id: orderId,
+        documentId: document.id,
+        change: changeOf(values, document),
+      });
       onSaved();
+      return undefined;
     } catch (error) {
-      setSaving(false);
-      setFailure(errorMessageOf(error) || translate(`${T}.editDialog.error`));
+      return refusalErrors(error, translate(`${T}.editDialog.error`), INPUTS);
     }
   };
 
   return (
-    <Dialog open onClose={saving ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>{translate(`${T}.editDialog.title`)}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2.5} sx={{ pt: 1 }}>
-          <TextField
-            label={translate(`${T}.upload.name`)}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            error={blank}
-            helperText={blank ? translate(`${T}.upload.nameRequired`) : ' '}
-            slotProps={{ htmlInput: { maxLength: 200 } }}
-            fullWidth
-          />
-          <DocumentTypeField label={translate(`${T}.upload.type`)} value={type} onChange={setType} />
-          <TextField
-            select
-            label={translate(`${T}.upload.fileKind`)}
-            value={fileKind}
-            onChange={(e) => setFileKind(e.target.value)}
-            fullWidth
-          >
-            {ORDER_FILE_KINDS.map((k) => (
-              <MenuItem key={k} value={k}>
-                {ORDER_FILE_KIND_LABELS[k][lang]}
-              </MenuItem>
-            ))}
-          </TextField>
-          {failure && <Alert severity="error">{failure}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={onClose} disabled={saving}>
-          {translate('ra.action.cancel')}
-        </Button>
-        <Button variant="contained" onClick={save} disabled={saving || !changed || blank}>
-          {translate(saving ? `${T}.editDialog.saving` : `${T}.editDialog.save`)}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <OrderDialogForm<DocumentForm>
+      title={translate(`${T}.editDialog.title`)}
+      resolver={resolver}
+      defaultValues={defaultValues}
+      onSubmit={save}
+      onClose={onClose}
+      mode="onChange"
+      cancelLabel={translate('ra.action.cancel')}
+      submitLabel={translate(`${T}.editDialog.save`)}
+      submittingLabel={translate(`${T}.editDialog.saving`)}
+      canSubmit={(values) =>
+        Boolean(values.name?.trim()) && Object.keys(changeOf(values, document)).length > 0
+      }
+    >
+      <FormTextField name="name" label={translate(`${T}.upload.name`)} helperText=" " limits={{ max: 200 }} />
+      <DocumentTypeInput />
+      <FileKindInput />
+    </OrderDialogForm>
+  );
+}
+
+function DocumentTypeInput() {
+  const translate = useTranslate();
+  const { field } = useController<DocumentForm, 'type'>({ name: 'type' });
+  return (
+    <DocumentTypeField
+      label={translate(`${T}.upload.type`)}
+      value={field.value ?? ''}
+      onChange={field.onChange}
+    />
+  );
+}
+
+function FileKindInput() {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const { field } = useController<DocumentForm, 'fileKind'>({ name: 'fileKind' });
+  return (
+    <TextField
+      select
+      label={translate(`${T}.upload.fileKind`)}
+      name={field.name}
+      value={field.value ?? ''}
+      onChange={(e) => field.onChange(e.target.value)}
+      fullWidth
+    >
+      {ORDER_FILE_KINDS.map((k) => (
+        <MenuItem key={k} value={k}>
+          {ORDER_FILE_KIND_LABELS[k][locale as Locale]}
+        </MenuItem>
+      ))}
+    </TextField>
   );
 }

@@ -1,28 +1,24 @@
 /**
- * The upload modal of an order's files: file, document type, name and file kind. The file is
- * checked here first (size, extension: the seeds' messages) and again by the server, which also
- * reads its content. With `lockedType` it is the payment receipt's upload: the type is shown
- * locked and the file kind follows the file.
+ * The upload modal of an order's files: file, document type, name and file kind — a form checked by
+ * the domain's upload rules. The file is checked the moment it is chosen (size, extension) and again
+ * by the server, which also reads its content. With `lockedType` it is the payment receipt's upload:
+ * the type is shown locked and the file kind follows the file.
  */
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import {
-  Alert,
   Box,
   Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
   FormControlLabel,
   FormLabel,
   Radio,
   RadioGroup,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
-import { type ChangeEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { type ChangeEvent, type ReactNode, useId, useMemo, useRef } from 'react';
+import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
+import { useController, useFormContext } from 'react-hook-form';
+import { z } from 'zod';
 import type { Locale } from '../../../../domain/i18n';
 import {
   allowedTypesText,
@@ -33,10 +29,15 @@ import {
   ORDER_FILE_KIND_LABELS,
   ORDER_FILE_KINDS,
   type OrderFileKind,
+  orderDocumentUploadFieldsSchema,
 } from '../../../../domain/orders/files';
 import type { OrderDocumentView } from '../../../../domain/orders/views';
-import { errorMessageOf } from '../../../providers/httpClient';
-import { uploadDocument } from '../documents/orderDocumentsApi';
+import type { AppDataProvider } from '../../../providers/dataProvider';
+import { FormTextField } from '../../../ui/forms/FormTextField';
+import { fieldErrorText, SERVER_ERROR } from '../../../ui/forms/fieldError';
+import { useDomainResolver } from '../../../ui/forms/useDomainResolver';
+import { refusalMessage } from '../../refusals';
+import { OrderDialogForm } from '../OrderDialogForm';
 import { DocumentTypeField, type UploadableDocumentType } from './DocumentTypeField';
 
 const kindOf = (file: File): OrderFileKind => (file.type.startsWith('image/') ? 'image' : 'document');
@@ -58,9 +59,31 @@ interface Props {
   testIds?: { input: string; type?: string };
 }
 
-export function DocumentUploadDialog({
+interface UploadForm {
+  file: File | null;
+  type: UploadableDocumentType;
+  name: string;
+  fileKind: OrderFileKind;
+}
+
+/** The upload's fields as the server checks them, with a file, in the dialog's words. */
+const uploadFormSchema = (texts: string) =>
+  orderDocumentUploadFieldsSchema.extend({
+    file: z
+      .instanceof(File, { message: `${texts}.fileRequired` })
+      .nullable()
+      .refine(Boolean, `${texts}.fileRequired`),
+    name: z.string().trim().min(1, `${texts}.nameRequired`).max(200, 'validation.tooLong'),
+    fileKind: z.enum(ORDER_FILE_KINDS),
+  });
+
+/** Mounted while open, so each opening starts empty. */
+export function DocumentUploadDialog(props: Props) {
+  return props.open ? <DocumentUploadForm {...props} /> : null;
+}
+
+function DocumentUploadForm({
   orderId,
-  open,
   onClose,
   onUploaded,
   lockedType,
@@ -70,37 +93,79 @@ export function DocumentUploadDialog({
   testIds = { input: 'order-file-input' },
 }: Props) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const lang = locale as Locale;
-  const titleId = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
-  const [type, setType] = useState<string>(lockedType ?? 'custom');
-  const [name, setName] = useState('');
-  const [nameError, setNameError] = useState<string | null>(null);
-  const [fileKind, setFileKind] = useState<OrderFileKind>('document');
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const resolver = useDomainResolver(useMemo(() => uploadFormSchema(T), [T]));
   // Once uploaded, a retry of the follow-up must not upload the same file twice.
-  const [uploaded, setUploaded] = useState<OrderDocumentView | null>(null);
+  const uploaded = useRef<{ file: File; document: OrderDocumentView } | null>(null);
   const intro = help ?? (lockedType ? translate(`${T}.help`) : null);
+  const defaultValues: UploadForm = {
+    file: null,
+    type: lockedType ?? 'custom',
+    name: '',
+    fileKind: 'document',
+  };
 
-  const reset = () => {
-    setFile(null);
-    setFileError(null);
-    setType(lockedType ?? 'custom');
-    setName('');
-    setNameError(null);
-    setFileKind('document');
-    setFailure(null);
-    setUploaded(null);
+  const submit = async ({ file, type, name, fileKind }: UploadForm) => {
+    if (!file) return undefined;
+    try {
+      const document =
+        uploaded.current?.file === file
+          ? uploaded.current.document
+          : await dataProvider.uploadOrderDocument({
+              id: orderId,
+              file,
+              type,
+              name: name.trim(),
+              fileKind: lockedType ? kindOf(file) : fileKind,
+            });
+      uploaded.current = { file, document };
+      await onUploaded(document);
+      onClose();
+      return undefined;
+    } catch (error) {
+      return { root: { serverError: refusalMessage(error) ?? translate(`${T}.error`) } };
+    }
   };
-  const close = () => {
-    if (saving) return;
-    reset();
-    onClose();
-  };
+
+  return (
+    <OrderDialogForm<UploadForm>
+      title={translate(`${T}.title`)}
+      resolver={resolver}
+      defaultValues={defaultValues}
+      onSubmit={submit}
+      onClose={onClose}
+      cancelLabel={translate('ra.action.cancel')}
+      submitLabel={submitLabel ?? translate(`${T}.save`)}
+      submittingLabel={translate(`${T}.saving`)}
+    >
+      {intro && (
+        <Typography variant="body2" color="text.secondary">
+          {intro}
+        </Typography>
+      )}
+      {lockedType && (
+        <DocumentTypeField
+          label={translate(`${T}.type`)}
+          value={lockedType}
+          onChange={() => undefined}
+          locked={{ type: lockedType, testId: testIds.type }}
+        />
+      )}
+      <FileInput texts={T} testId={testIds.input} />
+      {!lockedType && <TypeInput label={translate(`${T}.type`)} />}
+      <FormTextField name="name" label={translate(`${T}.name`)} helperText=" " limits={{ max: 200 }} />
+      {!lockedType && <FileKindInput label={translate(`${T}.fileKind`)} />}
+    </OrderDialogForm>
+  );
+}
+
+/** The file: checked as it is chosen; its name fills an empty name, an image is an image. */
+function FileInput({ texts: T, testId }: { texts: string; testId: string }) {
+  const translate = useTranslate();
+  const input = useRef<HTMLInputElement>(null);
+  const { getValues, setValue, setError, clearErrors } = useFormContext<UploadForm>();
+  const { field, fieldState } = useController<UploadForm, 'file'>({ name: 'file' });
+  const error = fieldErrorText(translate, fieldState.error);
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
@@ -108,150 +173,82 @@ export function DocumentUploadDialog({
     if (!chosen) return;
     const problem = fileProblem(chosen);
     if (problem) {
-      setFile(null);
-      setFileError(translate(`${T}.${problem.key}`, problem.vars));
+      field.onChange(null);
+      setError('file', { type: SERVER_ERROR, message: translate(`${T}.${problem.key}`, problem.vars) });
       return;
     }
-    setFile(chosen);
-    setFileError(null);
-    setUploaded(null);
-    if (!name.trim()) setName(nameFromFileName(chosen.name));
-    if (chosen.type.startsWith('image/')) setFileKind('image');
-  };
-
-  const upload = (chosen: File) =>
-    uploadDocument(orderId, {
-      file: chosen,
-      type,
-      name: name.trim(),
-      fileKind: lockedType ? kindOf(chosen) : fileKind,
-    });
-
-  const submit = async () => {
-    const blankName = !name.trim();
-    setFileError(file || uploaded ? null : translate(`${T}.fileRequired`));
-    setNameError(blankName ? translate(`${T}.nameRequired`) : null);
-    if ((!file && !uploaded) || blankName) return;
-    setSaving(true);
-    setFailure(null);
-    try {
-      const document = uploaded ?? (await upload(file as File));
-      setUploaded(document);
-      await onUploaded(document);
-      setSaving(false);
-      reset();
-      onClose();
-    } catch (error) {
-      setSaving(false);
-      setFailure(errorMessageOf(error) || translate(`${T}.error`));
-    }
+    field.onChange(chosen);
+    clearErrors('file');
+    if (!getValues('name').trim()) setValue('name', nameFromFileName(chosen.name));
+    if (chosen.type.startsWith('image/')) setValue('fileKind', 'image');
   };
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <DialogTitle id={titleId}>{translate(`${T}.title`)}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2.5} sx={{ pt: intro ? 0.5 : 1 }}>
-          {intro && (
-            <Typography variant="body2" color="text.secondary">
-              {intro}
-            </Typography>
-          )}
-          {lockedType && (
-            <DocumentTypeField
-              label={translate(`${T}.type`)}
-              value={lockedType}
-              onChange={setType}
-              locked={{ type: lockedType, testId: testIds.type }}
-            />
-          )}
-          <Box>
-            <FormLabel sx={{ display: 'block', mb: 1 }}>{translate(`${T}.file`)}</FormLabel>
-            <Stack
-              direction={{ xs: 'column', sm: 'row' }}
-              spacing={1.5}
-              sx={{ alignItems: { sm: 'center' } }}
-            >
-              <Button
-                variant="outlined"
-                startIcon={<UploadFileIcon />}
-                onClick={() => input.current?.click()}
-              >
-                {translate(`${T}.choose`)}
-              </Button>
-              <Typography
-                variant="body2"
-                sx={{ color: file ? 'text.primary' : 'text.secondary', wordBreak: 'break-all' }}
-              >
-                {file ? file.name : translate(`${T}.noFile`)}
-              </Typography>
-            </Stack>
-            <input
-              ref={input}
-              type="file"
-              hidden
-              data-testid={testIds.input}
-              accept={GENERAL_FILE_EXTENSIONS.map((e) => `.${e}`).join(',')}
-              onChange={choose}
-            />
-            <Typography
-              variant="caption"
-              sx={{ display: 'block', mt: 1, color: fileError ? 'error.main' : 'text.secondary' }}
-              role={fileError ? 'alert' : undefined}
-            >
-              {fileError ??
-                translate(`${T}.hint`, {
-                  max: DEFAULT_ORDER_FILE_MAX_MB,
-                  types: allowedTypesText(GENERAL_FILE_EXTENSIONS),
-                })}
-            </Typography>
-          </Box>
-          {!lockedType && (
-            <DocumentTypeField label={translate(`${T}.type`)} value={type} onChange={setType} />
-          )}
-          <TextField
-            label={translate(`${T}.name`)}
-            value={name}
-            onChange={(e) => {
-              setName(e.target.value);
-              if (e.target.value.trim()) setNameError(null);
-            }}
-            error={Boolean(nameError)}
-            helperText={nameError ?? ' '}
-            slotProps={{ htmlInput: { maxLength: 200 } }}
-            fullWidth
+    <Box>
+      <FormLabel sx={{ display: 'block', mb: 1 }}>{translate(`${T}.file`)}</FormLabel>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
+        <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => input.current?.click()}>
+          {translate(`${T}.choose`)}
+        </Button>
+        <Typography
+          variant="body2"
+          sx={{ color: field.value ? 'text.primary' : 'text.secondary', wordBreak: 'break-all' }}
+        >
+          {field.value ? field.value.name : translate(`${T}.noFile`)}
+        </Typography>
+      </Stack>
+      <input
+        ref={input}
+        type="file"
+        hidden
+        name={field.name}
+        data-testid={testId}
+        accept={GENERAL_FILE_EXTENSIONS.map((e) => `.${e}`).join(',')}
+        onChange={choose}
+      />
+      <Typography
+        variant="caption"
+        sx={{ display: 'block', mt: 1, color: error ? 'error.main' : 'text.secondary' }}
+        role={error ? 'alert' : undefined}
+      >
+        {error ??
+          translate(`${T}.hint`, {
+            max: DEFAULT_ORDER_FILE_MAX_MB,
+            types: allowedTypesText(GENERAL_FILE_EXTENSIONS),
+          })}
+      </Typography>
+    </Box>
+  );
+}
+
+function TypeInput({ label }: { label: string }) {
+  const { field } = useController<UploadForm, 'type'>({ name: 'type' });
+  return <DocumentTypeField label={label} value={field.value} onChange={field.onChange} />;
+}
+
+function FileKindInput({ label }: { label: string }) {
+  const [locale] = useLocaleState();
+  const labelId = useId();
+  const { field } = useController<UploadForm, 'fileKind'>({ name: 'fileKind' });
+  return (
+    <Box>
+      <FormLabel id={labelId}>{label}</FormLabel>
+      <RadioGroup
+        row
+        aria-labelledby={labelId}
+        name={field.name}
+        value={field.value}
+        onChange={(e) => field.onChange(e.target.value as OrderFileKind)}
+      >
+        {ORDER_FILE_KINDS.map((k) => (
+          <FormControlLabel
+            key={k}
+            value={k}
+            control={<Radio />}
+            label={ORDER_FILE_KIND_LABELS[k][locale as Locale]}
           />
-          {!lockedType && (
-            <Box>
-              <FormLabel id={`${titleId}-kind`}>{translate(`${T}.fileKind`)}</FormLabel>
-              <RadioGroup
-                row
-                aria-labelledby={`${titleId}-kind`}
-                value={fileKind}
-                onChange={(e) => setFileKind(e.target.value as OrderFileKind)}
-              >
-                {ORDER_FILE_KINDS.map((k) => (
-                  <FormControlLabel
-                    key={k}
-                    value={k}
-                    control={<Radio />}
-                    label={ORDER_FILE_KIND_LABELS[k][lang]}
-                  />
-                ))}
-              </RadioGroup>
-            </Box>
-          )}
-          {failure && <Alert severity="error">{failure}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2.5 }}>
-        <Button onClick={close} disabled={saving}>
-          {translate('ra.action.cancel')}
-        </Button>
-        <Button variant="contained" onClick={submit} loading={saving} loadingPosition="start">
-          {saving ? translate(`${T}.saving`) : (submitLabel ?? translate(`${T}.save`))}
-        </Button>
-      </DialogActions>
-    </Dialog>
+        ))}
+      </RadioGroup>
+    </Box>
   );
 }

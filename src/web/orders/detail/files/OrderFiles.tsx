@@ -1,8 +1,8 @@
 /**
- * The order's files (seeds §2 "files"): name, type, who uploaded it and when, with download, edit
- * and delete; the proforma first, never editable, 'Actualizando…' while it is regenerated (the
- * list polls every 30 s meanwhile). Without ORDER_DETAIL_FILES read a notice; without write no
- * add, edit or delete.
+ * The order's files: name, type, who uploaded it and when, with download, edit and delete; the
+ * proforma first, never editable, 'Actualizando…' while it is regenerated (the list asks again
+ * every 30 s meanwhile). Without ORDER_DETAIL_FILES read a notice; without write no add, edit or
+ * delete.
  */
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
@@ -29,22 +29,21 @@ import {
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useCanAccess, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useCanAccess, useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { Locale } from '../../../../domain/i18n';
 import { ORDER_DOCUMENT_TYPE_LABELS } from '../../../../domain/orders/enums';
 import type { OrderDocumentView } from '../../../../domain/orders/views';
 import { formatDateTime } from '../../../format';
+import type { AppDataProvider } from '../../../providers/dataProvider';
 import { ConfirmDialog } from '../../../ui/feedback/ConfirmDialog';
-import { deleteDocument, downloadDocument, fetchDocuments, orderKeys } from '../documents/orderDocumentsApi';
 import { SectionCard, SectionLoadError } from '../documents/SectionCard';
 import { openPendingTab, saveBlob } from '../documents/saveFile';
+import { ORDER_POLL_MS } from '../orderQueries';
 import type { OrderSectionProps } from '../sectionProps';
 import { DocumentEditDialog } from './DocumentEditDialog';
 import { DocumentUploadDialog } from './DocumentUploadDialog';
 
 const T = 'app.orderDocuments.files';
-/** Seeds §9 "Order polling 30 s" while a generated document is updating. */
-const POLL_MS = 30_000;
 const opensInTab = (d: OrderDocumentView) =>
   d.contentType === 'application/pdf' || Boolean(d.contentType?.startsWith('image/'));
 
@@ -61,22 +60,24 @@ export function OrderFiles({ order, onChanged }: OrderSectionProps) {
     filesWrite: write.canAccess === true,
   };
   const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const [uploading, setUploading] = useState(false);
   const [editing, setEditing] = useState<OrderDocumentView | null>(null);
   const [deleting, setDeleting] = useState<OrderDocumentView | null>(null);
 
   const query = useQuery({
-    queryKey: orderKeys.documents(order.id),
-    queryFn: () => fetchDocuments(order.id),
+    queryKey: ['orders', 'getOrderDocuments', { id: order.id }],
+    queryFn: () => dataProvider.getOrderDocuments({ id: order.id }),
     enabled: access.filesRead,
     initialData: order.documents,
     initialDataUpdatedAt: 0,
-    refetchInterval: (q) => (q.state.data?.some((d) => d.updating) ? POLL_MS : false),
+    // While a generated document is being produced again, ask every 30 s like the order itself.
+    refetchInterval: (q) => (q.state.data?.some((d) => d.updating) ? ORDER_POLL_MS : false),
   });
 
   const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: orderKeys.documents(order.id) });
-    void queryClient.invalidateQueries({ queryKey: orderKeys.history(order.id) });
+    void queryClient.invalidateQueries({ queryKey: ['orders', 'getOrderDocuments', { id: order.id }] });
+    void queryClient.invalidateQueries({ queryKey: ['orders', 'getOrderHistory', { id: order.id }] });
     onChanged();
   };
 
@@ -84,7 +85,7 @@ export function OrderFiles({ order, onChanged }: OrderSectionProps) {
     if (!doc.url) return;
     const tab = inTab ? openPendingTab() : null;
     try {
-      const { blob, fileName } = await downloadDocument(doc.url);
+      const { blob, fileName } = await dataProvider.downloadOrderDocument({ url: doc.url });
       if (tab) tab.show(blob);
       else saveBlob(blob, fileName);
     } catch {
@@ -270,7 +271,7 @@ export function OrderFiles({ order, onChanged }: OrderSectionProps) {
         content={deleting ? translate(`${T}.deleteDialog.content`, { name: deleting.name }) : undefined}
         onConfirm={async () => {
           if (!deleting) return;
-          await deleteDocument(order.id, deleting.id);
+          await dataProvider.deleteOrderDocument({ id: order.id, documentId: deleting.id });
           notify(`${T}.deleteDialog.success`, { type: 'success' });
           refresh();
         }}

@@ -1,18 +1,17 @@
 /**
- * The product rows as the editor holds them: quantities in the user's unit (KG or TON), prices as
- * typed. Conversions from the order's items and to the edit body, exact (decimal.js).
+ * The product rows as the editor's form holds them: quantities in the user's unit (KG or TON),
+ * prices as typed. Conversions from the order's items and to the edit body, exact (decimal.js), and
+ * the form input a refusal's detail names.
  */
 import { Decimal } from 'decimal.js';
 import type { QuantityUnit } from '../../../../domain/orders/decimals';
 import type { ItemRow } from '../../../../domain/orders/edits';
 import type { OrderItemView } from '../../../../domain/orders/views';
 import type { PackagingType } from '../../../../domain/products';
+import type { ItemChangeRow } from '../../../providers/dataProvider/orders';
 import type { ProductOption } from '../../create/ProductPicker';
-import type { ItemChangeRow } from '../orderDetailApi';
 
 export interface EditorRow {
-  /** Stable React key (the item id, or a fresh one for an added row). */
-  key: string;
   /** The order item kept by this row. */
   id?: string;
   product: ProductOption | null;
@@ -29,7 +28,6 @@ export function quantityInUnit(kg: string, unit: QuantityUnit): string {
 
 export function editorRowsOf(items: readonly OrderItemView[], unit: QuantityUnit): EditorRow[] {
   return items.map((item) => ({
-    key: item.id,
     id: item.id,
     product: {
       id: item.productId,
@@ -64,17 +62,11 @@ export function changeBodyRows(rows: readonly EditorRow[]): ItemChangeRow[] {
   }));
 }
 
-/** Errors per row and field from the issue paths of the schema or of the server ('items.0.quantity'). */
-export function rowErrors(issues: readonly { path: string; message: string }[]): {
-  rows: Record<string, string>;
-  other: string[];
-} {
-  const rows: Record<string, string> = {};
-  const other: string[] = [];
-  for (const issue of issues) {
-    const match = /^(?:body\.)?items\.(\d+)\.(\w+)$/.exec(issue.path);
-    if (match) rows[`${match[1]}.${match[2]}`] ??= issue.message;
-    else other.push(issue.message);
-  }
-  return { rows, other };
+export const EMPTY_EDITOR_ROW: EditorRow = { product: null, presentation: '', quantity: '', targetPrice: '' };
+
+const ROW_INPUT = /^items\.\d+\.(productId|presentation|quantity|targetPrice)$/;
+
+/** The editor's input a detail's field path names ('items.0.quantity'), or null (said above the buttons). */
+export function rowInputOf(path: string): string | null {
+  return ROW_INPUT.test(path) ? path : null;
 }

@@ -1,5 +1,5 @@
 /**
- * Where the order stands on the seeds' progress steps (OPS_STEPS). Phones get the current step
+ * Where the order stands on the lifecycle's progress steps (OPS_STEPS). Phones get the current step
  * and a bar instead of nine labels side by side. Cancelled and retained orders say so.
  */
 import { Alert, Box, LinearProgress, Step, StepLabel, Stepper, Typography } from '@mui/material';

@@ -1,5 +1,5 @@
 /**
- * The order's data as the seeds list it: type, number, purchase order, creation date, seller,
+ * The order's data: type, number, purchase order, creation date, seller,
  * company (link to the customer), customer external id, payment method, region, delivery method,
  * delivery address (delivery partner only) and requested date. The last three are edited here,
  * one at a time.

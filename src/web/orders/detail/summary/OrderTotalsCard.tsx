@@ -1,5 +1,5 @@
 /**
- * The order summary (seeds: total products, premium shipping, handling, subtotal, VAT, total to
+ * The order summary (total products, premium shipping, handling, subtotal, VAT, total to
  * pay) in the order's currency, with the other currency beside it at the order's own exchange rate.
  */
 import { Box, Divider, Typography } from '@mui/material';

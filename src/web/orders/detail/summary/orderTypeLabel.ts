@@ -1,4 +1,4 @@
-/** Order type as the seeds name it: sample, or counter sale when no invoice is required, else sale. */
+/** Order type as the business names it: sample, or counter sale when no invoice is required, else sale. */
 import type { OrderDetail } from '../../../../domain/orders/views';
 
 export function orderTypeLabelKey(order: Pick<OrderDetail, 'type' | 'isCounterSale'>): string {

@@ -1,11 +1,11 @@
 /** The order's timeline: every history row, newest first, as who, when (Mexico City) and what changed. */
 import { Box, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { Locale } from '../../../../domain/i18n';
 import { formatDateTime } from '../../../format';
+import type { AppDataProvider } from '../../../providers/dataProvider';
 import { useTenantTheme } from '../../../tenantTheme';
-import { fetchHistory, orderKeys } from '../documents/orderDocumentsApi';
 import { SectionCard, SectionLoadError } from '../documents/SectionCard';
 import type { OrderSectionProps } from '../sectionProps';
 import { describeHistory } from './describeHistory';
@@ -27,9 +27,11 @@ export function OrderTimeline({ order }: OrderSectionProps) {
   const [locale] = useLocaleState();
   const lang = locale as Locale;
   const tenant = useTenantTheme();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  // Each saved change of the order is a new row: a new version asks again.
   const query = useQuery({
-    queryKey: [...orderKeys.history(order.id), order.version],
-    queryFn: () => fetchHistory(order.id),
+    queryKey: ['orders', 'getOrderHistory', { id: order.id, version: order.version }],
+    queryFn: () => dataProvider.getOrderHistory({ id: order.id }),
   });
   const entries = withoutSupersededProformas(query.data ?? []);
   return (
