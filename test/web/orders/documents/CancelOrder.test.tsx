@@ -80,6 +80,8 @@ describe('cancel order', () => {
     renderSection(<CancelOrder order={order} onChanged={onChanged} />);
     await user.click(await screen.findByRole('button', { name: 'Cancelar orden' }));
     expect(screen.getByText('La cancelación es irreversible: la orden no podrá reactivarse.')).toBeTruthy();
+    // Confirming waits for the tenant's reasons.
+    await screen.findByRole('radio', { name: 'Otro' });
     await user.click(await screen.findByRole('button', { name: 'Confirmar cancelación' }));
     expect(screen.getByText('Debe seleccionar un motivo de cancelación')).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: 'Otro' }));
