@@ -137,6 +137,10 @@ export const ACCESS = {
     create: need('USER_MANAGEMENT', 'WRITE'),
     edit: need('USER_MANAGEMENT', 'WRITE'),
   },
+  /** The tenant's roles, as the user forms offer them. */
+  roles: {
+    list: need('USER_MANAGEMENT'),
+  },
   /** Who supervises whom (the customer-service hierarchy). */
   hierarchy: {
     show: need('CONFIGURATION_CLIENT_SERVICE'),

@@ -68,6 +68,7 @@ export const viewAsSchema = z.object({
     .refine((d) => Number(d) >= 1 && Number(d) <= 168, 'validation.viewAsDuration')
     .default('24'),
 });
+export type ViewAsInput = z.infer<typeof viewAsSchema>;
 
 export const logoutSchema = z.object({
   refreshToken: z.string().max(300, 'validation.tooLong').optional(),

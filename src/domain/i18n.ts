@@ -8,6 +8,8 @@ export const DEFAULT_LOCALE: Locale = 'es';
 
 export type Catalogue = { readonly [key: string]: string | Catalogue };
 export type MessageVars = Readonly<Record<string, string | number>>;
+/** A message key (and its values) to text in one language: the request's, on the server. */
+export type Translate = (key: string, vars?: MessageVars) => string;
 
 export function lookup(catalogue: Catalogue, key: string): string | undefined {
   let node: string | Catalogue | undefined = catalogue;

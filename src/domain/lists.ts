@@ -26,6 +26,9 @@ export const orderDirectionSchema = z
 
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
+/** The `:id` of a record's path, a uuid. */
+export const idParamsSchema = z.object({ id: z.uuid('validation.uuid') });
+
 export function pageOf(totalRows: number, limit: number, offset: number) {
   const totalPages = Math.max(1, Math.ceil(totalRows / limit));
   return { totalRows, page: Math.floor(offset / limit) + 1, totalPages };

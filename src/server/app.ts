@@ -8,29 +8,19 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Env } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { inTenant } from './db/tenantTx';
 import { type JobsOptions, jobsPlugin } from './jobs/plugin';
 import { Mailer } from './mail/mailer';
-import { oauthRoutes } from './modules/auth/oauth';
-import { authRoutes } from './modules/auth/routes';
-import { TokenService } from './modules/auth/tokens';
-import { creditTermRoutes } from './modules/customers/creditTermRoutes';
-import { customerRoutes } from './modules/customers/routes';
-import { financeRoutes } from './modules/finance';
-import { healthRoutes } from './modules/health/routes';
-import { notificationRoutes } from './modules/notifications/routes';
-import { orderRoutes } from './modules/orders/routes';
-import { pricingRoutes } from './modules/pricing/routes';
-import { productRoutes } from './modules/products/routes';
-import { tenantRoutes } from './modules/tenants/routes';
-import { TenantDirectory } from './modules/tenants/tenantDirectory';
-import { userAdminRoutes } from './modules/users/adminRoutes';
-import { userRoutes } from './modules/users/routes';
+import { TokenService } from './modules/auth';
+import { TenantDirectory } from './modules/tenants';
 import { errorsPlugin } from './plugins/errors';
 import { i18nPlugin } from './plugins/i18n';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rateLimit';
-import { isPublicRoute, requestContextPlugin } from './plugins/requestContext';
+import { requestContextPlugin } from './plugins/requestContext';
+import { API_PREFIX, routeConventionsPlugin } from './plugins/routeConventions';
 import { webAppPlugin } from './plugins/webApp';
+import { apiRoutes } from './routes';
 
 export interface BuildAppOptions {
   env: Env;
@@ -45,19 +35,7 @@ export interface BuildAppOptions {
   jobs?: JobsOptions;
 }
 
-export interface RegisteredRoute {
-  method: string;
-  url: string;
-  config: Record<string, unknown>;
-  isPublic: boolean;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Every route registered, for the suites that must cover all of them (cross-tenant). */
-    registeredRoutes: RegisteredRoute[];
-  }
-}
+export type { RegisteredRoute } from './plugins/routeConventions';
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { env, database } = options;
@@ -77,6 +55,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     env,
     database,
     db: database.db,
+    inTenant: (tenantId, work, txOptions) => inTenant(database.db, tenantId, work, txOptions),
     tokens: new TokenService({
       secret: options.jwtSecret,
       accessTokenMinutes: env.ACCESS_TOKEN_MINUTES,
@@ -90,25 +69,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicUrl,
   };
   app.decorate('ctx', ctx);
-  app.decorate('registeredRoutes', [] as RegisteredRoute[]);
-  app.addHook('onRoute', (route) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) {
-      if (method === 'HEAD') continue;
-      const config = (route.config ?? {}) as Record<string, unknown>;
-      app.registeredRoutes.push({
-        method,
-        url: route.url,
-        config,
-        isPublic: isPublicRoute(route.url, config),
-      });
-    }
-  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
   if (options.ownsDatabase) app.addHook('onClose', async () => database.close());
 
+  // First: every route after it, the API docs' own included, gets the shared conventions.
+  await app.register(routeConventionsPlugin);
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
   await app.register(openapiPlugin);
@@ -118,19 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   if (options.webRoot) await app.register(webAppPlugin, { root: options.webRoot });
 
-  await app.register(healthRoutes);
-  await app.register(authRoutes);
-  await app.register(oauthRoutes);
-  await app.register(tenantRoutes);
-  await app.register(userRoutes);
-  await app.register(userAdminRoutes);
-  await app.register(customerRoutes);
-  await app.register(creditTermRoutes);
-  await app.register(orderRoutes);
-  await app.register(financeRoutes);
-  await app.register(notificationRoutes);
-  await app.register(pricingRoutes);
-  await app.register(productRoutes);
+  await app.register(apiRoutes, { prefix: API_PREFIX });
 
   await app.ready();
   return app;

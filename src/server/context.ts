@@ -1,14 +1,17 @@
-/** What every route and service can reach: settings, database, tokens, tenants, mail. */
+/** What every route and service can reach: settings, tenant transactions, tokens, tenants, mail. */
 import type { Env } from './config';
-import type { Database, Db } from './db/client';
+import type { Database, Db, Tx } from './db/client';
+import type { TxOptions } from './db/tenantTx';
 import type { Mailer } from './mail/mailer';
-import type { TokenService } from './modules/auth/tokens';
-import type { TenantDirectory } from './modules/tenants/tenantDirectory';
+import type { TokenService } from './modules/auth';
+import type { TenantDirectory } from './modules/tenants';
 
 export interface AppContext {
   env: Env;
   database: Database;
   db: Db;
+  /** Runs `work` in one transaction as the request role with the tenant set (row-level security). */
+  inTenant<T>(tenantId: string, work: (tx: Tx) => Promise<T>, options?: TxOptions): Promise<T>;
   tokens: TokenService;
   tenants: TenantDirectory;
   mailer: Mailer;

@@ -1,6 +1,6 @@
 /** Errors services throw: a status, a stable code and a message key translated per request. */
 import { ERROR_CODES, type ErrorDetail } from '../domain/errors';
-import type { MessageVars } from '../domain/i18n';
+import type { MessageVars, Translate } from '../domain/i18n';
 
 export class AppError extends Error {
   constructor(
@@ -29,3 +29,20 @@ export const conflict = (key = 'errors.conflict', vars?: MessageVars) =>
 export const staleVersion = () => new AppError(409, ERROR_CODES.staleVersion, 'errors.conflict');
 export const tenantNotAvailable = () =>
   new AppError(404, ERROR_CODES.tenantNotAvailable, 'errors.tenantNotAvailable');
+
+/** A field the caller must change: where (`body.values.vatRate`), the message key and its values. */
+export interface FieldProblem {
+  path: string;
+  key: string;
+  vars?: MessageVars;
+}
+
+/** One 400 VALIDATION_ERROR naming the fields at fault, texts in the caller's language, like a refused schema. */
+export function invalidFields(t: Translate, problems: readonly FieldProblem[]): AppError {
+  const details: ErrorDetail[] = problems.map((p) => ({
+    path: p.path,
+    key: p.key,
+    message: t(p.key, p.vars),
+  }));
+  return new AppError(400, ERROR_CODES.validation, 'errors.validation', {}, details);
+}

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '../../src/domain/notifications';
 import { rowsOf } from '../../src/server/db/client';
 import { inTenant } from '../../src/server/db/tenantTx';
-import { createNotification } from '../../src/server/modules/notifications/service';
+import { createNotification } from '../../src/server/modules/notifications';
 import { call, createTestApp, login, type Session, type TestContext } from '../helpers/testApp';
 
 let t: TestContext;

@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oauthClientIds, oauthRoutes } from '../../src/server/modules/auth/oauth';
-import type { TenantDirectory } from '../../src/server/modules/tenants/tenantDirectory';
+import type { TenantDirectory } from '../../src/server/modules/tenants';
 import { createTestApp, type TestContext } from '../helpers/testApp';
 
 let t: TestContext;
@@ -80,7 +80,7 @@ describe('configured providers', () => {
       bySlug: async (slug: string) => (slug === 'main' ? { id: 'x', slug, name: 'Main' } : null),
     };
     app.decorate('ctx', { tenants: tenants as unknown as TenantDirectory } as typeof t.app.ctx);
-    await app.register(oauthRoutes, { env: { GOOGLE_CLIENT_ID: 'client-123' } });
+    await app.register(oauthRoutes, { prefix: '/api/auth', env: { GOOGLE_CLIENT_ID: 'client-123' } });
     const google = await app.inject({ method: 'GET', url: '/api/auth/google/login/main' });
     const microsoft = await app.inject({ method: 'GET', url: '/api/auth/microsoft/login/main' });
     expect(target(google.headers.location).params).toEqual({

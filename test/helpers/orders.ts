@@ -9,9 +9,9 @@ import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { businessDay } from '../../src/domain/dates';
 import type { OrderCreated, OrderCreationInput } from '../../src/domain/orders';
+import { createActor } from '../../src/server/actor';
 import { addresses, customers, products } from '../../src/server/db/schema';
-import { inTenant } from '../../src/server/db/tenantTx';
-import { customerCondition } from '../../src/server/modules/customers/visibility';
+import { customerScope } from '../../src/server/modules/customers';
 import { call, type Session } from './testApp';
 
 export interface OrderFixture {
@@ -26,12 +26,15 @@ export interface OrderFixture {
 /** A customer the session may use (first by name), its first active address and a sellable product. */
 export async function orderFixture(app: FastifyInstance, session: Session): Promise<OrderFixture> {
   const claims = await app.ctx.tokens.verifyAccess(session.accessToken);
-  return inTenant(app.ctx.db, claims.tenantId, async (tx) => {
+  const tenant = await app.ctx.tenants.bySlug(claims.tenant);
+  if (!tenant) throw new Error(`no tenant ${claims.tenant}`);
+  const actor = createActor({ claims, tenant, locale: 'es' });
+  return app.ctx.inTenant(tenant.id, async (tx) => {
     const [customer] = await tx
       .select({ id: customers.id, sellerId: customers.sellerId, addressId: addresses.id })
       .from(customers)
       .innerJoin(addresses, and(eq(addresses.customerId, customers.id), eq(addresses.active, true)))
-      .where(and(isNotNull(customers.sellerId), await customerCondition(tx, claims)))
+      .where(and(isNotNull(customers.sellerId), await customerScope(tx, actor)))
       .orderBy(asc(customers.companyName), asc(addresses.createdAt), asc(addresses.id))
       .limit(1);
     if (!customer) throw new Error(`no customer with an address is visible to ${claims.role}`);

@@ -14,8 +14,8 @@ import { type Env, loadEnv } from '../../src/server/config';
 import { type Database, openDatabase } from '../../src/server/db/client';
 import { users } from '../../src/server/db/schema';
 import { inTenant } from '../../src/server/db/tenantTx';
-import { issueTokens } from '../../src/server/modules/auth/sessions';
-import { findUserByEmail } from '../../src/server/modules/users/queries';
+import { issueTokens } from '../../src/server/modules/auth';
+import { findUserByEmail } from '../../src/server/modules/users';
 import { adminQuery, serverUrlFor } from './templateDb';
 
 export const DEMO_PASSWORD = 'Demo1234';

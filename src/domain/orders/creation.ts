@@ -61,14 +61,14 @@ export const orderDocumentInputSchema = z.object({
 });
 
 export interface OrderCreationContext {
-  /** 'yyyy-mm-dd' in Mexico City: `businessDay()` on the server. */
-  today: string;
-  /** Role name of the creator, from the session. */
-  role: string | null | undefined;
+  /** 'yyyy-mm-dd' in Mexico City: `businessDay()` on the server. Without it no window is checked. */
+  today?: string;
+  /** Role name of the creator, from the session. Without it no role's rule applies. */
+  role?: string | null;
 }
 
-function fields(today: string) {
-  const window = deliveryWindow(today);
+function fields(today: string | undefined) {
+  const window = today ? deliveryWindow(today) : undefined;
   return z
     .object({
       currency: z.enum(CURRENCIES, { error: key('currencyRequired') }).default('USD'),
@@ -133,6 +133,12 @@ export function orderCreationSchema(context: OrderCreationContext) {
   }
   return schema;
 }
+
+/**
+ * The creation body with every rule that depends on neither the day nor the creator: the shape the
+ * API documents and checks first; the delivery window and the seller rule are checked per request.
+ */
+export const orderCreationBodySchema = orderCreationSchema({});
 
 export type OrderCreationSchema = ReturnType<typeof orderCreationSchema>;
 /** What the form holds and the API receives. */

@@ -54,29 +54,37 @@ export const deliveryDateChangeOn = (today: string) =>
     }
   });
 
-/** Product rows of an existing order, priced in the order's currency; `id` marks a kept row. */
+const itemRows = z
+  .array(orderItemInputSchema.extend({ id: z.uuid('validation.uuid').optional() }), {
+    error: key('minProducts'),
+  })
+  .min(MIN_ORDER_ITEMS, key('minProducts'))
+  .max(MAX_ORDER_ITEMS, key('maxProducts'));
+
+/**
+ * Product rows of an existing order as the API receives them; `id` marks a kept row. The price
+ * range depends on the order's currency, known once the order is read: `orderItemsChangeSchema`.
+ */
+export const orderItemsChangeBodySchema = z.object({ version, items: itemRows }).strict();
+export type OrderItemsChangeBody = z.infer<typeof orderItemsChangeBodySchema>;
+
+/** Product rows of an existing order, priced in the order's currency. */
 export function orderItemsChangeSchema(currency: Currency) {
   return z
     .object({
       version,
-      items: z
-        .array(orderItemInputSchema.extend({ id: z.uuid('validation.uuid').optional() }), {
-          error: key('minProducts'),
-        })
-        .min(MIN_ORDER_ITEMS, key('minProducts'))
-        .max(MAX_ORDER_ITEMS, key('maxProducts'))
-        .superRefine((items, ctx) => {
-          items.forEach((item, i) => {
-            if (!isPriceInRange(new Decimal(item.targetPrice), currency)) {
-              ctx.addIssue({
-                code: 'custom',
-                path: [i, 'targetPrice'],
-                message: key('priceRange'),
-                input: null,
-              });
-            }
-          });
-        }),
+      items: itemRows.superRefine((items, ctx) => {
+        items.forEach((item, i) => {
+          if (!isPriceInRange(new Decimal(item.targetPrice), currency)) {
+            ctx.addIssue({
+              code: 'custom',
+              path: [i, 'targetPrice'],
+              message: key('priceRange'),
+              input: null,
+            });
+          }
+        });
+      }),
     })
     .strict();
 }

@@ -1,6 +1,6 @@
 /** Mail bodies in the reader's language, built from the i18n catalogues (text and simple HTML). */
 import type { Locale, MessageVars } from '../../domain/i18n';
-import { translate } from '../plugins/i18n';
+import { translate } from '../i18n';
 
 function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -138,26 +138,34 @@ export function errorBodyOf(error: FastifyError | AppError | Error, request: Fas
   return { statusCode: 500, code: ERROR_CODES.internal, message: request.t('errors.internal') };
 }
 
-export const errorsPlugin = fp(async (app) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const body = errorBodyOf(error, request);
-    if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ code: body.code, statusCode: body.statusCode }, 'request refused');
-    return send(reply, body);
-  });
-  app.setNotFoundHandler((request, reply) => {
-    // The web app's own routes (/orders/123 …) are answered with its index.html.
-    const path = request.url.split('?')[0] ?? '';
-    if (app.webRoot && request.method === 'GET' && !path.startsWith('/api') && !/\.[a-z0-9]+$/i.test(path)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', app.webRoot);
-    }
-    return send(reply, {
-      statusCode: 404,
-      code: ERROR_CODES.notFound,
-      message: request.t('errors.routeNotFound', {
-        method: request.method,
-        url: request.url.split('?')[0] ?? '',
-      }),
+export const errorsPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const body = errorBodyOf(error, request);
+      if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      else request.log.info({ code: body.code, statusCode: body.statusCode }, 'request refused');
+      return send(reply, body);
     });
-  });
-});
+    app.setNotFoundHandler((request, reply) => {
+      // The web app's own routes (/orders/123 …) are answered with its index.html.
+      const path = request.url.split('?')[0] ?? '';
+      if (
+        app.webRoot &&
+        request.method === 'GET' &&
+        !path.startsWith('/api') &&
+        !/\.[a-z0-9]+$/i.test(path)
+      ) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html', app.webRoot);
+      }
+      return send(reply, {
+        statusCode: 404,
+        code: ERROR_CODES.notFound,
+        message: request.t('errors.routeNotFound', {
+          method: request.method,
+          url: request.url.split('?')[0] ?? '',
+        }),
+      });
+    });
+  },
+  { name: 'errors', dependencies: ['i18n'] },
+);

@@ -9,24 +9,28 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 
-export const webAppPlugin = fp(async (app, opts: { root: string }) => {
-  const { root } = opts;
-  if (!existsSync(join(root, 'index.html'))) {
-    app.log.warn({ root }, 'web app not built: only the API is served (run npm run build)');
-    return;
-  }
-  await app.register(fastifyStatic, {
-    root,
-    index: ['index.html'],
-    setHeaders(reply, path) {
-      reply.header(
-        'cache-control',
-        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
-    },
-  });
-  app.decorate('webRoot', root);
-});
+export const webAppPlugin = fp(
+  async (app, opts: { root: string }) => {
+    const { root } = opts;
+    if (!existsSync(join(root, 'index.html'))) {
+      app.log.warn({ root }, 'web app not built: only the API is served (run npm run build)');
+      return;
+    }
+    await app.register(fastifyStatic, {
+      root,
+      index: ['index.html'],
+      setHeaders(reply, path) {
+        reply.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+    app.decorate('webRoot', root);
+  },
+  // The errors plugin's not-found handler answers the app's own routes with its index.html.
+  { name: 'web-app', dependencies: ['errors'] },
+);
 
 declare module 'fastify' {
   interface FastifyInstance {

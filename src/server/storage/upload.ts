@@ -5,6 +5,9 @@
  */
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
+import type { FastifyRouteSchemaDef } from 'fastify/types/schema';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { ERROR_CODES } from '../../domain/errors';
 import { AppError, badRequest } from '../errors';
 import { FILE_TYPES, type FileTypeId, sniffFileType } from './fileTypes';
@@ -15,6 +18,13 @@ export interface Upload {
   clientFileName: string;
   declaredType: string;
 }
+
+/**
+ * The validator of a multipart route: zod for params and query as everywhere, while the body
+ * schema only documents the form's fields in OpenAPI (the handler reads them with readSingleFile).
+ */
+export const multipartValidator = (route: FastifyRouteSchemaDef<unknown>) =>
+  route.httpPart === 'body' ? () => true : validatorCompiler(route as FastifyRouteSchemaDef<z.ZodType>);
 
 const tooLarge = (maxBytes: number) =>
   new AppError(413, ERROR_CODES.payloadTooLarge, 'uploads.tooLarge', { max: Math.floor(maxBytes / 1024) });

@@ -58,14 +58,18 @@ export const oauthRoutes: FastifyPluginAsyncZod<OAuthRoutesOptions> = async (app
   );
 
   app.get(
-    '/api/auth/:provider/login/:tenant',
+    '/:provider/login/:tenant',
     {
       config: { public: true },
       schema: {
-        tags: ['auth'],
         summary:
           'Start signing in with Google or Microsoft (browser navigation; answers a redirect to /oauth/callback)',
         params: oauthLoginParamsSchema,
+        response: {
+          302: z
+            .void()
+            .describe(`Redirect to the web app's ${OAUTH_CALLBACK_PATH} with the outcome in its query`),
+        },
       },
     },
     async (req, reply) => {

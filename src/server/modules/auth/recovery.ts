@@ -4,20 +4,25 @@
  * goes out once the token is committed and neither a slow mail server nor a crash affects the answer.
  * Invitation tokens (purpose 'invitation') are redeemed here too: the first password verifies the user.
  */
-import { eq } from 'drizzle-orm';
 import type { PasswordResetInput } from '../../../domain/auth';
 import { ERROR_CODES } from '../../../domain/errors';
 import type { Locale } from '../../../domain/i18n';
 import { fullName } from '../../../domain/users';
 import type { Executor, Tx } from '../../db/client';
-import { recoveryTokens, users } from '../../db/schema';
 import { AppError } from '../../errors';
 import { sendAfterCommit } from '../../mail/mailJob';
 import { actionMail } from '../../mail/templates';
-import type { TenantRef } from '../tenants/tenantDirectory';
-import { findUserByEmail } from '../users/queries';
+import type { TenantRef } from '../tenants';
+import { findUserByEmail } from '../users';
 import { hashPassword } from './passwords';
-import { revokeAllOfUser } from './sessions';
+import {
+  insertRecoveryToken,
+  markRecoveryTokenUsed,
+  recoveryTokenByHash,
+  revokeAllOfUser,
+  setPassword,
+  voidRecoveryTokens,
+} from './queries';
 import { hashToken, newOpaqueToken } from './tokens';
 
 export const RECOVERY_PATH = '/password-recovery';
@@ -38,6 +43,27 @@ export function recoveryLink(publicUrl: string, token: string, redirectUrl?: str
   return target.toString();
 }
 
+/**
+ * A new single-use token of the user for `purpose` (recovery, or an invitation), stored hashed;
+ * `voidEarlier` makes the user's unused tokens of that purpose stop working. Answers the token.
+ */
+export async function issueRecoveryToken(
+  db: Executor,
+  userId: string,
+  options: { purpose?: string; expiresAt: Date; voidEarlier?: boolean },
+): Promise<string> {
+  const { purpose, expiresAt } = options;
+  if (options.voidEarlier && purpose) await voidRecoveryTokens(db, userId, purpose, new Date());
+  const token = newOpaqueToken();
+  await insertRecoveryToken(db, {
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt,
+    ...(purpose ? { purpose } : {}),
+  });
+  return token;
+}
+
 /** Writes a recovery token for an active account and queues its mail; false when there is none. */
 export async function createRecovery(
   db: Tx,
@@ -52,10 +78,7 @@ export async function createRecovery(
 ): Promise<boolean> {
   const found = await findUserByEmail(db, opts.email);
   if (!found || found.user.isBlocked) return false;
-  const token = newOpaqueToken();
-  await db.insert(recoveryTokens).values({
-    userId: found.user.id,
-    tokenHash: hashToken(token),
+  const token = await issueRecoveryToken(db, found.user.id, {
     expiresAt: new Date(Date.now() + opts.minutes * 60_000),
   });
   const link = recoveryLink(opts.publicUrl, token, opts.redirectUrl);
@@ -72,11 +95,7 @@ export async function createRecovery(
 }
 
 export async function resetPassword(db: Executor, input: PasswordResetInput): Promise<void> {
-  const [row] = await db
-    .select()
-    .from(recoveryTokens)
-    .where(eq(recoveryTokens.tokenHash, hashToken(input.recoveryToken)))
-    .limit(1);
+  const row = await recoveryTokenByHash(db, hashToken(input.recoveryToken));
   if (!row || row.usedAt) {
     throw new AppError(400, ERROR_CODES.recoveryTokenInvalid, 'auth.recoveryTokenInvalid');
   }
@@ -85,17 +104,8 @@ export async function resetPassword(db: Executor, input: PasswordResetInput): Pr
     const key = row.purpose === 'invitation' ? 'users.invitationExpired' : 'auth.recoveryTokenExpired';
     throw new AppError(400, ERROR_CODES.recoveryTokenExpired, key);
   }
-  await db.update(recoveryTokens).set({ usedAt: new Date() }).where(eq(recoveryTokens.id, row.id));
-  await db
-    .update(users)
-    .set({
-      passwordHash: await hashPassword(input.password),
-      isUserVerified: true,
-      failedLogins: 0,
-      lastFailedLoginAt: null,
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, row.userId));
+  await markRecoveryTokenUsed(db, row.id);
+  await setPassword(db, row.userId, await hashPassword(input.password));
   // A new password ends every open session of the account.
   await revokeAllOfUser(db, row.userId);
 }

@@ -16,19 +16,14 @@ import { errorBodySchema } from '../../../domain/errors';
 import { isImpersonable } from '../../../domain/roles';
 import { profileSchema, roleSchema } from '../../../domain/users';
 import { unauthorized } from '../../errors';
-import { bearerSecurity } from '../../plugins/requestContext';
-import { getProfile, listRoles } from '../users/service';
+import { bearerSecurity, noBodySchema } from '../../plugins/routeConventions';
+import { getProfile, listRoles } from '../users';
 import { createRecovery, resetPassword } from './recovery';
 import { login, logout, refresh } from './service';
 import { viewAs } from './viewAs';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  429: errorBodySchema,
-};
+/** Sign-in and recovery are rate limited per address. */
+const errors = { 429: errorBodySchema };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ctx } = app;
@@ -38,14 +33,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(
-    '/api/auth/login',
+    '/login',
     {
       config: {
         auth: false,
         rateLimit: { max: ctx.env.LOGIN_MAX_PER_IP, timeWindow: '1 minute' },
       },
       schema: {
-        tags: ['auth'],
         summary: 'Sign in with e-mail and password',
         body: loginSchema,
         response: { 200: tokensSchema, ...errors },
@@ -65,13 +59,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/auth/login/refresh',
+    '/login/refresh',
     {
       config: { auth: false, rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
-        tags: ['auth'],
         summary: 'Rotate the refresh token (sent as the bearer token, empty body)',
         security: bearerSecurity,
+        body: noBodySchema,
         response: { 200: tokensSchema, ...errors },
       },
     },
@@ -86,11 +80,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/auth/logout',
+    '/logout',
     {
       config: { auth: false },
       schema: {
-        tags: ['auth'],
         summary: 'Revoke the session of a refresh token',
         body: logoutSchema.optional(),
         response: { 200: messageResponseSchema, ...errors },
@@ -103,24 +96,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/auth/profile',
+    '/profile',
     {
+      config: { access: 'signedIn' },
       schema: {
-        tags: ['auth'],
         summary: 'The signed-in user with role, permissions and tenant',
-        security: bearerSecurity,
-        response: { 200: profileSchema, ...errors },
+        response: { 200: profileSchema },
       },
     },
-    async (req) => req.tx((tx) => getProfile(tx, req.auth)),
+    async (req) => req.tx((tx) => getProfile(tx, req.actor)),
   );
 
   app.get(
-    '/api/auth/recovery/:email',
+    '/recovery/:email',
     {
       config: { auth: false, rateLimit: { max: ctx.env.RECOVERY_MAX_PER_IP, timeWindow: '1 minute' } },
       schema: {
-        tags: ['auth'],
         summary: 'Send a password-recovery link (same answer whether the e-mail exists or not)',
         params: recoveryRequestParamsSchema,
         querystring: recoveryRequestQuerySchema,
@@ -143,11 +134,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/auth/recovery',
+    '/recovery',
     {
       config: { auth: false, rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
-        tags: ['auth'],
         summary: 'Set a new password with a recovery token',
         body: passwordResetSchema,
         response: { 200: messageResponseSchema, ...errors },
@@ -160,29 +150,25 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/auth/view-as',
+    '/view-as',
     {
       config: { adminOnly: true },
       schema: {
-        tags: ['auth'],
         summary: 'Admin only: an access token with another role’s permissions',
-        security: bearerSecurity,
         body: viewAsSchema,
-        response: { 200: viewAsResponseSchema, ...errors },
+        response: { 200: viewAsResponseSchema },
       },
     },
-    async (req) => req.tx((tx) => viewAs(tx, ctx.tokens, req.tenant, req.auth, req.body)),
+    async (req) => req.tx((tx) => viewAs(tx, req.actor, req.body, ctx.tokens)),
   );
 
   app.get(
-    '/api/auth/view-as/roles',
+    '/view-as/roles',
     {
       config: { adminOnly: true },
       schema: {
-        tags: ['auth'],
         summary: 'Roles an admin may view the product as',
-        security: bearerSecurity,
-        response: { 200: z.array(roleSchema), ...errors },
+        response: { 200: z.array(roleSchema) },
       },
     },
     async (req) => (await req.tx((tx) => listRoles(tx))).filter((r) => isImpersonable(r.name)),

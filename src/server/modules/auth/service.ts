@@ -2,23 +2,15 @@
  * Sign-in rules. Failures that must leave a trace (failed-attempt counters, revoked families) are
  * returned as outcomes instead of thrown, so the transaction that records them commits.
  */
-import { eq, sql } from 'drizzle-orm';
 import type { LoginInput } from '../../../domain/auth';
 import { ERROR_CODES } from '../../../domain/errors';
 import type { Executor } from '../../db/client';
-import { users } from '../../db/schema';
 import { AppError, unauthorized } from '../../errors';
-import type { TenantRef } from '../tenants/tenantDirectory';
-import { findUserByEmail, findUserById } from '../users/queries';
+import type { TenantRef } from '../tenants';
+import { findUserByEmail, findUserById } from '../users';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from './passwords';
-import {
-  type ClientMeta,
-  findRefreshToken,
-  type IssuedTokens,
-  issueTokens,
-  markRotated,
-  revokeFamily,
-} from './sessions';
+import { countFailedLogin, markRotated, recordSignIn, revokeFamily } from './queries';
+import { type ClientMeta, findRefreshToken, type IssuedTokens, issueTokens } from './sessions';
 import type { TokenService } from './tokens';
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: AppError };
@@ -56,20 +48,14 @@ export async function login(
     if (found) {
       // A lock that has run out starts a fresh count.
       const expired =
-        found.user.lastFailedLoginAt &&
+        !!found.user.lastFailedLoginAt &&
         found.user.lastFailedLoginAt.getTime() + lockMinutes * 60_000 < Date.now();
-      await db
-        .update(users)
-        .set({ failedLogins: expired ? 1 : sql`${users.failedLogins} + 1`, lastFailedLoginAt: new Date() })
-        .where(eq(users.id, found.user.id));
+      await countFailedLogin(db, found.user.id, expired);
     }
     return { ok: false, error: invalidCredentials() };
   }
   if (found.user.isBlocked) return { ok: false, error: userBlocked() };
-  await db
-    .update(users)
-    .set({ failedLogins: 0, lastFailedLoginAt: null, lastLoginAt: new Date() })
-    .where(eq(users.id, found.user.id));
+  await recordSignIn(db, found.user.id);
   return { ok: true, value: await issueTokens(db, deps.tokens, tenant, found, meta) };
 }
 

@@ -3,12 +3,11 @@
  * when a rotated token comes back (a sign it was stolen).
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { AccessClaims } from '../../../domain/auth';
 import type { Executor } from '../../db/client';
-import { refreshTokens } from '../../db/schema';
-import type { TenantRef } from '../tenants/tenantDirectory';
-import { permissionsOfRole, type UserWithRole } from '../users/queries';
+import type { TenantRef } from '../tenants';
+import { permissionsOfRole, type UserWithRole } from '../users';
+import { insertRefreshToken, refreshTokenByHash } from './queries';
 import { hashToken, newOpaqueToken, type TokenService } from './tokens';
 
 export interface IssuedTokens {
@@ -42,7 +41,7 @@ export async function issueTokens(
   familyId: string = randomUUID(),
 ): Promise<IssuedTokens> {
   const refreshToken = newOpaqueToken();
-  await db.insert(refreshTokens).values({
+  await insertRefreshToken(db, {
     userId: user.user.id,
     familyId,
     tokenHash: hashToken(refreshToken),
@@ -58,35 +57,6 @@ export async function issueTokens(
   };
 }
 
-export async function findRefreshToken(db: Executor, token: string) {
-  const [row] = await db
-    .select()
-    .from(refreshTokens)
-    .where(eq(refreshTokens.tokenHash, hashToken(token)))
-    .limit(1);
-  return row;
-}
-
-export async function revokeFamily(db: Executor, familyId: string): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
-}
-
-export async function revokeAllOfUser(db: Executor, userId: string): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-}
-
-/** Marks a token used; false when another request rotated or revoked it first (treated as reuse). */
-export async function markRotated(db: Executor, id: string): Promise<boolean> {
-  const rows = await db
-    .update(refreshTokens)
-    .set({ rotatedAt: new Date() })
-    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
-    .returning({ id: refreshTokens.id });
-  return rows.length === 1;
+export function findRefreshToken(db: Executor, token: string) {
+  return refreshTokenByHash(db, hashToken(token));
 }

@@ -3,23 +3,17 @@
  * subject and is recorded as `actor`; the admin's own refresh token is untouched (the client keeps
  * it to return). A view-as token cannot start another view-as: its role is not admin.
  */
-
-import type { AccessClaims } from '../../../domain/auth';
+import type { ViewAsInput } from '../../../domain/auth';
 import { ERROR_CODES } from '../../../domain/errors';
 import { isAdminRole, isImpersonable } from '../../../domain/roles';
+import type { Actor } from '../../actor';
 import type { Executor } from '../../db/client';
 import { AppError, forbidden } from '../../errors';
-import type { TenantRef } from '../tenants/tenantDirectory';
-import { findRoleByName, permissionsOfRole } from '../users/queries';
+import { findRoleByName, permissionsOfRole } from '../users';
 import type { TokenService } from './tokens';
 
-export async function viewAs(
-  db: Executor,
-  tokens: TokenService,
-  tenant: TenantRef,
-  claims: AccessClaims,
-  input: { role: string; duration: string },
-) {
+export async function viewAs(db: Executor, actor: Actor, input: ViewAsInput, tokens: TokenService) {
+  const { claims, tenant } = actor;
   if (!isAdminRole(claims.role) || claims.actor) throw forbidden('auth.viewAsAdminOnly');
   const role = await findRoleByName(db, input.role);
   if (!role) throw new AppError(404, ERROR_CODES.notFound, 'auth.roleNotFound', { role: input.role });

@@ -3,39 +3,36 @@
  * shipping, exactly one active principal address covers it whenever any active address does
  * ('both' covers the two).
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { AccessClaims } from '../../../domain/auth';
 import {
   type AddressInput,
   type AddressType,
   type AddressUpdate,
   coversType,
 } from '../../../domain/customers';
-import { ERROR_CODES } from '../../../domain/errors';
+import type { Actor } from '../../actor';
 import type { Executor } from '../../db/client';
-import { addresses, zipCodes } from '../../db/schema';
-import { AppError, notFound, staleVersion } from '../../errors';
+import { invalidFields, notFound, staleVersion } from '../../errors';
+import {
+  addressRow,
+  deleteAddressRow,
+  insertAddress,
+  principalState,
+  setPrincipal,
+  updateAddressRow,
+  zipCodeExists,
+} from './addressQueries';
 import { addressesOf, findCustomer } from './queries';
-import { customerCondition } from './visibility';
+import { customerScope } from './visibility';
 
-async function visibleCustomer(db: Executor, claims: AccessClaims, customerId: string) {
-  const customer = await findCustomer(db, customerId, await customerCondition(db, claims));
+async function visibleCustomer(db: Executor, actor: Actor, customerId: string) {
+  const customer = await findCustomer(db, customerId, await customerScope(db, actor));
   if (!customer) throw notFound('customers.notFound');
   return customer;
 }
 
-async function checkZipCode(db: Executor, zipCodeId: number | undefined, t: (key: string) => string) {
-  if (zipCodeId === undefined) return;
-  const [zip] = await db
-    .select({ id: zipCodes.id })
-    .from(zipCodes)
-    .where(eq(zipCodes.id, zipCodeId))
-    .limit(1);
-  if (!zip) {
-    throw new AppError(400, ERROR_CODES.validation, 'errors.validation', {}, [
-      { path: 'body.zipCodeId', key: 'validation.zipCodeRequired', message: t('validation.zipCodeRequired') },
-    ]);
-  }
+async function checkZipCode(db: Executor, actor: Actor, zipCodeId: number | undefined) {
+  if (zipCodeId === undefined || (await zipCodeExists(db, zipCodeId))) return;
+  throw invalidFields(actor.t, [{ path: 'body.zipCodeId', key: 'validation.zipCodeRequired' }]);
 }
 
 interface Flagged {
@@ -68,34 +65,23 @@ export function principalFlags(rows: Flagged[], preferId?: string): Map<string, 
 }
 
 async function repairPrincipals(db: Executor, customerId: string, preferId?: string) {
-  const rows = await db
-    .select({
-      id: addresses.id,
-      addressType: addresses.addressType,
-      active: addresses.active,
-      principalAddress: addresses.principalAddress,
-    })
-    .from(addresses)
-    .where(eq(addresses.customerId, customerId))
-    .orderBy(asc(addresses.createdAt), asc(addresses.id));
+  const rows = await principalState(db, customerId);
   const flags = principalFlags(rows as Flagged[], preferId);
   for (const row of rows) {
     const next = flags.get(row.id) ?? false;
-    if (next !== row.principalAddress) {
-      await db.update(addresses).set({ principalAddress: next }).where(eq(addresses.id, row.id));
-    }
+    if (next !== row.principalAddress) await setPrincipal(db, row.id, next);
   }
 }
 
-export async function listAddresses(db: Executor, claims: AccessClaims, customerId: string) {
-  await visibleCustomer(db, claims, customerId);
+export async function listAddresses(db: Executor, actor: Actor, customerId: string) {
+  await visibleCustomer(db, actor, customerId);
   return addressesOf(db, customerId);
 }
 
-async function addressById(db: Executor, claims: AccessClaims, id: string) {
-  const [row] = await db.select().from(addresses).where(eq(addresses.id, id)).limit(1);
+async function addressById(db: Executor, actor: Actor, id: string) {
+  const row = await addressRow(db, id);
   if (!row) throw notFound('customers.addressNotFound');
-  await visibleCustomer(db, claims, row.customerId).catch(() => {
+  await visibleCustomer(db, actor, row.customerId).catch(() => {
     throw notFound('customers.addressNotFound');
   });
   return row;
@@ -108,45 +94,26 @@ async function reload(db: Executor, customerId: string, id: string) {
   return found;
 }
 
-export async function createAddress(
-  db: Executor,
-  claims: AccessClaims,
-  input: AddressInput,
-  t: (key: string) => string,
-) {
-  await visibleCustomer(db, claims, input.customerId);
-  await checkZipCode(db, input.zipCodeId, t);
-  const [row] = await db
-    .insert(addresses)
-    .values({ ...input, principalAddress: input.active && input.principalAddress })
-    .returning({ id: addresses.id });
-  await repairPrincipals(db, input.customerId, input.principalAddress ? row!.id : undefined);
-  return reload(db, input.customerId, row!.id);
+export async function createAddress(db: Executor, actor: Actor, input: AddressInput) {
+  await visibleCustomer(db, actor, input.customerId);
+  await checkZipCode(db, actor, input.zipCodeId);
+  const id = await insertAddress(db, { ...input, principalAddress: input.active && input.principalAddress });
+  await repairPrincipals(db, input.customerId, input.principalAddress ? id : undefined);
+  return reload(db, input.customerId, id);
 }
 
-export async function updateAddress(
-  db: Executor,
-  claims: AccessClaims,
-  id: string,
-  input: AddressUpdate,
-  t: (key: string) => string,
-) {
-  const current = await addressById(db, claims, id);
+export async function updateAddress(db: Executor, actor: Actor, id: string, input: AddressUpdate) {
+  const current = await addressById(db, actor, id);
   const { version, ...changes } = input;
   if (version !== current.version) throw staleVersion();
-  await checkZipCode(db, changes.zipCodeId, t);
-  const updated = await db
-    .update(addresses)
-    .set({ ...changes, version: sql`${addresses.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(addresses.id, id), eq(addresses.version, version)))
-    .returning({ id: addresses.id });
-  if (!updated.length) throw staleVersion();
+  await checkZipCode(db, actor, changes.zipCodeId);
+  if (!(await updateAddressRow(db, id, version, changes))) throw staleVersion();
   await repairPrincipals(db, current.customerId, changes.principalAddress ? id : undefined);
   return reload(db, current.customerId, id);
 }
 
-export async function deleteAddress(db: Executor, claims: AccessClaims, id: string) {
-  const current = await addressById(db, claims, id);
-  await db.delete(addresses).where(eq(addresses.id, id));
+export async function deleteAddress(db: Executor, actor: Actor, id: string) {
+  const current = await addressById(db, actor, id);
+  await deleteAddressRow(db, id);
   await repairPrincipals(db, current.customerId);
 }

@@ -1,72 +1,87 @@
-/** Credit terms (CUSTOMER_CREDIT_TERMS, company e-mails only), page size 10 by default. */
+/**
+ * Credit terms (CUSTOMER_CREDIT_TERMS, company e-mails only: the access rules carry both), page
+ * size 10 by default.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ACCESS } from '../../../domain/access';
 import {
   creditTermInputSchema,
   creditTermListQuerySchema,
   creditTermSchema,
   creditTermUpdateSchema,
 } from '../../../domain/creditTerms';
-import { listResponseSchema } from '../../../domain/lists';
-import { errorsWithConflict, resourceRoutes } from '../../plugins/resourceRoutes';
+import { idParamsSchema, listResponseSchema } from '../../../domain/lists';
 import {
   createCreditTerm,
   deleteCreditTerm,
   getCreditTerm,
   listCreditTerms,
-  requireCompanyEmail,
   updateCreditTerm,
 } from './creditTerms';
 
+const rules = ACCESS['customer-credit-terms'];
+
 export const creditTermRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Permission first (route config), then the company-domain rule, on every route of this plugin.
-  app.addHook('preHandler', async (req) => {
-    await req.tx((tx) => requireCompanyEmail(tx, req.auth));
-  });
-
-  const creditTerms = resourceRoutes(app, {
-    tags: ['credit terms'],
-    read: ['CUSTOMER_CREDIT_TERMS', 'READ'],
-    write: ['CUSTOMER_CREDIT_TERMS', 'WRITE'],
-    errors: errorsWithConflict,
-  });
-
-  creditTerms.list(
-    '/api/customer-credit-terms',
+  app.get(
+    '',
     {
-      summary: 'Credit terms, newest period first per customer',
-      query: creditTermListQuerySchema,
-      response: listResponseSchema(creditTermSchema),
+      config: { access: rules.list },
+      schema: {
+        summary: 'Credit terms, newest period first per customer',
+        querystring: creditTermListQuerySchema,
+        response: { 200: listResponseSchema(creditTermSchema) },
+      },
     },
-    (tx, req) => listCreditTerms(tx, req.auth, req.query),
+    async (req) => req.tx((tx) => listCreditTerms(tx, req.actor, req.query)),
   );
 
-  creditTerms.create(
-    '/api/customer-credit-terms',
+  app.post(
+    '',
     {
-      summary: 'Give a customer credit terms (approved by the caller)',
-      body: creditTermInputSchema,
-      response: creditTermSchema,
+      config: { access: rules.create },
+      schema: {
+        summary: 'Give a customer credit terms (approved by the caller)',
+        body: creditTermInputSchema,
+        response: { 201: creditTermSchema },
+      },
     },
-    (tx, req) => createCreditTerm(tx, req.auth, req.body),
+    async (req, reply) =>
+      reply.status(201).send(await req.tx((tx) => createCreditTerm(tx, req.actor, req.body))),
   );
 
-  creditTerms.show(
-    '/api/customer-credit-terms/:id',
-    { summary: 'One credit term', response: creditTermSchema },
-    (tx, req) => getCreditTerm(tx, req.auth, req.params.id),
-  );
-
-  creditTerms.update(
-    '/api/customer-credit-terms/:id',
+  app.get(
+    '/:id',
     {
-      summary: 'Change a credit term (with its version; the caller becomes the approver)',
-      body: creditTermUpdateSchema,
-      response: creditTermSchema,
+      config: { access: rules.show },
+      schema: { summary: 'One credit term', params: idParamsSchema, response: { 200: creditTermSchema } },
     },
-    (tx, req) => updateCreditTerm(tx, req.auth, req.params.id, req.body),
+    async (req) => req.tx((tx) => getCreditTerm(tx, req.actor, req.params.id)),
   );
 
-  creditTerms.remove('/api/customer-credit-terms/:id', { summary: 'Delete a credit term' }, (tx, req) =>
-    deleteCreditTerm(tx, req.auth, req.params.id),
+  app.put(
+    '/:id',
+    {
+      config: { access: rules.edit },
+      schema: {
+        summary: 'Change a credit term (with its version; the caller becomes the approver)',
+        params: idParamsSchema,
+        body: creditTermUpdateSchema,
+        response: { 200: creditTermSchema },
+      },
+    },
+    async (req) => req.tx((tx) => updateCreditTerm(tx, req.actor, req.params.id, req.body)),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      config: { access: rules.delete },
+      schema: { summary: 'Delete a credit term', params: idParamsSchema, response: { 204: z.null() } },
+    },
+    async (req, reply) => {
+      await req.tx((tx) => deleteCreditTerm(tx, req.actor, req.params.id));
+      return reply.status(204).send(null);
+    },
   );
 };

@@ -1,10 +1,12 @@
-/** Customer rows as the screens show them: region, seller, principal billing address, current credit term. */
+/** Customer rows as the screens show them (region, seller, addresses), and the customer writes. */
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AddressType } from '../../../domain/customers';
 import { fullName } from '../../../domain/users';
 import type { Executor } from '../../db/client';
 import { addresses, customers, regions, users, zipCodes } from '../../db/schema';
+
+type CustomerInsert = typeof customers.$inferInsert;
 
 const seller = alias(users, 'seller');
 
@@ -154,4 +156,48 @@ export async function listCustomers(db: Executor, scope: SQL | undefined, q: Cus
     .leftJoin(seller, eq(seller.id, customers.sellerId))
     .where(where);
   return { rows: rows.map(toCustomer), total: total?.n ?? 0 };
+}
+
+/** The customer a customer-role user is linked to. */
+export async function customerIdOfUser(db: Executor, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ customerId: users.customerId })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.customerId ?? null;
+}
+
+export async function regionExists(db: Executor, id: string): Promise<boolean> {
+  const [region] = await db.select({ id: regions.id }).from(regions).where(eq(regions.id, id)).limit(1);
+  return Boolean(region);
+}
+
+export async function rfcTaken(db: Executor, rfc: string, exceptId?: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.rfc, rfc), exceptId ? sql`${customers.id} <> ${exceptId}` : undefined))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function insertCustomer(db: Executor, values: CustomerInsert): Promise<string> {
+  const [row] = await db.insert(customers).values(values).returning({ id: customers.id });
+  return row!.id;
+}
+
+/** Applies the changes while `version` is still the current one, bumping it; false when stale. */
+export async function updateCustomerRow(
+  db: Executor,
+  id: string,
+  version: number,
+  changes: Partial<CustomerInsert>,
+): Promise<boolean> {
+  const updated = await db
+    .update(customers)
+    .set({ ...changes, version: sql`${customers.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(customers.id, id), eq(customers.version, version)))
+    .returning({ id: customers.id });
+  return updated.length > 0;
 }

@@ -1,6 +1,7 @@
 /** Customers, their addresses and the look-ups the customer screens need. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ACCESS } from '../../../domain/access';
 import {
   addressInputSchema,
   addressSchema,
@@ -13,11 +14,9 @@ import {
   zipCodeSchema,
   zipSearchParamsSchema,
 } from '../../../domain/customers';
-import { listResponseSchema } from '../../../domain/lists';
-import { bearerSecurity } from '../../plugins/requestContext';
-import { errorsWithConflict, resourceRoutes } from '../../plugins/resourceRoutes';
+import { idParamsSchema, listResponseSchema } from '../../../domain/lists';
 import { createAddress, deleteAddress, listAddresses, updateAddress } from './addresses';
-import { listCountries, listRegions, searchZipCodes } from './reference';
+import { listCountries, listRegions, searchZipCodes } from './referenceQueries';
 import {
   createCustomer,
   customerDetail,
@@ -26,117 +25,156 @@ import {
   updateCustomer,
 } from './service';
 
-const errors = errorsWithConflict;
-const tags = ['customers'];
-
+/** `/api/customers`. */
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Addresses are edited on the customer screens, under the customers' permissions.
-  const access = {
-    tags,
-    read: ['CLIENT_LISTING', 'READ'],
-    write: ['CLIENT_CREATE', 'WRITE'],
-    errors,
-  } as const;
-  const customers = resourceRoutes(app, access);
-  const addresses = resourceRoutes(app, access);
-
-  customers.list(
-    '/api/customers',
-    {
-      summary: 'Customers the caller may see (sortable, searchable, paged)',
-      query: customerListQuerySchema,
-      response: listResponseSchema(customerSchema),
-    },
-    (tx, req) => listVisibleCustomers(tx, req.auth, req.query),
-  );
-
   app.get(
-    '/api/customers/self',
+    '',
     {
+      config: { access: ACCESS.customers.list },
       schema: {
-        tags,
-        summary: 'The customer of a customer-role user, with its addresses',
-        security: bearerSecurity,
-        response: { 200: customerDetailSchema, ...errors },
+        summary: 'Customers the caller may see (sortable, searchable, paged)',
+        querystring: customerListQuerySchema,
+        response: { 200: listResponseSchema(customerSchema) },
       },
     },
-    async (req) => req.tx((tx) => selfCustomer(tx, req.auth)),
-  );
-
-  customers.create(
-    '/api/customers/create_by_admin',
-    { summary: 'Create a customer', body: customerInputSchema, response: customerDetailSchema },
-    (tx, req) => createCustomer(tx, req.auth, req.body, (k) => req.t(k)),
-  );
-
-  customers.show(
-    '/api/customers/:id',
-    { summary: 'A customer with its addresses', response: customerDetailSchema },
-    (tx, req) => customerDetail(tx, req.auth, req.params.id),
-  );
-
-  customers.update(
-    '/api/customers/:id',
-    {
-      summary: 'Change a customer (send the version you edited; a stale one answers 409)',
-      body: customerUpdateSchema,
-      response: customerDetailSchema,
-    },
-    (tx, req) => updateCustomer(tx, req.auth, req.params.id, req.body, (k) => req.t(k)),
-  );
-
-  addresses.list(
-    '/api/addresses/customer',
-    {
-      summary: 'Addresses of a customer, principal first',
-      query: z.object({ customer: z.uuid('validation.uuid') }),
-      response: z.array(addressSchema),
-    },
-    (tx, req) => listAddresses(tx, req.auth, req.query.customer),
-  );
-
-  addresses.create(
-    '/api/addresses',
-    { summary: 'Add an address to a customer', body: addressInputSchema, response: addressSchema },
-    (tx, req) => createAddress(tx, req.auth, req.body, (k) => req.t(k)),
-  );
-
-  addresses.update(
-    '/api/addresses/:id',
-    { summary: 'Change an address (with its version)', body: addressUpdateSchema, response: addressSchema },
-    (tx, req) => updateAddress(tx, req.auth, req.params.id, req.body, (k) => req.t(k)),
-  );
-
-  addresses.remove('/api/addresses/:id', { summary: 'Delete an address' }, (tx, req) =>
-    deleteAddress(tx, req.auth, req.params.id),
+    async (req) => req.tx((tx) => listVisibleCustomers(tx, req.actor, req.query)),
   );
 
   app.get(
-    '/api/zip-codes/search/:zip',
+    '/self',
     {
+      config: { access: 'signedIn' },
       schema: {
-        tags,
+        summary: 'The customer of a customer-role user, with its addresses',
+        response: { 200: customerDetailSchema },
+      },
+    },
+    async (req) => req.tx((tx) => selfCustomer(tx, req.actor)),
+  );
+
+  app.post(
+    '/create_by_admin',
+    {
+      config: { access: ACCESS.customers.create },
+      schema: {
+        summary: 'Create a customer',
+        body: customerInputSchema,
+        response: { 201: customerDetailSchema },
+      },
+    },
+    async (req, reply) =>
+      reply.status(201).send(await req.tx((tx) => createCustomer(tx, req.actor, req.body))),
+  );
+
+  app.get(
+    '/:id',
+    {
+      config: { access: ACCESS.customers.show },
+      schema: {
+        summary: 'A customer with its addresses',
+        params: idParamsSchema,
+        response: { 200: customerDetailSchema },
+      },
+    },
+    async (req) => req.tx((tx) => customerDetail(tx, req.actor, req.params.id)),
+  );
+
+  app.put(
+    '/:id',
+    {
+      config: { access: ACCESS.customers.edit },
+      schema: {
+        summary: 'Change a customer (send the version you edited; a stale one answers 409)',
+        params: idParamsSchema,
+        body: customerUpdateSchema,
+        response: { 200: customerDetailSchema },
+      },
+    },
+    async (req) => req.tx((tx) => updateCustomer(tx, req.actor, req.params.id, req.body)),
+  );
+};
+
+/** `/api/addresses`: edited on the customer screens, under the customers' permissions. */
+export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/customer',
+    {
+      config: { access: ACCESS.addresses.list },
+      schema: {
+        summary: 'Addresses of a customer, principal first',
+        querystring: z.object({ customer: z.uuid('validation.uuid') }),
+        response: { 200: z.array(addressSchema) },
+      },
+    },
+    async (req) => req.tx((tx) => listAddresses(tx, req.actor, req.query.customer)),
+  );
+
+  app.post(
+    '',
+    {
+      config: { access: ACCESS.addresses.create },
+      schema: {
+        summary: 'Add an address to a customer',
+        body: addressInputSchema,
+        response: { 201: addressSchema },
+      },
+    },
+    async (req, reply) =>
+      reply.status(201).send(await req.tx((tx) => createAddress(tx, req.actor, req.body))),
+  );
+
+  app.put(
+    '/:id',
+    {
+      config: { access: ACCESS.addresses.edit },
+      schema: {
+        summary: 'Change an address (with its version)',
+        params: idParamsSchema,
+        body: addressUpdateSchema,
+        response: { 200: addressSchema },
+      },
+    },
+    async (req) => req.tx((tx) => updateAddress(tx, req.actor, req.params.id, req.body)),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      config: { access: ACCESS.addresses.delete },
+      schema: { summary: 'Delete an address', params: idParamsSchema, response: { 204: z.null() } },
+    },
+    async (req, reply) => {
+      await req.tx((tx) => deleteAddress(tx, req.actor, req.params.id));
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+/** Catalogues every signed-in member's forms read: zip codes, countries, regions. */
+export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/zip-codes/search/:zip',
+    {
+      config: { access: 'signedIn' },
+      schema: {
         summary: 'Settlements of a Mexican zip code (4 digits search by prefix)',
-        security: bearerSecurity,
         params: zipSearchParamsSchema,
-        response: { 200: z.array(zipCodeSchema), ...errors },
+        response: { 200: z.array(zipCodeSchema) },
       },
     },
     async (req) => req.tx((tx) => searchZipCodes(tx, req.params.zip)),
   );
 
   app.get(
-    '/api/countries',
+    '/countries',
     {
+      config: { access: 'signedIn' },
       schema: {
-        tags,
         summary: 'Countries with phone area code and flag',
-        security: bearerSecurity,
         response: {
           200: z.array(
             z.object({ code: z.string(), name: z.string(), areaCode: z.string(), emoji: z.string() }),
           ),
-          ...errors,
         },
       },
     },
@@ -144,13 +182,12 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/regions',
+    '/regions',
     {
+      config: { access: 'signedIn' },
       schema: {
-        tags,
         summary: 'Sales regions of the tenant',
-        security: bearerSecurity,
-        response: { 200: z.array(z.object({ id: z.uuid(), name: z.string() })), ...errors },
+        response: { 200: z.array(z.object({ id: z.uuid(), name: z.string() })) },
       },
     },
     async (req) => req.tx((tx) => listRegions(tx)),

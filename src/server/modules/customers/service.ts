@@ -1,27 +1,33 @@
 /** Customer rules: who may see and change which customer, unique RFC per tenant, version checks. */
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { AccessClaims } from '../../../domain/auth';
 import { type CustomerInput, type CustomerUpdate, coversType } from '../../../domain/customers';
-import { ERROR_CODES } from '../../../domain/errors';
 import { pageOf } from '../../../domain/lists';
-import { dataScopeOf, SELLING_ROLES } from '../../../domain/roles';
+import { dataScopeOf } from '../../../domain/roles';
+import type { Actor } from '../../actor';
 import type { Executor } from '../../db/client';
-import { customers, regions, roles, users } from '../../db/schema';
-import { AppError, conflict, notFound, staleVersion } from '../../errors';
-import { supervisedUserIds } from '../users/scope';
-import { addressesOf, type CustomerListOptions, findCustomer, listCustomers } from './queries';
-import { customerCondition } from './visibility';
+import { conflict, invalidFields, notFound, staleVersion } from '../../errors';
+import { isSellingUser } from '../users';
+import {
+  addressesOf,
+  type CustomerListOptions,
+  customerIdOfUser,
+  findCustomer,
+  insertCustomer,
+  listCustomers,
+  regionExists,
+  rfcTaken,
+  updateCustomerRow,
+} from './queries';
+import { customerScope } from './visibility';
 
-const invalid = (path: string, key: string, message: string) =>
-  new AppError(400, ERROR_CODES.validation, 'errors.validation', {}, [{ path, key, message }]);
+const invalid = (actor: Actor, path: string, key: string) => invalidFields(actor.t, [{ path, key }]);
 
-export async function listVisibleCustomers(db: Executor, claims: AccessClaims, q: CustomerListOptions) {
-  const { rows, total } = await listCustomers(db, await customerCondition(db, claims), q);
+export async function listVisibleCustomers(db: Executor, actor: Actor, q: CustomerListOptions) {
+  const { rows, total } = await listCustomers(db, await customerScope(db, actor), q);
   return { data: rows, ...pageOf(total, q.limit, q.offset) };
 }
 
-export async function customerDetail(db: Executor, claims: AccessClaims, id: string) {
-  const customer = await findCustomer(db, id, await customerCondition(db, claims));
+export async function customerDetail(db: Executor, actor: Actor, id: string) {
+  const customer = await findCustomer(db, id, await customerScope(db, actor));
   if (!customer) throw notFound('customers.notFound');
   const list = await addressesOf(db, id);
   const billing =
@@ -32,95 +38,54 @@ export async function customerDetail(db: Executor, claims: AccessClaims, id: str
 }
 
 /** The customer of a customer-role user. */
-export async function selfCustomer(db: Executor, claims: AccessClaims) {
-  const [row] = await db
-    .select({ customerId: users.customerId })
-    .from(users)
-    .where(eq(users.id, claims.sub))
-    .limit(1);
-  if (!row?.customerId || dataScopeOf(claims.role) !== 'customer') throw notFound('customers.notFound');
-  return customerDetail(db, claims, row.customerId);
+export async function selfCustomer(db: Executor, actor: Actor) {
+  const customerId = await customerIdOfUser(db, actor.claims.sub);
+  if (!customerId || dataScopeOf(actor.claims.role) !== 'customer') throw notFound('customers.notFound');
+  return customerDetail(db, actor, customerId);
 }
 
-/** Region and seller must exist in the tenant; sellers and supervisors can only assign themselves or theirs. */
+/**
+ * Region and seller must exist in the tenant; a seller can only assign themself, a supervisor
+ * themself or the sellers below, the rest of the tenant anyone.
+ */
 async function checkReferences(
   db: Executor,
-  claims: AccessClaims,
+  actor: Actor,
   input: Pick<CustomerInput, 'regionId' | 'sellerId'>,
-  t: (key: string) => string,
 ) {
-  if (input.regionId) {
-    const [region] = await db
-      .select({ id: regions.id })
-      .from(regions)
-      .where(eq(regions.id, input.regionId))
-      .limit(1);
-    if (!region) throw invalid('body.regionId', 'customers.regionNotFound', t('customers.regionNotFound'));
+  if (input.regionId && !(await regionExists(db, input.regionId))) {
+    throw invalid(actor, 'body.regionId', 'customers.regionNotFound');
   }
   if (input.sellerId) {
-    const [seller] = await db
-      .select({ id: users.id })
-      .from(users)
-      .innerJoin(roles, eq(roles.id, users.roleId))
-      .where(and(eq(users.id, input.sellerId), inArray(roles.name, [...SELLING_ROLES])))
-      .limit(1);
-    if (!seller) throw invalid('body.sellerId', 'customers.sellerNotFound', t('customers.sellerNotFound'));
-    const scope = dataScopeOf(claims.role);
+    if (!(await isSellingUser(db, input.sellerId)))
+      throw invalid(actor, 'body.sellerId', 'customers.sellerNotFound');
+    const visibility = await actor.visibility(db);
     const allowed =
-      scope === 'tenant' ||
-      (scope === 'own' && input.sellerId === claims.sub) ||
-      (scope === 'supervised' && (await supervisedUserIds(db, claims.sub)).includes(input.sellerId));
-    if (!allowed)
-      throw invalid('body.sellerId', 'customers.sellerNotAllowed', t('customers.sellerNotAllowed'));
+      visibility.kind === 'tenant' ||
+      (visibility.kind === 'sellers' && visibility.sellerIds.includes(input.sellerId));
+    if (!allowed) throw invalid(actor, 'body.sellerId', 'customers.sellerNotAllowed');
   }
 }
 
-async function rfcTaken(db: Executor, rfc: string, exceptId?: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(and(eq(customers.rfc, rfc), exceptId ? sql`${customers.id} <> ${exceptId}` : undefined))
-    .limit(1);
-  return rows.length > 0;
-}
-
-export async function createCustomer(
-  db: Executor,
-  claims: AccessClaims,
-  input: CustomerInput,
-  t: (key: string) => string,
-) {
+export async function createCustomer(db: Executor, actor: Actor, input: CustomerInput) {
+  const { claims } = actor;
   // A seller's new customer is the seller's own unless someone above assigns another.
   const sellerId = input.sellerId ?? (dataScopeOf(claims.role) === 'own' ? claims.sub : null);
-  await checkReferences(db, claims, { ...input, sellerId }, t);
+  await checkReferences(db, actor, { ...input, sellerId });
   if (await rfcTaken(db, input.rfc)) throw conflict('customers.rfcTaken', { rfc: input.rfc });
-  const [row] = await db
-    .insert(customers)
-    .values({ ...input, sellerId })
-    .returning({ id: customers.id });
-  return customerDetail(db, claims, row!.id);
+  const id = await insertCustomer(db, { ...input, sellerId });
+  return customerDetail(db, actor, id);
 }
 
-export async function updateCustomer(
-  db: Executor,
-  claims: AccessClaims,
-  id: string,
-  input: CustomerUpdate,
-  t: (key: string) => string,
-) {
-  const current = await findCustomer(db, id, await customerCondition(db, claims));
+export async function updateCustomer(db: Executor, actor: Actor, id: string, input: CustomerUpdate) {
+  const current = await findCustomer(db, id, await customerScope(db, actor));
   if (!current) throw notFound('customers.notFound');
   const { version, ...changes } = input;
   if (version !== current.version) throw staleVersion();
-  await checkReferences(db, claims, changes, t);
+  await checkReferences(db, actor, changes);
   if (changes.rfc && changes.rfc !== current.rfc && (await rfcTaken(db, changes.rfc, id))) {
     throw conflict('customers.rfcTaken', { rfc: changes.rfc });
   }
-  const updated = await db
-    .update(customers)
-    .set({ ...changes, version: sql`${customers.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(customers.id, id), eq(customers.version, version)))
-    .returning({ id: customers.id });
-  if (!updated.length) throw staleVersion();
-  return customerDetail(db, claims, id);
+  if (!(await updateCustomerRow(db, id, version, changes))) throw staleVersion();
+  return customerDetail(db, actor, id);
 }

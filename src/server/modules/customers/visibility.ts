@@ -1,15 +1,14 @@
 /**
- * The customers a caller may reach, as a SQL condition: all of the tenant, those of the sellers the
- * caller sees (own or supervised), or the one customer of a customer-role user.
+ * The customers a caller may reach, as a SQL condition on `customers`: all of the tenant, those of
+ * the sellers the caller sees (own or supervised), or the one customer of a customer-role user.
  */
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { AccessClaims } from '../../../domain/auth';
+import type { Actor } from '../../actor';
 import type { Executor } from '../../db/client';
 import { customers } from '../../db/schema';
-import { visibilityOf } from '../users/scope';
 
-export async function customerCondition(db: Executor, claims: AccessClaims): Promise<SQL | undefined> {
-  const visibility = await visibilityOf(db, claims);
+export async function customerScope(db: Executor, actor: Actor): Promise<SQL | undefined> {
+  const visibility = await actor.visibility(db);
   switch (visibility.kind) {
     case 'tenant':
       return undefined;

@@ -1,22 +1,22 @@
 /**
  * Bulk actions over selected orders, one result per order: each order runs in its own savepoint,
  * so one refusal or failure never undoes the others.
- * - `bulk-credit-release`: the seeds' bulk action of the "release not requested" table (table type
+ * - `bulk-credit-release`: the bulk action of the "release not requested" table (table type
  *   credit-release) and of /orders/pending-released: a release *request* per order, each with its
  *   automatic credit check (so an order may come out 'released').
- * - `bulk-request-payment`: the seeds' bulk payment-validation request (its path was built without
- *   a slash in the original, a defect; this is the path it meant).
+ * - `bulk-request-payment`: the bulk payment-validation request (the original client built its
+ *   path without a slash, a defect; this is the path it meant).
  * - `bulk-validate-payment`: treasury validating several advance payments at once.
  * An id that names no order of this tenant is answered without repeating it.
  */
-import { inArray } from 'drizzle-orm';
 import type { BulkOutcome, BulkResult } from '../../../domain/finance/views';
+import type { Translate } from '../../../domain/i18n';
 import { displayOrderNumber } from '../../../domain/orders/views';
+import type { Actor } from '../../actor';
 import type { Executor, Tx } from '../../db/client';
-import { orders } from '../../db/schema';
 import { savepoint } from '../../db/tenantTx';
 import { AppError } from '../../errors';
-import type { FinanceCaller } from './caller';
+import { ordersAmong } from './queries';
 
 type Success = Extract<BulkOutcome, 'requested' | 'released' | 'paymentRequested' | 'validated'>;
 
@@ -30,7 +30,7 @@ const SUCCESS_TEXT: Record<Success, string> = {
 };
 
 /** Plural-aware summary: counts per success kind, then the failures. */
-function summary(t: FinanceCaller['t'], results: BulkResult['results']): string {
+function summary(t: Translate, results: BulkResult['results']): string {
   const count = (outcomes: BulkOutcome[]) => results.filter((r) => outcomes.includes(r.outcome)).length;
   const part = (n: number, key: string) =>
     n === 0 ? null : t(`finance.bulk.${key}${n === 1 ? 'One' : 'Other'}`, { count: n });
@@ -44,7 +44,7 @@ function summary(t: FinanceCaller['t'], results: BulkResult['results']): string 
     .join('. ');
 }
 
-function failureOf(err: unknown, t: FinanceCaller['t']): { outcome: BulkOutcome; message: string } {
+function failureOf(err: unknown, t: Translate): { outcome: BulkOutcome; message: string } {
   if (err instanceof AppError) {
     if (err.statusCode === 404) return { outcome: 'notFound', message: t('finance.bulk.notFound') };
     if (err.statusCode === 403) return { outcome: 'forbidden', message: t('finance.bulk.forbidden') };
@@ -55,7 +55,7 @@ function failureOf(err: unknown, t: FinanceCaller['t']): { outcome: BulkOutcome;
 
 export async function runBulk(
   db: Tx,
-  caller: FinanceCaller,
+  actor: Actor,
   orderIds: readonly string[],
   action: BulkAction,
   onUnexpected: (err: unknown, orderId: string) => void,
@@ -70,15 +70,15 @@ export async function runBulk(
         id: null,
         displayNumber: null,
         outcome: 'notFound',
-        message: caller.t('finance.bulk.notFound'),
+        message: actor.t('finance.bulk.notFound'),
       });
       continue;
     }
     try {
       const outcome = await savepoint(db, (sp) => action(sp, id));
-      results.push({ index, id, displayNumber: number, outcome, message: caller.t(SUCCESS_TEXT[outcome]) });
+      results.push({ index, id, displayNumber: number, outcome, message: actor.t(SUCCESS_TEXT[outcome]) });
     } catch (err) {
-      const failure = failureOf(err, caller.t);
+      const failure = failureOf(err, actor.t);
       if (failure.outcome === 'failed') onUnexpected(err, id);
       results.push({
         index,
@@ -89,14 +89,11 @@ export async function runBulk(
     }
   }
   const succeeded = results.filter((r) => r.outcome in SUCCESS_TEXT).length;
-  return { results, succeeded, failed: results.length - succeeded, message: summary(caller.t, results) };
+  return { results, succeeded, failed: results.length - succeeded, message: summary(actor.t, results) };
 }
 
 /** Display numbers of the ids that are orders of this tenant (row-level security keeps others out). */
 async function knownOrders(db: Executor, ids: readonly string[]): Promise<Map<string, string>> {
-  const rows = await db
-    .select({ id: orders.id, number: orders.number, externalId: orders.externalId })
-    .from(orders)
-    .where(inArray(orders.id, [...new Set(ids)]));
+  const rows = await ordersAmong(db, ids);
   return new Map(rows.map((r) => [r.id, displayOrderNumber(r)]));
 }

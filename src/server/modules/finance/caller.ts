@@ -1,20 +1,11 @@
-/** Who calls a finance route, what they hold, and the helpers every finance service shares. */
-import { eq, inArray } from 'drizzle-orm';
+/** What the caller of a finance route holds, and the checks every finance service shares. */
 import type { AccessClaims } from '../../../domain/auth';
-import type { MessageVars } from '../../../domain/i18n';
 import { hasPermission } from '../../../domain/permissions';
 import { fullName } from '../../../domain/users';
 import type { Executor } from '../../db/client';
-import { tenants, users } from '../../db/schema';
 import { staleVersion } from '../../errors';
-import type { OrderRow } from '../orders/access';
-
-export type Translate = (key: string, vars?: MessageVars) => string;
-
-export interface FinanceCaller {
-  claims: AccessClaims;
-  t: Translate;
-}
+import type { OrderRow } from '../orders';
+import { namesOf } from './queries';
 
 /** The finance permissions of the caller (write implies read). */
 export function financePermissions(claims: AccessClaims) {
@@ -30,16 +21,6 @@ export function financePermissions(claims: AccessClaims) {
 }
 export type FinancePermissions = ReturnType<typeof financePermissions>;
 
-/** An ERP tenant needs the order's external id before any release or payment request. */
-export async function tenantHasExternalErp(db: Executor, tenantId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ externalErp: tenants.externalErp })
-    .from(tenants)
-    .where(eq(tenants.id, tenantId))
-    .limit(1);
-  return row?.externalErp ?? false;
-}
-
 /** A decision sent with the version the caller saw: an older one means someone acted meanwhile. */
 export function checkVersion(order: OrderRow, version: number | undefined): void {
   if (version !== undefined && version !== order.version) throw staleVersion();
@@ -52,9 +33,6 @@ export async function peopleById(
 ): Promise<Map<string, { id: string; name: string }>> {
   const wanted = [...new Set(ids.filter((id): id is string => !!id))];
   if (wanted.length === 0) return new Map();
-  const rows = await db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(inArray(users.id, wanted));
+  const rows = await namesOf(db, wanted);
   return new Map(rows.map((r) => [r.id, { id: r.id, name: fullName(r.firstName, r.lastName) }]));
 }

@@ -9,7 +9,6 @@
  *   validated: prepaid, it uses no credit and is never an overdraft (overdue invoices still count).
  */
 import { Decimal } from 'decimal.js';
-import { and, desc, eq, gte, inArray, isNull, lt, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import { businessDay } from '../../../domain/dates';
 import {
   type CreditCheck,
@@ -20,82 +19,13 @@ import {
 import type { CreditCheckView } from '../../../domain/finance/views';
 import type { Currency } from '../../../domain/orders/enums';
 import type { Executor } from '../../db/client';
-import { customerCreditTerms, customerInvoices, orders } from '../../db/schema';
-import type { OrderRow } from '../orders/access';
-
-/** Released by finance and not invoiced yet: credit already promised to the customer. */
-export const COMMITTED_STATUSES = [
-  'APROBADO_POR_FINANZAS',
-  'MATERIAL_ASIGNADO',
-  'EMBARCADO/PROGRAMADO',
-  'TRANSPORTE_ASIGNADO',
-] as const;
+import type { OrderRow } from '../orders';
+import { committedTotal, openInvoicesOf, termInForce } from './creditCheckQueries';
 
 /** Converts between USD and MXN with a rate of MXN per USD. */
 export function convert(amount: Decimal, from: string, to: string, mxnPerUsd: Decimal): Decimal {
   if (from === to) return amount;
   return from === 'USD' ? amount.times(mxnPerUsd) : amount.div(mxnPerUsd);
-}
-
-async function termInForce(db: Executor, customerId: string, today: string) {
-  const [term] = await db
-    .select({
-      creditLimit: customerCreditTerms.creditLimit,
-      currency: customerCreditTerms.currency,
-      creditDays: customerCreditTerms.creditDays,
-    })
-    .from(customerCreditTerms)
-    .where(
-      and(
-        eq(customerCreditTerms.customerId, customerId),
-        lte(customerCreditTerms.validFrom, today),
-        or(isNull(customerCreditTerms.validTo), gte(customerCreditTerms.validTo, today)),
-      ),
-    )
-    .orderBy(desc(customerCreditTerms.validFrom))
-    .limit(1);
-  return term ?? null;
-}
-
-async function openInvoicesOf(db: Executor, customerId: string) {
-  return db
-    .select({
-      currency: customerInvoices.currency,
-      total: customerInvoices.totalWithIva,
-      paid: customerInvoices.paidAmount,
-      invoiceDate: customerInvoices.invoiceDate,
-    })
-    .from(customerInvoices)
-    .where(
-      and(
-        eq(customerInvoices.customerId, customerId),
-        eq(customerInvoices.isCancelled, false),
-        lt(customerInvoices.paidAmount, customerInvoices.totalWithIva),
-      ),
-    );
-}
-
-async function committedOf(db: Executor, order: OrderRow, currency: string): Promise<Decimal> {
-  const column = currency === 'MXN' ? orders.totalWithTaxesMxn : orders.totalWithTaxesUsd;
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${column}), 0)` })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.customerId, order.customerId),
-        ne(orders.id, order.id),
-        eq(orders.financeStatus, 'FINANCE_RELEASED'),
-        inArray(orders.opsStatus, [...COMMITTED_STATUSES]),
-        eq(orders.paymentTerm, 'CREDIT'),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(customerInvoices)
-            .where(and(eq(customerInvoices.orderId, orders.id), eq(customerInvoices.isCancelled, false))),
-        ),
-      ),
-    );
-  return new Decimal(row?.total ?? 0);
 }
 
 /** A prepaid order takes no credit, so it is never an overdraft (overdue invoices still count). */
@@ -123,7 +53,7 @@ export async function runCreditCheck(
     openAmount: convert(new Decimal(i.total).minus(i.paid), i.currency, currency, rate),
     invoiceDate: i.invoiceDate,
   }));
-  const committedOrders = await committedOf(db, order, currency);
+  const committedOrders = new Decimal(await committedTotal(db, order, currency));
   const orderTotal = prepaid
     ? new Decimal(0)
     : new Decimal(currency === 'MXN' ? order.totalWithTaxesMxn : order.totalWithTaxesUsd);

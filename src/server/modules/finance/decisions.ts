@@ -6,53 +6,53 @@
  */
 import { financeActions, rejectCodesOf } from '../../../domain/finance';
 import type { ReleaseBody, RetainBody } from '../../../domain/finance/views';
+import type { Actor } from '../../actor';
 import type { Executor } from '../../db/client';
 import type { StoredRejectReason } from '../../db/schema/finance';
 import { conflict } from '../../errors';
-import { visibleOrder } from '../orders/access';
-import { recordHistory } from '../orders/history';
-import { checkVersion, type FinanceCaller } from './caller';
+import { recordHistory, visibleOrder } from '../orders';
+import { checkVersion } from './caller';
 import { releaseOrder, retainOrder, touchOrder } from './orderStatus';
 import { loadFinance, saveFinance } from './state';
 
 /** Statuses in which treasury may still validate an advance payment (before any release). */
 const VALIDATABLE = ['ORDEN_CREADA', 'EFIRMA_CLIENTE', 'ORDEN_RETENIDA'];
 
-async function lockedOrder(db: Executor, caller: FinanceCaller, orderId: string, now: Date) {
-  const order = await visibleOrder(db, caller.claims, orderId, { forUpdate: true });
-  const loaded = await loadFinance(db, order, now, { forUpdate: true });
+async function lockedOrder(db: Executor, actor: Actor, orderId: string) {
+  const order = await visibleOrder(db, actor, orderId, { forUpdate: true });
+  const loaded = await loadFinance(db, order, actor.now, { forUpdate: true });
   return { order, ...loaded };
 }
 
 /** `PUT /api/orders/{id}/finance/release`. */
 export async function releaseByFinance(
   db: Executor,
-  caller: FinanceCaller,
+  actor: Actor,
   orderId: string,
   body: ReleaseBody,
-  now: Date,
 ): Promise<void> {
-  const { order, state } = await lockedOrder(db, caller, orderId, now);
+  const { now } = actor;
+  const { order, state } = await lockedOrder(db, actor, orderId);
   checkVersion(order, body.version);
   if (!financeActions(state, true).includes('release')) {
     const advancePending = state.paymentTerm === 'ADVANCE_PAYMENT' && !state.isPaymentValidated;
     throw conflict(advancePending ? 'finance.advancePaymentNotValidated' : 'finance.releaseNotAllowed');
   }
-  await releaseOrder(db, order, { userId: caller.claims.sub, automatic: false, comment: body.comment, now });
+  await releaseOrder(db, order, { userId: actor.claims.sub, automatic: false, comment: body.comment, now });
 }
 
 /** `PUT /api/orders/{id}/finance/retain`: reasons appended, request flags cleared (it may be requested again). */
 export async function retainByFinance(
   db: Executor,
-  caller: FinanceCaller,
+  actor: Actor,
   orderId: string,
   body: RetainBody,
-  now: Date,
 ): Promise<void> {
-  const { order, state, finance } = await lockedOrder(db, caller, orderId, now);
+  const { now } = actor;
+  const { order, state, finance } = await lockedOrder(db, actor, orderId);
   checkVersion(order, body.version);
   if (!financeActions(state, true).includes('retain')) throw conflict('finance.retainNotAllowed');
-  const userId = caller.claims.sub;
+  const userId = actor.claims.sub;
   const codes = rejectCodesOf(body.reason);
   const added: StoredRejectReason[] = codes.map((actionType) => ({
     actionType,
@@ -96,16 +96,16 @@ export function paymentValidationRefusal(state: {
 /** `PUT /api/orders/{id}/finance/validate-payment`: treasury confirms the advance payment arrived. */
 export async function validatePayment(
   db: Executor,
-  caller: FinanceCaller,
+  actor: Actor,
   orderId: string,
   body: ReleaseBody,
-  now: Date,
 ): Promise<void> {
-  const { order, state } = await lockedOrder(db, caller, orderId, now);
+  const { now } = actor;
+  const { order, state } = await lockedOrder(db, actor, orderId);
   checkVersion(order, body.version);
   const refusal = paymentValidationRefusal(state);
   if (refusal) throw conflict(refusal);
-  const userId = caller.claims.sub;
+  const userId = actor.claims.sub;
   await touchOrder(db, order);
   await saveFinance(db, order.id, {
     isPaymentValidated: true,

@@ -1,9 +1,16 @@
-/** The finance area: order finance routes (view, requests, decisions, payments, bulk) and the queues. */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+/**
+ * Finance: an order's finance side (view, the seller's requests, finance's decisions, payments,
+ * bulk actions) and the finance queues. Its paths live under /api/orders, as the original client
+ * calls them.
+ */
+import { routeGroup } from '../../plugins/routeConventions';
 import { financeQueueRoutes } from './queueRoutes';
 import { orderFinanceRoutes } from './routes';
 
-export const financeRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(financeQueueRoutes);
-  await app.register(orderFinanceRoutes);
-};
+export const financeModule = routeGroup(
+  ['finance'],
+  [
+    [financeQueueRoutes, '/orders'],
+    [orderFinanceRoutes, '/orders'],
+  ],
+);

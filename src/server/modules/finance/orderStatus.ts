@@ -2,26 +2,10 @@
  * The order-row side of finance events: status moves (release, retain, reopen a retained order,
  * paid), each bumping the order's `version` and writing its history row with who and why.
  */
-import { eq, sql } from 'drizzle-orm';
 import { FINANCE_RELEASED } from '../../../domain/finance';
 import type { Executor } from '../../db/client';
-import { orders } from '../../db/schema';
-import type { OrderRow } from '../orders/access';
-import { recordHistory } from '../orders/history';
-import { saveFinance } from './state';
-
-async function setStatus(
-  db: Executor,
-  order: OrderRow,
-  change: Partial<Pick<OrderRow, 'opsStatus' | 'financeStatus' | 'paymentStatus'>>,
-): Promise<OrderRow> {
-  const [row] = await db
-    .update(orders)
-    .set({ ...change, version: sql`${orders.version} + 1`, updatedAt: new Date() })
-    .where(eq(orders.id, order.id))
-    .returning();
-  return row ?? order;
-}
+import { type OrderRow, recordHistory } from '../orders';
+import { saveFinance, setOrderStatus as setStatus } from './queries';
 
 /** A new request on a retained order takes it back to finance (ORDEN_CREADA), retention cleared. */
 export async function reopenRetained(db: Executor, order: OrderRow, userId: string): Promise<OrderRow> {

@@ -7,9 +7,7 @@
  * advance-payment order also validate its payment (treasury has the money and the receipt).
  */
 import { Decimal } from 'decimal.js';
-import { and, asc, eq } from 'drizzle-orm';
 import type { PaymentTerm } from '../../../domain/creditTerms';
-import { ERROR_CODES } from '../../../domain/errors';
 import type {
   PaymentBody,
   PaymentStatus,
@@ -17,15 +15,14 @@ import type {
   PaymentTransaction,
 } from '../../../domain/finance/views';
 import type { Currency } from '../../../domain/orders/enums';
+import type { Actor } from '../../actor';
 import type { Executor } from '../../db/client';
-import { orderDocuments, orderPayments, users } from '../../db/schema';
-import { AppError, conflict } from '../../errors';
-import { type OrderRow, visibleOrder } from '../orders/access';
-import { documentFileUrl } from '../orders/documents/service';
-import { recordHistory } from '../orders/history';
-import { type FinanceCaller, financePermissions } from './caller';
+import { conflict, invalidFields } from '../../errors';
+import { documentFileUrl, type OrderRow, recordHistory, visibleOrder } from '../orders';
+import { financePermissions } from './caller';
 import { touchOrder } from './orderStatus';
-import { financeRowOf, saveFinance } from './state';
+import { insertPayment, paymentRows, receiptOf } from './paymentQueries';
+import { financeRowOf, saveFinance } from './queries';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -35,19 +32,7 @@ export function paymentStatusOf(paid: Decimal, total: Decimal): PaymentStatus {
 }
 
 export async function transactionsOf(db: Executor, orderId: string): Promise<PaymentTransaction[]> {
-  const rows = await db
-    .select({
-      payment: orderPayments,
-      docName: orderDocuments.name,
-      docStored: orderDocuments.storedName,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(orderPayments)
-    .leftJoin(orderDocuments, eq(orderDocuments.id, orderPayments.receiptDocumentId))
-    .leftJoin(users, eq(users.id, orderPayments.createdById))
-    .where(eq(orderPayments.orderId, orderId))
-    .orderBy(asc(orderPayments.paymentDate), asc(orderPayments.createdAt));
+  const rows = await paymentRows(db, orderId);
   return rows.map(({ payment: p, ...r }) => ({
     id: p.id,
     amount: new Decimal(p.amount).toFixed(2),
@@ -95,42 +80,28 @@ export async function paymentsPanel(
 }
 
 /** `GET /api/orders/{id}/payments`. */
-export async function listPayments(db: Executor, caller: FinanceCaller, orderId: string) {
-  const order = await visibleOrder(db, caller.claims, orderId);
-  return paymentsPanel(db, order, financePermissions(caller.claims).creditWrite);
+export async function listPayments(db: Executor, actor: Actor, orderId: string) {
+  const order = await visibleOrder(db, actor, orderId);
+  return paymentsPanel(db, order, financePermissions(actor.claims).creditWrite);
 }
 
-function invalidField(caller: FinanceCaller, path: string, key: string, vars?: Record<string, string>) {
-  return new AppError(400, ERROR_CODES.validation, 'errors.validation', {}, [
-    { path, key, message: caller.t(key, vars) },
-  ]);
+function invalidField(actor: Actor, path: string, key: string, vars?: Record<string, string>) {
+  return invalidFields(actor.t, [{ path, key, ...(vars ? { vars } : {}) }]);
 }
 
 /** `POST /api/orders/{id}/payments`. */
 export async function registerPayment(
   db: Executor,
-  caller: FinanceCaller,
+  actor: Actor,
   orderId: string,
   body: PaymentBody,
-  now: Date,
 ): Promise<void> {
-  const order = await visibleOrder(db, caller.claims, orderId, { forUpdate: true });
+  const now = actor.now;
+  const order = await visibleOrder(db, actor, orderId, { forUpdate: true });
   if (order.opsStatus === 'ORDEN_CANCELADA') throw conflict('finance.payments.orderCancelled');
   const receiptId = body.paymentReceipt;
-  const [receipt] = UUID.test(receiptId)
-    ? await db
-        .select({ id: orderDocuments.id })
-        .from(orderDocuments)
-        .where(
-          and(
-            eq(orderDocuments.id, receiptId),
-            eq(orderDocuments.orderId, orderId),
-            eq(orderDocuments.type, 'payment_confirmation'),
-          ),
-        )
-        .limit(1)
-    : [];
-  if (!receipt) throw invalidField(caller, 'body.paymentReceipt', 'finance.payments.receiptNotFound');
+  const receipt = UUID.test(receiptId) ? await receiptOf(db, orderId, receiptId) : undefined;
+  if (!receipt) throw invalidField(actor, 'body.paymentReceipt', 'finance.payments.receiptNotFound');
 
   const total = new Decimal(order.totalWithTaxes);
   const paidBefore = sumOf(await transactionsOf(db, orderId));
@@ -138,14 +109,14 @@ export async function registerPayment(
   if (balance.lte(0)) throw conflict('finance.payments.alreadyPaid');
   const amount = new Decimal(body.amount);
   if (amount.gt(balance)) {
-    throw invalidField(caller, 'body.amount', 'finance.payments.exceedsBalance', {
+    throw invalidField(actor, 'body.amount', 'finance.payments.exceedsBalance', {
       balance: balance.toFixed(2),
       currency: order.currency,
     });
   }
 
-  const userId = caller.claims.sub;
-  await db.insert(orderPayments).values({
+  const userId = actor.claims.sub;
+  await insertPayment(db, {
     orderId,
     amount: amount.toFixed(2),
     paymentDate: body.paymentDate,

@@ -7,7 +7,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '../../../domain/errors';
+import { ACCESS } from '../../../domain/access';
 import type { FinanceQueue } from '../../../domain/finance';
 import {
   financeCountsQuerySchema,
@@ -17,23 +17,20 @@ import {
   pendingLiberationQuerySchema,
   pendingReleasedQuerySchema,
 } from '../../../domain/finance/views';
-import { bearerSecurity } from '../../plugins/requestContext';
 import { financeCounts, financeQueue, pendingLiberationStatus } from './queues';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
-const tags = ['finance'];
-const LISTING = { permission: ['ORDER_LISTING', 'READ'] } as const;
-const PENDING_RELEASE = { permission: ['ORDER_LISTING_PENDING_RELEASE', 'READ'] } as const;
+const LISTING = { access: ACCESS.finance.queues };
+const PENDING_RELEASE = { access: ACCESS.finance.pendingReleased };
 
 const DASHBOARD_QUEUES: { path: string; queue: FinanceQueue; summary: string }[] = [
   {
-    path: '/api/orders/not-answered-finance',
+    path: '/not-answered-finance',
     queue: 'NOT_ANSWERED',
     summary: 'Release missing: requests finance has not answered (area Crédito or Tesorería)',
   },
-  { path: '/api/orders/held', queue: 'HELD', summary: 'Retained orders, with their reject reasons' },
+  { path: '/held', queue: 'HELD', summary: 'Retained orders, with their reject reasons' },
   {
-    path: '/api/orders/approved-finance',
+    path: '/approved-finance',
     queue: 'APPROVED',
     summary: 'Authorized by finance, material not assigned yet',
   },
@@ -41,22 +38,20 @@ const DASHBOARD_QUEUES: { path: string; queue: FinanceQueue; summary: string }[]
 
 /** One queue's page for the caller's scope, its texts in the caller's language. */
 const answerQueue = (req: FastifyRequest, request: Parameters<typeof financeQueue>[2]) =>
-  req.tx((tx) => financeQueue(tx, req.auth, request, (k, v) => req.t(k, v), new Date()));
+  req.tx((tx) => financeQueue(tx, req.actor, request));
 
 export const financeQueueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/orders/count-finances',
+    '/count-finances',
     {
       config: LISTING,
       schema: {
-        tags,
         summary: 'Orders per finance queue and the group’s total, for the caller’s scope',
-        security: bearerSecurity,
         querystring: financeCountsQuerySchema,
-        response: { 200: financeCountsSchema, ...errors },
+        response: { 200: financeCountsSchema },
       },
     },
-    async (req) => req.tx((tx) => financeCounts(tx, req.auth, req.query, (k, v) => req.t(k, v))),
+    async (req) => req.tx((tx) => financeCounts(tx, req.actor, req.query)),
   );
 
   for (const { path, queue, summary } of DASHBOARD_QUEUES) {
@@ -65,11 +60,9 @@ export const financeQueueRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         config: LISTING,
         schema: {
-          tags,
           summary,
-          security: bearerSecurity,
           querystring: financeQueueQuerySchema,
-          response: { 200: financeQueueResponseSchema, ...errors },
+          response: { 200: financeQueueResponseSchema },
         },
       },
       async (req) => answerQueue(req, { queue, query: req.query, listing: false }),
@@ -77,16 +70,14 @@ export const financeQueueRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.get(
-    '/api/orders/pending-liberation',
+    '/pending-liberation',
     {
       config: PENDING_RELEASE,
       schema: {
-        tags,
         summary: 'Release not requested (PENDINGRELEASEREQUEST) or payment validation not requested',
         description: 'status: PENDINGRELEASEREQUEST or PENDINGVALIDATEPAYMENTREQUEST; any other answers 400.',
-        security: bearerSecurity,
         querystring: pendingLiberationQuerySchema,
-        response: { 200: financeQueueResponseSchema, ...errors },
+        response: { 200: financeQueueResponseSchema },
       },
     },
     async (req) =>
@@ -94,17 +85,15 @@ export const financeQueueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/orders/pending-released',
+    '/pending-released',
     {
       config: PENDING_RELEASE,
       schema: {
-        tags,
         summary: 'The /orders/pending-released listing: sellers, payment term and delivery model filters',
         description:
           'status: PENDINGRELEASEREQUEST (default) or PENDINGVALIDATEPAYMENTREQUEST; any other answers 400.',
-        security: bearerSecurity,
         querystring: pendingReleasedQuerySchema,
-        response: { 200: financeQueueResponseSchema, ...errors },
+        response: { 200: financeQueueResponseSchema },
       },
     },
     async (req) =>

@@ -5,7 +5,6 @@
  * caller's permissions for that queue's action.
  */
 import { Decimal } from 'decimal.js';
-import type { AccessClaims } from '../../../domain/auth';
 import { type FinanceQueue, financeQueueOf, pendingAreaOf, sellerButtons } from '../../../domain/finance';
 import type {
   FinanceCounts,
@@ -19,22 +18,22 @@ import { PENDING_LIBERATION_STATUSES, type PendingLiberationStatus } from '../..
 import { pageOf } from '../../../domain/lists';
 import { displayOrderNumber } from '../../../domain/orders/views';
 import { fullName } from '../../../domain/users';
+import type { Actor } from '../../actor';
 import type { Executor } from '../../db/client';
 import { badRequest } from '../../errors';
-import { orderScope } from '../orders/access';
-import { listConditions } from '../orders/list/queries';
-import { checkDateRange } from '../orders/list/service';
-import { type FinancePermissions, financePermissions, type Translate, tenantHasExternalErp } from './caller';
+import { checkDateRange, listConditions, orderScope } from '../orders';
+import { type FinancePermissions, financePermissions } from './caller';
+import { tenantHasExternalErp } from './queries';
 import { countQueue, countQueues, type QueueDbRow, selectQueueRows } from './queueQueries';
 import { financeStateOf } from './state';
 
 type Filters = FinanceQueueQuery &
   Partial<Pick<PendingReleasedQuery, 'sellers' | 'paymentTerm' | 'deliveryModel'>>;
 
-async function conditions(db: Executor, claims: AccessClaims, q: Partial<Filters>, t: Translate) {
-  checkDateRange(q, t, 'querystring');
+async function conditions(db: Executor, actor: Actor, q: Partial<Filters>) {
+  checkDateRange(q, actor.t, 'querystring');
   const sellers = [...(q.sellers ?? []), ...(q.sellerId ? [q.sellerId] : [])];
-  return listConditions(db, await orderScope(db, claims), {
+  return listConditions(db, await orderScope(db, actor), {
     searchParam: q.searchParam,
     sellers: sellers.length ? sellers : undefined,
     paymentTerm: q.paymentTerm,
@@ -47,11 +46,10 @@ async function conditions(db: Executor, claims: AccessClaims, q: Partial<Filters
 /** `GET /api/orders/count-finances`. */
 export async function financeCounts(
   db: Executor,
-  claims: AccessClaims,
+  actor: Actor,
   q: FinanceCountsQuery,
-  t: Translate,
 ): Promise<FinanceCounts> {
-  const counts = await countQueues(db, await conditions(db, claims, q, t));
+  const counts = await countQueues(db, await conditions(db, actor, q));
   const total = Object.values(counts).reduce((s, n) => s + n, 0);
   return { ...counts, total };
 }
@@ -126,25 +124,23 @@ export interface QueueRequest {
 
 export async function financeQueue(
   db: Executor,
-  claims: AccessClaims,
+  actor: Actor,
   request: QueueRequest,
-  t: Translate,
-  now: Date,
 ): Promise<FinanceQueueResponse> {
   const { queue, query: q } = request;
-  const where = await conditions(db, claims, q, t);
+  const where = await conditions(db, actor, q);
   const total = await countQueue(db, queue, where);
   const rows = q.offset < total ? await selectQueueRows(db, queue, where, q.limit, q.offset) : [];
   const ctx = {
-    now,
-    perms: financePermissions(claims),
-    externalErp: await tenantHasExternalErp(db, claims.tenantId),
+    now: actor.now,
+    perms: financePermissions(actor.claims),
+    externalErp: await tenantHasExternalErp(db, actor.tenant.id),
     listing: request.listing,
   };
   return { data: rows.map((r) => toRow(r, queue, ctx)), ...pageOf(total, q.limit, q.offset) };
 }
 
-/** The pending-release listing takes only its two statuses, with the seeds' sentence otherwise. */
+/** The pending-release listing takes only its two statuses, and says which otherwise. */
 export function pendingLiberationStatus(status: string): PendingLiberationStatus {
   const known = PENDING_LIBERATION_STATUSES.find((s) => s === status);
   if (!known) throw badRequest('finance.invalidStatus', { statuses: PENDING_LIBERATION_STATUSES.join(', ') });

@@ -1,20 +1,21 @@
 /**
  * The seller's requests (ORDER_CREDIT_REQUESTS write): release and payment validation. Allowed
  * exactly when `sellerButtons` offers that button enabled; otherwise 409 with the reason. A release
- * request runs the automatic credit check; when it approves, the order is released at once (the
- * seeds show an approved order with finance's "retain" only, as a released one), otherwise it waits
- * in "release missing" with the check beside finance's buttons. A resend after 3 days records the
- * request again and checks again. Finance (ORDER_DETAIL_CREDIT write) may also request the release
- * of a retained order, the seeds' "retained shows request-release".
+ * request runs the automatic credit check; when it approves, the order is released at once (an
+ * approved order offers finance only "retain", as a released one), otherwise it waits in "release
+ * missing" with the check beside finance's buttons. A resend after 3 days records the request
+ * again and checks again. Finance (ORDER_DETAIL_CREDIT write) may also request the release of a
+ * retained order (a retained order shows "request release").
  */
 import { financeActions, RESEND_AFTER_DAYS, type SellerButton, sellerButtons } from '../../../domain/finance';
+import type { Actor } from '../../actor';
 import type { Executor } from '../../db/client';
 import { conflict, forbidden } from '../../errors';
-import { visibleOrder } from '../orders/access';
-import { recordHistory } from '../orders/history';
-import { type FinanceCaller, financePermissions, tenantHasExternalErp } from './caller';
+import { recordHistory, visibleOrder } from '../orders';
+import { financePermissions } from './caller';
 import { runCreditCheck } from './creditCheckRun';
 import { releaseOrder, reopenRetained } from './orderStatus';
+import { tenantHasExternalErp } from './queries';
 import { type LoadedFinance, loadFinance, saveFinance } from './state';
 
 export type RequestOutcome = 'requested' | 'released' | 'paymentRequested';
@@ -51,15 +52,11 @@ async function sellerButtonFor(
 }
 
 /** `POST /api/orders/request-release/{id}`. */
-export async function requestRelease(
-  db: Executor,
-  caller: FinanceCaller,
-  orderId: string,
-  now: Date,
-): Promise<RequestOutcome> {
-  const order = await visibleOrder(db, caller.claims, orderId, { forUpdate: true });
+export async function requestRelease(db: Executor, actor: Actor, orderId: string): Promise<RequestOutcome> {
+  const { now } = actor;
+  const order = await visibleOrder(db, actor, orderId, { forUpdate: true });
   const loaded = await loadFinance(db, order, now, { forUpdate: true });
-  const perms = financePermissions(caller.claims);
+  const perms = financePermissions(actor.claims);
   const byFinance = perms.creditWrite && financeActions(loaded.state, true).includes('requestRelease');
   if (!perms.requestsWrite && !byFinance) throw forbidden();
   if (byFinance) {
@@ -70,7 +67,7 @@ export async function requestRelease(
     await sellerButtonFor(db, loaded, order, 'requestRelease');
   }
 
-  const userId = caller.claims.sub;
+  const userId = actor.claims.sub;
   const resend = loaded.state.isReleaseRequestedManually;
   const current = order.opsStatus === 'ORDEN_RETENIDA' ? await reopenRetained(db, order, userId) : order;
   const prepaid = loaded.state.paymentTerm === 'ADVANCE_PAYMENT' && loaded.state.isPaymentValidated;
@@ -96,20 +93,16 @@ export async function requestRelease(
 }
 
 /** `POST /api/orders/request-payment/{id}`: needs the payment confirmation uploaded first. */
-export async function requestPayment(
-  db: Executor,
-  caller: FinanceCaller,
-  orderId: string,
-  now: Date,
-): Promise<RequestOutcome> {
-  const order = await visibleOrder(db, caller.claims, orderId, { forUpdate: true });
-  if (!financePermissions(caller.claims).requestsWrite) throw forbidden();
+export async function requestPayment(db: Executor, actor: Actor, orderId: string): Promise<RequestOutcome> {
+  const { now } = actor;
+  const order = await visibleOrder(db, actor, orderId, { forUpdate: true });
+  if (!financePermissions(actor.claims).requestsWrite) throw forbidden();
   const loaded = await loadFinance(db, order, now, { forUpdate: true });
   const button = await sellerButtonFor(db, loaded, order, 'requestPayment');
   if (button.kind === 'requestPayment' && button.needsPaymentConfirmation) {
     throw conflict('finance.paymentConfirmationRequired');
   }
-  const userId = caller.claims.sub;
+  const userId = actor.claims.sub;
   if (order.opsStatus === 'ORDEN_RETENIDA') await reopenRetained(db, order, userId);
   await saveFinance(db, order.id, {
     paymentRequestedAt: now,

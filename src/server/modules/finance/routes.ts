@@ -5,8 +5,8 @@
  */
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorBodySchema } from '../../../domain/errors';
+import type { z } from 'zod';
+import { ACCESS } from '../../../domain/access';
 import {
   bulkBodySchema,
   bulkResultSchema,
@@ -18,164 +18,130 @@ import {
   releaseBodySchema,
   retainBodySchema,
 } from '../../../domain/finance/views';
+import { idParamsSchema } from '../../../domain/lists';
+import type { Actor } from '../../actor';
 import type { Tx } from '../../db/client';
-import { bearerSecurity, type RoutePermission } from '../../plugins/requestContext';
+import { noBodySchema, type RouteAccess } from '../../plugins/routeConventions';
 import { type BulkAction, runBulk } from './bulk';
-import type { FinanceCaller } from './caller';
 import { releaseByFinance, retainByFinance, validatePayment } from './decisions';
 import { listPayments, registerPayment } from './payments';
 import { requestPayment, requestRelease } from './requests';
 import { financeView } from './view';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
-const idParams = z.object({ id: z.uuid('validation.uuid') });
-const tags = ['finance'];
-const CREDIT_READ = { permission: ['ORDER_DETAIL_CREDIT', 'READ'] } as const;
-const CREDIT_WRITE = { permission: ['ORDER_DETAIL_CREDIT', 'WRITE'] } as const;
-const REQUESTS_WRITE = { permission: ['ORDER_CREDIT_REQUESTS', 'WRITE'] } as const;
+type Outcome = FinanceActionResult['outcome'];
 
-const callerOf = (req: FastifyRequest): FinanceCaller => ({ claims: req.auth, t: (k, v) => req.t(k, v) });
+/** Runs the change, then answers its outcome, its text and the fresh view from the same transaction. */
+function act(
+  req: FastifyRequest,
+  orderId: string,
+  change: (tx: Tx, actor: Actor) => Promise<Outcome>,
+  messageKey: (outcome: Outcome) => string,
+): Promise<FinanceActionResult> {
+  const { actor } = req;
+  return req.tx(async (tx) => {
+    const outcome = await change(tx, actor);
+    const finance = await financeView(tx, actor, orderId);
+    return { outcome, message: actor.t(messageKey(outcome)), finance };
+  });
+}
 
 export const orderFinanceRoutes: FastifyPluginAsyncZod = async (app) => {
-  /** Runs the change, then answers the fresh view from the same transaction. */
-  function act(
-    req: FastifyRequest,
-    orderId: string,
-    change: (tx: Tx, caller: FinanceCaller, now: Date) => Promise<FinanceActionResult['outcome']>,
-    messageKey: (outcome: FinanceActionResult['outcome']) => string,
-  ): Promise<FinanceActionResult> {
-    const caller = callerOf(req);
-    const now = new Date();
-    return req.tx(async (tx) => {
-      const outcome = await change(tx, caller, now);
-      const finance = await financeView(tx, caller, orderId, now);
-      return { outcome, message: caller.t(messageKey(outcome)), finance };
-    });
-  }
-
   app.get(
-    '/api/orders/:id/finance',
+    '/:id/finance',
     {
-      config: {
-        permission: [
-          ['ORDER_DETAIL_CREDIT', 'READ'],
-          ['ORDER_CREDIT_REQUESTS', 'READ'],
-        ],
-      },
+      config: { access: ACCESS.finance.show },
       schema: {
-        tags,
         summary: 'The order’s finance side for the caller: state, credit check, buttons, payments panel',
         description:
           'Needs ORDER_DETAIL_CREDIT read (credit check and payments) or ORDER_CREDIT_REQUESTS read (seller buttons).',
-        security: bearerSecurity,
-        params: idParams,
-        response: { 200: financeViewSchema, ...errors },
+        params: idParamsSchema,
+        response: { 200: financeViewSchema },
       },
     },
-    async (req) => req.tx((tx) => financeView(tx, callerOf(req), req.params.id, new Date())),
+    async (req) => req.tx((tx) => financeView(tx, req.actor, req.params.id)),
   );
 
   app.post(
-    '/api/orders/request-release/:id',
+    '/request-release/:id',
     {
-      config: {
-        permission: [
-          ['ORDER_CREDIT_REQUESTS', 'WRITE'],
-          ['ORDER_DETAIL_CREDIT', 'WRITE'],
-        ],
-      },
+      config: { access: ACCESS.finance.requestRelease },
       schema: {
-        tags,
         summary: 'Requests (or resends, after 3 days) the release; runs the automatic credit check',
         description:
           'Allowed exactly when the seller’s release button is offered enabled (ORDER_CREDIT_REQUESTS write), or by ' +
           'finance (ORDER_DETAIL_CREDIT write) on a retained order. An approved check releases the order at once.',
-        security: bearerSecurity,
-        params: idParams,
-        response: { 200: financeActionResultSchema, ...errors },
+        params: idParamsSchema,
+        body: noBodySchema,
+        response: { 200: financeActionResultSchema },
       },
     },
     async (req) =>
       act(
         req,
         req.params.id,
-        (tx, caller, now) => requestRelease(tx, caller, req.params.id, now),
+        (tx, actor) => requestRelease(tx, actor, req.params.id),
         (o) => (o === 'released' ? 'finance.releasedAutomatically' : 'finance.releaseRequested'),
       ),
   );
 
   app.post(
-    '/api/orders/request-payment/:id',
+    '/request-payment/:id',
     {
-      config: REQUESTS_WRITE,
+      config: { access: ACCESS.finance.request },
       schema: {
-        tags,
         summary: 'Requests (or resends) treasury’s validation of an advance payment',
         description: 'Needs a payment_confirmation document on the order first (409 otherwise).',
-        security: bearerSecurity,
-        params: idParams,
-        response: { 200: financeActionResultSchema, ...errors },
+        params: idParamsSchema,
+        body: noBodySchema,
+        response: { 200: financeActionResultSchema },
       },
     },
     async (req) =>
       act(
         req,
         req.params.id,
-        (tx, caller, now) => requestPayment(tx, caller, req.params.id, now),
+        (tx, actor) => requestPayment(tx, actor, req.params.id),
         () => 'finance.paymentRequested',
       ),
   );
 
-  /**
-   * A decision of finance on one order: the body (with the version seen) is checked, the change
-   * runs, and the answer is its outcome with its text and the fresh view.
-   */
+  /** A decision of finance on one order (the body carries the version seen), answered with the fresh view. */
   function decisionRoute<B extends z.ZodType>(
     path: string,
     summary: string,
     body: B,
-    decide: (tx: Tx, caller: FinanceCaller, orderId: string, body: z.output<B>, now: Date) => Promise<void>,
-    outcome: FinanceActionResult['outcome'],
+    decide: (tx: Tx, actor: Actor, orderId: string, body: z.output<B>) => Promise<void>,
+    outcome: Outcome,
     messageKey: string,
   ) {
     app.put(
       path,
       {
-        config: CREDIT_WRITE,
+        config: { access: ACCESS.finance.decide },
         schema: {
-          tags,
           summary,
           description:
             'Send the version you saw: a stale one answers 409 STALE_VERSION. Not allowed now: 409.',
-          security: bearerSecurity,
-          params: idParams,
+          params: idParamsSchema,
           body,
-          response: { 200: financeActionResultSchema, ...errors },
+          response: { 200: financeActionResultSchema },
         },
       },
-      async (req) => {
-        const parsed = body.parse(req.body);
-        return act(
+      async (req) =>
+        act(
           req,
           req.params.id,
-          async (tx, caller, now) => {
-            await decide(tx, caller, req.params.id, parsed, now);
+          async (tx, actor) => {
+            await decide(tx, actor, req.params.id, req.body as z.output<B>);
             return outcome;
           },
           () => messageKey,
-        );
-      },
+        ),
     );
   }
 
   decisionRoute(
-    '/api/orders/:id/finance/release',
+    '/:id/finance/release',
     'Finance releases the order (APROBADO_POR_FINANZAS, FINANCE_RELEASED)',
     releaseBodySchema,
     releaseByFinance,
@@ -183,7 +149,7 @@ export const orderFinanceRoutes: FastifyPluginAsyncZod = async (app) => {
     'finance.released',
   );
   decisionRoute(
-    '/api/orders/:id/finance/retain',
+    '/:id/finance/retain',
     'Finance retains the order for overdue invoices, overdraft or both (ORDEN_RETENIDA)',
     retainBodySchema,
     retainByFinance,
@@ -191,7 +157,7 @@ export const orderFinanceRoutes: FastifyPluginAsyncZod = async (app) => {
     'finance.retained',
   );
   decisionRoute(
-    '/api/orders/:id/finance/validate-payment',
+    '/:id/finance/validate-payment',
     'Treasury validates the advance payment (needs its payment confirmation)',
     releaseBodySchema,
     validatePayment,
@@ -200,41 +166,37 @@ export const orderFinanceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/orders/:id/payments',
+    '/:id/payments',
     {
-      config: CREDIT_READ,
+      config: { access: ACCESS.finance.readPayments },
       schema: {
-        tags,
         summary: 'The payments panel: terms, status, transactions with receipts, paid and balance',
-        security: bearerSecurity,
-        params: idParams,
-        response: { 200: paymentsPanelSchema, ...errors },
+        params: idParamsSchema,
+        response: { 200: paymentsPanelSchema },
       },
     },
-    async (req) => req.tx((tx) => listPayments(tx, callerOf(req), req.params.id)),
+    async (req) => req.tx((tx) => listPayments(tx, req.actor, req.params.id)),
   );
 
   app.post(
-    '/api/orders/:id/payments',
+    '/:id/payments',
     {
-      config: CREDIT_WRITE,
+      config: { access: ACCESS.finance.decide },
       schema: {
-        tags,
         summary: 'Registers a payment (date, amount > 0, receipt = a payment_confirmation document id)',
         description:
           'Payment status follows the transactions (PENDING, PARTIAL, PAID); a delivered order fully paid becomes PAGADO.',
-        security: bearerSecurity,
-        params: idParams,
+        params: idParamsSchema,
         body: paymentBodySchema,
-        response: { 201: financeActionResultSchema, ...errors },
+        response: { 201: financeActionResultSchema },
       },
     },
     async (req, reply) => {
       const result = await act(
         req,
         req.params.id,
-        async (tx, caller, now) => {
-          await registerPayment(tx, caller, req.params.id, req.body, now);
+        async (tx, actor) => {
+          await registerPayment(tx, actor, req.params.id, req.body);
           return 'registered';
         },
         () => 'finance.payments.registered',
@@ -243,59 +205,51 @@ export const orderFinanceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const bulk = (summary: string, permission: RoutePermission) => ({
-    config: { permission },
+  const bulk = (summary: string, access: RouteAccess) => ({
+    config: { access },
     schema: {
-      tags,
       summary,
       description: 'One result per order (each in its own savepoint); the message counts them with plurals.',
-      security: bearerSecurity,
       body: bulkBodySchema,
-      response: { 200: bulkResultSchema, ...errors },
+      response: { 200: bulkResultSchema },
     },
   });
   const runBulkRoute = (
     req: FastifyRequest<{ Body: z.infer<typeof bulkBodySchema> }>,
-    action: (caller: FinanceCaller, now: Date) => BulkAction,
-  ) => {
-    const caller = callerOf(req);
-    const now = new Date();
-    return req.tx((tx) =>
-      runBulk(tx, caller, req.body.orderIds, action(caller, now), (err, orderId) =>
+    action: (actor: Actor) => BulkAction,
+  ) =>
+    req.tx((tx) =>
+      runBulk(tx, req.actor, req.body.orderIds, action(req.actor), (err, orderId) =>
         req.log.error({ err, orderId }, 'finance bulk action failed for one order'),
       ),
     );
-  };
 
   app.post(
-    '/api/orders/bulk-credit-release',
-    bulk('Requests the release of several orders (each with its credit check)', REQUESTS_WRITE.permission),
+    '/bulk-credit-release',
+    bulk('Requests the release of several orders (each with its credit check)', ACCESS.finance.request),
     async (req) =>
-      runBulkRoute(req, (caller, now) => async (tx, id) => {
-        const outcome = await requestRelease(tx, caller, id, now);
+      runBulkRoute(req, (actor) => async (tx, id) => {
+        const outcome = await requestRelease(tx, actor, id);
         return outcome === 'released' ? 'released' : 'requested';
       }),
   );
 
   app.post(
-    '/api/orders/bulk-request-payment',
-    bulk(
-      'Requests treasury’s payment validation for several advance-payment orders',
-      REQUESTS_WRITE.permission,
-    ),
+    '/bulk-request-payment',
+    bulk('Requests treasury’s payment validation for several advance-payment orders', ACCESS.finance.request),
     async (req) =>
-      runBulkRoute(req, (caller, now) => async (tx, id) => {
-        await requestPayment(tx, caller, id, now);
+      runBulkRoute(req, (actor) => async (tx, id) => {
+        await requestPayment(tx, actor, id);
         return 'paymentRequested';
       }),
   );
 
   app.post(
-    '/api/orders/bulk-validate-payment',
-    bulk('Treasury validates the advance payment of several orders', CREDIT_WRITE.permission),
+    '/bulk-validate-payment',
+    bulk('Treasury validates the advance payment of several orders', ACCESS.finance.decide),
     async (req) =>
-      runBulkRoute(req, (caller, now) => async (tx, id) => {
-        await validatePayment(tx, caller, id, {}, now);
+      runBulkRoute(req, (actor) => async (tx, id) => {
+        await validatePayment(tx, actor, id, {});
         return 'validated';
       }),
   );

@@ -4,16 +4,15 @@
  * is attached. Every request, decision and view starts here, so the server refuses exactly what
  * the buttons do not offer.
  */
-import { and, eq, sql } from 'drizzle-orm';
 import type { PaymentTerm } from '../../../domain/creditTerms';
 import { businessDay } from '../../../domain/dates';
 import { daysBetween, type FinanceState } from '../../../domain/finance';
 import type { OpsStatus } from '../../../domain/orders/status';
 import type { Executor } from '../../db/client';
-import { orderDocuments, orderFinance } from '../../db/schema';
-import type { OrderRow } from '../orders/access';
+import type { OrderRow } from '../orders';
+import { financeRowOf, hasPaymentConfirmation, type OrderFinanceRow } from './queries';
 
-export type OrderFinanceRow = typeof orderFinance.$inferSelect;
+export { type OrderFinanceRow, saveFinance } from './queries';
 
 /** Whole business days (Mexico City) since an instant; null when it never happened. */
 export function daysSince(at: Date | null, now: Date): number | null {
@@ -43,25 +42,6 @@ export function financeStateOf(
   };
 }
 
-export async function financeRowOf(
-  db: Executor,
-  orderId: string,
-  options: { forUpdate?: boolean } = {},
-): Promise<OrderFinanceRow | null> {
-  const query = db.select().from(orderFinance).where(eq(orderFinance.orderId, orderId)).limit(1);
-  const [row] = options.forUpdate ? await query.for('update') : await query;
-  return row ?? null;
-}
-
-export async function hasPaymentConfirmation(db: Executor, orderId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(orderDocuments)
-    .where(and(eq(orderDocuments.orderId, orderId), eq(orderDocuments.type, 'payment_confirmation')))
-    .limit(1);
-  return row !== undefined;
-}
-
 export interface LoadedFinance {
   finance: OrderFinanceRow | null;
   state: FinanceState;
@@ -77,17 +57,4 @@ export async function loadFinance(
   const finance = await financeRowOf(db, order.id, options);
   const confirmation = await hasPaymentConfirmation(db, order.id);
   return { finance, state: financeStateOf(order, finance, confirmation, now) };
-}
-
-/** Creates the order's finance row on its first event, then applies the change. */
-export async function saveFinance(
-  db: Executor,
-  orderId: string,
-  change: Partial<Omit<OrderFinanceRow, 'orderId' | 'tenantId'>>,
-): Promise<void> {
-  const values = { ...change, updatedAt: new Date() };
-  await db
-    .insert(orderFinance)
-    .values({ orderId, ...values })
-    .onConflictDoUpdate({ target: orderFinance.orderId, set: values });
 }

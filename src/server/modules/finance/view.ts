@@ -11,18 +11,15 @@ import {
   sellerButtons,
 } from '../../../domain/finance';
 import { type CreditCheckView, creditCheckViewSchema, type FinanceView } from '../../../domain/finance/views';
+import type { Translate } from '../../../domain/i18n';
 import { displayOrderNumber } from '../../../domain/orders/views';
+import type { Actor } from '../../actor';
 import type { Executor } from '../../db/client';
-import { type OrderRow, visibleOrder } from '../orders/access';
-import {
-  type FinanceCaller,
-  financePermissions,
-  peopleById,
-  type Translate,
-  tenantHasExternalErp,
-} from './caller';
+import { type OrderRow, visibleOrder } from '../orders';
+import { financePermissions, peopleById } from './caller';
 import { paymentValidationRefusal } from './decisions';
 import { paymentsPanel } from './payments';
+import { tenantHasExternalErp } from './queries';
 import { loadFinance } from './state';
 
 /** The stored check, if it still reads as one (older rows or a changed shape show as none). */
@@ -41,14 +38,9 @@ export function retentionText(
   return 'text' in message ? message.text : t(`finance.retention.${message.key}`);
 }
 
-export async function financeViewOf(
-  db: Executor,
-  caller: FinanceCaller,
-  order: OrderRow,
-  now: Date,
-): Promise<FinanceView> {
-  const { finance, state } = await loadFinance(db, order, now);
-  const perms = financePermissions(caller.claims);
+export async function financeViewOf(db: Executor, actor: Actor, order: OrderRow): Promise<FinanceView> {
+  const { finance, state } = await loadFinance(db, order, actor.now);
+  const perms = financePermissions(actor.claims);
   const people = await peopleById(db, [
     finance?.releaseRequestedById,
     finance?.paymentRequestedById,
@@ -72,7 +64,7 @@ export async function financeViewOf(
     reasonRejected: finance?.reasonRejected ?? null,
     retention:
       state.opsStatus === 'ORDEN_RETENIDA'
-        ? { message: retentionText(caller.t, finance?.reasonRejected ?? null, rejectReasons) }
+        ? { message: retentionText(actor.t, finance?.reasonRejected ?? null, rejectReasons) }
         : null,
     queue: financeQueueOf(state),
     area: pendingAreaOf(state),
@@ -89,12 +81,6 @@ export async function financeViewOf(
   };
 }
 
-export async function financeView(
-  db: Executor,
-  caller: FinanceCaller,
-  orderId: string,
-  now: Date,
-): Promise<FinanceView> {
-  const order = await visibleOrder(db, caller.claims, orderId);
-  return financeViewOf(db, caller, order, now);
+export async function financeView(db: Executor, actor: Actor, orderId: string): Promise<FinanceView> {
+  return financeViewOf(db, actor, await visibleOrder(db, actor, orderId));
 }

@@ -7,11 +7,10 @@ import { AppError } from '../../errors';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/health',
+    '',
     {
       config: { public: true },
       schema: {
-        tags: ['health'],
         summary: 'Service and database health',
         response: {
           200: z.object({

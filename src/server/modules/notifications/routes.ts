@@ -1,7 +1,6 @@
-/** The signed-in user's notifications: list, mark one or many read, delete. No permission key: every user has them. */
+/** The signed-in user's notifications: list, mark one or many read, delete. Every member has them. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '../../../domain/errors';
 import {
   bulkReadBodySchema,
   bulkReadResponseSchema,
@@ -10,69 +9,65 @@ import {
   notificationListResponseSchema,
   notificationSchema,
 } from '../../../domain/notifications';
-import { bearerSecurity } from '../../plugins/requestContext';
+import { noBodySchema } from '../../plugins/routeConventions';
 import { bulkRead, deleteNotification, listNotifications, markRead } from './service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-const tags = ['notifications'];
+const own = { access: 'signedIn' } as const;
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/user-notifications',
+    '',
     {
+      config: own,
       schema: {
-        tags,
         summary: 'The signed-in user’s notifications, newest first, with the unread total',
-        security: bearerSecurity,
         querystring: notificationListQuerySchema,
-        response: { 200: notificationListResponseSchema, ...errors },
+        response: { 200: notificationListResponseSchema },
       },
     },
-    async (req) => req.tx((tx) => listNotifications(tx, req.auth.sub, req.query)),
+    async (req) => req.tx((tx) => listNotifications(tx, req.actor, req.query)),
   );
 
   app.patch(
-    '/api/user-notifications/bulk-read',
+    '/bulk-read',
     {
+      config: own,
       bodyLimit: 64 * 1024,
       schema: {
-        tags,
         summary: 'Mark the given notifications read, or all of the user’s when no ids are given',
-        security: bearerSecurity,
         body: bulkReadBodySchema.nullish(),
-        response: { 200: bulkReadResponseSchema, ...errors },
+        response: { 200: bulkReadResponseSchema },
       },
     },
-    async (req) => req.tx((tx) => bulkRead(tx, req.auth.sub, req.body?.ids)),
+    async (req) => req.tx((tx) => bulkRead(tx, req.actor, req.body?.ids)),
   );
 
   app.patch(
-    '/api/user-notifications/:id/read',
+    '/:id/read',
     {
+      config: own,
       schema: {
-        tags,
         summary: 'Mark one notification read (idempotent)',
-        security: bearerSecurity,
         params: notificationIdParamsSchema,
-        response: { 200: notificationSchema, ...errors },
+        body: noBodySchema,
+        response: { 200: notificationSchema },
       },
     },
-    async (req) => req.tx((tx) => markRead(tx, req.auth.sub, req.params.id)),
+    async (req) => req.tx((tx) => markRead(tx, req.actor, req.params.id)),
   );
 
   app.delete(
-    '/api/user-notifications/:id',
+    '/:id',
     {
+      config: own,
       schema: {
-        tags,
         summary: 'Delete one notification',
-        security: bearerSecurity,
         params: notificationIdParamsSchema,
-        response: { 204: z.void().describe('Deleted'), ...errors },
+        response: { 204: z.void().describe('Deleted') },
       },
     },
     async (req, reply) => {
-      await req.tx((tx) => deleteNotification(tx, req.auth.sub, req.params.id));
+      await req.tx((tx) => deleteNotification(tx, req.actor, req.params.id));
       return reply.code(204).send();
     },
   );

@@ -1,20 +1,22 @@
 /**
  * Which orders the caller may reach. Sellers see their own orders, customer service and sales
  * managers those of the sellers they supervise, customer-role users their company's, finance,
- * operations and admin the whole tenant (ARCHITECTURE "Whose data a role sees"). Every order
+ * operations and admin the whole tenant (docs/decisions.md "Whose data a role sees"). Every order
  * route goes through `orderScope` or `visibleOrder`; row-level security already keeps tenants apart.
  */
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { AccessClaims } from '../../../domain/auth';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '../../../domain/errors';
+import type { Actor } from '../../actor';
 import type { Executor } from '../../db/client';
 import { orders } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import { visibilityOf } from '../users/scope';
+import { type OrderRow, orderInScope, orderRow } from './queries';
+
+export type { OrderRow } from './queries';
 
 /** A SQL condition on `orders` for what the caller may see (undefined: the whole tenant). */
-export async function orderScope(db: Executor, claims: AccessClaims): Promise<SQL | undefined> {
-  const visibility = await visibilityOf(db, claims);
+export async function orderScope(db: Executor, actor: Actor): Promise<SQL | undefined> {
+  const visibility = await actor.visibility(db);
   switch (visibility.kind) {
     case 'tenant':
       return undefined;
@@ -27,10 +29,8 @@ export async function orderScope(db: Executor, claims: AccessClaims): Promise<SQ
   }
 }
 
-/** 403 with the text the web client lets through without signing out (seeds §8 "Session"). */
+/** 403 with the text the web client lets through without signing out. */
 export const orderForbidden = () => new AppError(403, ERROR_CODES.orderForbidden, 'orders.forbidden');
-
-export type OrderRow = typeof orders.$inferSelect;
 
 /**
  * The order by id if the caller may see it: 404 when it does not exist in this tenant, 403 when it
@@ -39,21 +39,13 @@ export type OrderRow = typeof orders.$inferSelect;
  */
 export async function visibleOrder(
   db: Executor,
-  claims: AccessClaims,
+  actor: Actor,
   orderId: string,
   options: { forUpdate?: boolean } = {},
 ): Promise<OrderRow> {
-  const query = db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
-  const [row] = options.forUpdate ? await query.for('update') : await query;
+  const row = await orderRow(db, orderId, options);
   if (!row) throw notFound('orders.notFound');
-  const scope = await orderScope(db, claims);
-  if (scope) {
-    const [inScope] = await db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(and(eq(orders.id, orderId), scope))
-      .limit(1);
-    if (!inScope) throw orderForbidden();
-  }
+  const scope = await orderScope(db, actor);
+  if (scope && !(await orderInScope(db, orderId, scope))) throw orderForbidden();
   return row;
 }

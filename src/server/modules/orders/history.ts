@@ -1,7 +1,7 @@
-/** Order history rows: every state change and edit (ARCHITECTURE "Database rules"); the timeline reads them. */
+/** Order history rows: every state change and edit is written as one; the timeline reads them. */
 import type { OrderHistoryEvent } from '../../../domain/orders/views';
 import type { Executor } from '../../db/client';
-import { orderHistory } from '../../db/schema';
+import { insertHistory } from './queries';
 
 export interface HistoryEntry {
   orderId: string;
@@ -23,5 +23,5 @@ export async function recordHistory(db: Executor, entries: HistoryEntry | Histor
     toStatus: e.toStatus ?? null,
     data: e.data ?? {},
   }));
-  if (rows.length) await db.insert(orderHistory).values(rows);
+  await insertHistory(db, rows);
 }

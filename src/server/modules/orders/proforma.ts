@@ -40,7 +40,7 @@ import {
 import { inTenant } from '../../db/tenantTx';
 import { enqueue } from '../../jobs/outbox';
 import { defineJob } from '../../jobs/registry';
-import { fullAddress } from '../customers/queries';
+import { fullAddress } from '../customers';
 import { ORDER_FILES_AREA, orderFileStore } from './documents/orderFiles';
 import { type ProformaData, renderProformaPdf } from './documents/proformaPdf';
 import { recordHistory } from './history';

@@ -1,5 +1,6 @@
 /** Products: listed and read by every signed-in user of the tenant, created and changed with PRODUCT_CREATE write. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ACCESS } from '../../../domain/access';
 import {
   productCreateSchema,
   productIdParamsSchema,
@@ -8,48 +9,60 @@ import {
   productSchema,
   productUpdateSchema,
 } from '../../../domain/products';
-import { resourceRoutes } from '../../plugins/resourceRoutes';
 import { createProduct, getProduct, listProducts, updateProduct } from './service';
 
+const bodyLimit = 64 * 1024;
+
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
-  const products = resourceRoutes(app, {
-    tags: ['products'],
-    write: ['PRODUCT_CREATE', 'WRITE'],
-    idParams: productIdParamsSchema,
-    bodyLimit: 64 * 1024,
-  });
-
-  products.list(
-    '/api/products',
+  app.get(
+    '',
     {
-      summary: 'Products of the tenant (search on reference and name, `active` filter)',
-      query: productListQuerySchema,
-      response: productListSchema,
+      config: { access: 'signedIn' },
+      schema: {
+        summary: 'Products of the tenant (search on reference and name, `active` filter)',
+        querystring: productListQuerySchema,
+        response: { 200: productListSchema },
+      },
     },
-    (tx, req) => listProducts(tx, req.query, req.locale),
+    async (req) => req.tx((tx) => listProducts(tx, req.actor, req.query)),
   );
 
-  products.create(
-    '/api/products',
+  app.post(
+    '',
     {
-      summary: 'Create a product (reference unique in the tenant: 409 otherwise)',
-      body: productCreateSchema,
-      response: productSchema,
+      config: { access: ACCESS.products.create },
+      bodyLimit,
+      schema: {
+        summary: 'Create a product (reference unique in the tenant: 409 otherwise)',
+        body: productCreateSchema,
+        response: { 201: productSchema },
+      },
     },
-    (tx, req) => createProduct(tx, req.body, req.locale),
+    async (req, reply) =>
+      reply.status(201).send(await req.tx((tx) => createProduct(tx, req.actor, req.body))),
   );
 
-  products.show('/api/products/:id', { summary: 'One product', response: productSchema }, (tx, req) =>
-    getProduct(tx, req.params.id, req.locale),
+  app.get(
+    '/:id',
+    {
+      config: { access: 'signedIn' },
+      schema: { summary: 'One product', params: productIdParamsSchema, response: { 200: productSchema } },
+    },
+    async (req) => req.tx((tx) => getProduct(tx, req.actor, req.params.id)),
   );
 
-  products.update(
-    '/api/products/:id',
+  app.put(
+    '/:id',
     {
-      summary: 'Change a product (409 when `version` is not the current one)',
-      body: productUpdateSchema,
-      response: productSchema,
+      config: { access: ACCESS.products.edit },
+      bodyLimit,
+      schema: {
+        summary: 'Change a product (409 when `version` is not the current one)',
+        params: productIdParamsSchema,
+        body: productUpdateSchema,
+        response: { 200: productSchema },
+      },
     },
-    (tx, req) => updateProduct(tx, req.params.id, req.body, req.locale),
+    async (req) => req.tx((tx) => updateProduct(tx, req.actor, req.params.id, req.body)),
   );
 };

@@ -1,30 +1,25 @@
 /**
  * Upload of the tenant's logo and favicon (multipart, TENANT_CONFIGURATION write) and the public
- * route that serves them. Multipart parsing is registered in this plugin's scope only.
+ * route that serves them. Multipart parsing is registered in the upload's scope only.
  */
 import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
-import type { FastifyRouteSchemaDef } from 'fastify/types/schema';
-import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ACCESS } from '../../../domain/access';
 import { errorBodySchema } from '../../../domain/errors';
 import { tenantAssetParamsSchema, tenantConfigSchema } from '../../../domain/tenants';
+import type { AppContext } from '../../context';
 import { notFound } from '../../errors';
-import { bearerSecurity } from '../../plugins/requestContext';
 import { FileStore } from '../../storage/fileStore';
-import { readSingleFile, requireFileType } from '../../storage/upload';
+import { multipartValidator, readSingleFile, requireFileType } from '../../storage/upload';
 import { ALLOWED_TENANT_IMAGES, findTenantFile, replaceTenantImage, TENANT_FILES_PREFIX } from './assets';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 const uploadErrors = { 413: errorBodySchema, 415: errorBodySchema };
 
 /** Documents the multipart body for OpenAPI; the handler reads it (readSingleFile), it is not validated as JSON. */
 const uploadBodySchema = z.object({ file: z.file().describe('PNG, JPEG or WEBP (favicon also ICO)') });
-
-/** zod validation for params and query as everywhere; the multipart body passes through to the handler. */
-const paramsOnlyValidator = (route: FastifyRouteSchemaDef<unknown>) =>
-  route.httpPart === 'body' ? () => true : validatorCompiler(route as FastifyRouteSchemaDef<z.ZodType>);
 
 const fileParamsSchema = z.object({
   slug: z.string().max(63),
@@ -38,25 +33,26 @@ const imageResponse = {
   ),
 };
 
+const tenantStore = (ctx: AppContext) => new FileStore(join(ctx.env.DATA_DIR, 'uploads'));
+
+/** `POST /api/tenants/assets/{kind}`. */
 export const tenantAssetRoutes: FastifyPluginAsyncZod = async (app) => {
-  const store = new FileStore(join(app.ctx.env.DATA_DIR, 'uploads'));
+  const store = tenantStore(app.ctx);
   const maxBytes = app.ctx.env.UPLOAD_IMAGE_MAX_KB * 1024;
   await app.register(multipart, { limits: { fileSize: maxBytes, files: 1 } });
 
   app.post(
-    '/api/tenants/assets/:kind',
+    '/assets/:kind',
     {
-      config: { permission: ['TENANT_CONFIGURATION', 'WRITE'] },
-      validatorCompiler: paramsOnlyValidator,
+      config: { access: ACCESS['tenant-config'].edit },
+      validatorCompiler: multipartValidator,
       schema: {
-        tags: ['tenants'],
         summary: 'Upload the tenant’s logo or favicon (multipart, one file in field `file`)',
         description: `Checked by content (magic bytes), at most UPLOAD_IMAGE_MAX_KB (512 KB by default). Answers the configuration with the new public URL under ${TENANT_FILES_PREFIX}/.`,
-        security: bearerSecurity,
         consumes: ['multipart/form-data'],
         params: tenantAssetParamsSchema,
         body: uploadBodySchema,
-        response: { 200: tenantConfigSchema, ...errors, ...uploadErrors },
+        response: { 200: tenantConfigSchema, ...uploadErrors },
       },
     },
     async (req) => {
@@ -74,13 +70,16 @@ export const tenantAssetRoutes: FastifyPluginAsyncZod = async (app) => {
       return config;
     },
   );
+};
 
+/** `GET /api/files/tenant/{slug}/{file}`: public, the login page shows them before sign-in. */
+export const tenantFileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const store = tenantStore(app.ctx);
   app.get(
-    `${TENANT_FILES_PREFIX}/:slug/:file`,
+    '/:slug/:file',
     {
       config: { public: true },
       schema: {
-        tags: ['tenants'],
         summary: 'A tenant’s logo or favicon (public: the login page shows it before sign-in)',
         params: fileParamsSchema,
         response: { 200: imageResponse, 404: errorBodySchema },

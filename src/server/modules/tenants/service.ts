@@ -1,11 +1,9 @@
 /** Tenant theme and configuration: read by everyone of the tenant, changed with TENANT_CONFIGURATION write. */
-import { and, eq, sql } from 'drizzle-orm';
 import type { TenantConfig, TenantConfigUpdate } from '../../../domain/tenants';
+import type { Actor } from '../../actor';
 import type { Executor } from '../../db/client';
-import { tenants } from '../../db/schema';
-import { notFound, staleVersion } from '../../errors';
-
-type TenantRow = typeof tenants.$inferSelect;
+import { notFound, staleVersion, tenantNotAvailable } from '../../errors';
+import { lockTenantImages, type TenantRow, tenantRow, updateTenantRow } from './queries';
 
 function toTheme(row: TenantRow) {
   return {
@@ -39,17 +37,23 @@ function toConfig(row: TenantRow): TenantConfig {
 }
 
 async function rowOf(db: Executor, tenantId: string): Promise<TenantRow> {
-  const [row] = await db.select().from(tenants).where(eq(tenants.id, tenantId)).limit(1);
+  const row = await tenantRow(db, tenantId);
   if (!row) throw notFound('errors.tenantNotAvailable');
   return row;
+}
+
+/** The configuration is asked for by the tenant's name, which must be the caller's own tenant. */
+function ownTenantId(actor: Actor, name: string): string {
+  if (name !== actor.tenant.slug) throw tenantNotAvailable();
+  return actor.tenant.id;
 }
 
 export async function getTheme(db: Executor, tenantId: string) {
   return toTheme(await rowOf(db, tenantId));
 }
 
-export async function getConfig(db: Executor, tenantId: string): Promise<TenantConfig> {
-  return toConfig(await rowOf(db, tenantId));
+export async function getConfig(db: Executor, actor: Actor, name: string): Promise<TenantConfig> {
+  return toConfig(await rowOf(db, ownTenantId(actor, name)));
 }
 
 /**
@@ -58,14 +62,17 @@ export async function getConfig(db: Executor, tenantId: string): Promise<TenantC
  */
 export async function updateConfig(
   db: Executor,
-  tenantId: string,
+  actor: Actor,
+  name: string,
   input: TenantConfigUpdate,
 ): Promise<TenantConfig> {
+  const tenantId = ownTenantId(actor, name);
   const blankToNull = (v: string | null | undefined) => (v === undefined ? undefined : v === '' ? null : v);
   const { conversionFactor, version, ...rest } = input;
-  const [row] = await db
-    .update(tenants)
-    .set({
+  const row = await updateTenantRow(
+    db,
+    tenantId,
+    {
       ...rest,
       seoTitle: blankToNull(rest.seoTitle),
       seoDescription: blankToNull(rest.seoDescription),
@@ -77,11 +84,9 @@ export async function updateConfig(
       contactPhone: blankToNull(rest.contactPhone),
       emailContact: blankToNull(rest.emailContact),
       ...(conversionFactor ? { conversionUnit: conversionFactor.unit } : {}),
-      version: sql`${tenants.version} + 1`,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(tenants.id, tenantId), version === undefined ? undefined : eq(tenants.version, version)))
-    .returning();
+    },
+    version,
+  );
   if (row) return toConfig(row);
   await rowOf(db, tenantId); // not there at all: 404
   throw staleVersion();
@@ -94,16 +99,8 @@ export async function setTenantImage(
   kind: 'logo' | 'favicon',
   url: string,
 ): Promise<{ config: TenantConfig; previous: string | null }> {
-  const [current] = await db
-    .select({ logo: tenants.logo, favicon: tenants.favicon })
-    .from(tenants)
-    .where(eq(tenants.id, tenantId))
-    .for('update');
+  const current = await lockTenantImages(db, tenantId);
   if (!current) throw notFound('errors.tenantNotAvailable');
-  const [row] = await db
-    .update(tenants)
-    .set({ [kind]: url, version: sql`${tenants.version} + 1`, updatedAt: new Date() })
-    .where(eq(tenants.id, tenantId))
-    .returning();
+  const row = await updateTenantRow(db, tenantId, { [kind]: url }, undefined);
   return { config: toConfig(row!), previous: current[kind] };
 }

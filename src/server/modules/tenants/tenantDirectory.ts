@@ -2,9 +2,8 @@
  * Resolves a tenant slug to its row before any request transaction exists (owner connection).
  * A short cache spares a query per request; writes through this process drop the entry at once.
  */
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { tenants } from '../../db/schema';
+import { tenantBySlug } from './queries';
 
 export interface TenantRef {
   id: string;
@@ -24,11 +23,7 @@ export class TenantDirectory {
     if (!key || key.length > 63) return null;
     const hit = this.cache.get(key);
     if (hit && Date.now() - hit.at < TTL_MS) return hit.ref;
-    const [row] = await this.db
-      .select({ id: tenants.id, slug: tenants.slug, name: tenants.name, active: tenants.active })
-      .from(tenants)
-      .where(eq(tenants.slug, key))
-      .limit(1);
+    const row = await tenantBySlug(this.db, key);
     const ref = row?.active ? { id: row.id, slug: row.slug, name: row.name } : null;
     this.cache.set(key, { ref, at: Date.now() });
     return ref;

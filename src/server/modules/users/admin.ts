@@ -4,9 +4,7 @@
  * is linked to a customer of the tenant and only they are) are checked here and answered per field.
  */
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
-import { ERROR_CODES, type ErrorDetail } from '../../../domain/errors';
-import type { Locale, MessageVars } from '../../../domain/i18n';
+import type { MessageVars } from '../../../domain/i18n';
 import {
   CUSTOMER_ROLE,
   fullName,
@@ -14,35 +12,26 @@ import {
   type UserCreateInput,
   type UserUpdateInput,
 } from '../../../domain/users';
+import type { Actor } from '../../actor';
 import type { Executor, Tx } from '../../db/client';
-import { tenants, users } from '../../db/schema';
-import { AppError, badRequest, conflict, notFound, staleVersion } from '../../errors';
+import { isUniqueViolation } from '../../db/errors';
+import { type AppError, badRequest, conflict, invalidFields, notFound, staleVersion } from '../../errors';
 import type { MailMessage } from '../../mail/mailer';
-import { translate } from '../../plugins/i18n';
-import { revokeAllOfUser } from '../auth/sessions';
-import type { TenantRef } from '../tenants/tenantDirectory';
-import { customerExists, toUser } from './adminQueries';
+import { revokeAllOfUser } from '../auth';
+import {
+  customerExists,
+  insertUser,
+  setUserBlocked,
+  tenantUserDefaults,
+  toUser,
+  updateUserRow,
+} from './adminQueries';
 import { createInvitation } from './invitations';
 import { findRoleByName, findUserByEmail, findUserById } from './queries';
 
-/** Who acts and in which language their errors and the mails they trigger are written. */
-export interface Actor {
-  userId: string;
-  tenant: TenantRef;
-  locale: Locale;
-  publicUrl: string;
-}
-
 /** A 400 that names the field, in the format of validation errors, so forms show it on the field. */
-export function fieldError(locale: Locale, path: string, key: string, vars: MessageVars = {}): AppError {
-  const message = translate(locale, key, vars);
-  const details: ErrorDetail[] = [{ path, key, message }];
-  return new AppError(400, ERROR_CODES.validation, 'errors.validation', {}, details);
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
+export function fieldError(actor: Actor, path: string, key: string, vars: MessageVars = {}): AppError {
+  return invalidFields(actor.t, [{ path, key, vars }]);
 }
 
 async function loadUser(db: Executor, id: string) {
@@ -51,32 +40,32 @@ async function loadUser(db: Executor, id: string) {
   return found;
 }
 
-async function roleIdOf(db: Executor, locale: Locale, name: string): Promise<string> {
+async function roleIdOf(db: Executor, actor: Actor, name: string): Promise<string> {
   const role = await findRoleByName(db, name);
-  if (!role) throw fieldError(locale, 'body.role', 'users.roleUnknown', { role: name });
+  if (!role) throw fieldError(actor, 'body.role', 'users.roleUnknown', { role: name });
   return role.id;
 }
 
 /** The customer link a role allows: required for the customer role, forbidden for every other. */
 async function customerLinkFor(
   db: Executor,
-  locale: Locale,
+  actor: Actor,
   roleName: string,
   customerId: string | null | undefined,
 ): Promise<string | null> {
   if (roleName !== CUSTOMER_ROLE) {
-    if (customerId) throw fieldError(locale, 'body.customerId', 'users.customerOnlyForCustomerRole');
+    if (customerId) throw fieldError(actor, 'body.customerId', 'users.customerOnlyForCustomerRole');
     return null;
   }
-  if (!customerId) throw fieldError(locale, 'body.customerId', 'users.customerRequired');
+  if (!customerId) throw fieldError(actor, 'body.customerId', 'users.customerRequired');
   if (!(await customerExists(db, customerId))) {
-    throw fieldError(locale, 'body.customerId', 'users.customerNotFound');
+    throw fieldError(actor, 'body.customerId', 'users.customerNotFound');
   }
   return customerId;
 }
 
 async function inviterName(db: Executor, actor: Actor): Promise<string> {
-  const me = await findUserById(db, actor.userId);
+  const me = await findUserById(db, actor.claims.sub);
   return me ? fullName(me.user.firstName, me.user.lastName) : actor.tenant.name;
 }
 
@@ -84,42 +73,38 @@ export async function getUser(db: Executor, id: string): Promise<User> {
   return toUser(await loadUser(db, id));
 }
 
-/** Creates the user without a password and queues the invitation mail (answered for the route). */
+/**
+ * Creates the user without a password and queues the invitation mail, its link under `publicUrl`
+ * (the mail is answered for the route).
+ */
 export async function inviteUser(
   db: Tx,
   actor: Actor,
   input: UserCreateInput,
+  publicUrl: string,
 ): Promise<{ user: User; mail: MailMessage }> {
   if (await findUserByEmail(db, input.email)) throw conflict('users.emailTaken', { email: input.email });
-  const roleId = await roleIdOf(db, actor.locale, input.role);
-  const customerId = await customerLinkFor(db, actor.locale, input.role, input.customerId);
+  const roleId = await roleIdOf(db, actor, input.role);
+  const customerId = await customerLinkFor(db, actor, input.role, input.customerId);
   // Flags left out follow the tenant's own settings.
-  const [tenant] = await db
-    .select({ externalErp: tenants.externalErp, orderFlow: tenants.orderFlow, unit: tenants.conversionUnit })
-    .from(tenants)
-    .where(eq(tenants.id, actor.tenant.id))
-    .limit(1);
+  const tenant = await tenantUserDefaults(db, actor.tenant.id);
   let id: string;
   try {
-    const [row] = await db
-      .insert(users)
-      .values({
-        nanoId: randomBytes(9).toString('base64url'),
-        email: input.email,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        roleId,
-        customerId,
-        phone: input.phone ?? null,
-        ...(input.areaCode ? { areaCode: input.areaCode } : {}),
-        orderFlow: input.orderFlow ?? tenant?.orderFlow ?? 'MANUAL',
-        unitMeasure: input.unitMeasure ?? tenant?.unit ?? 'KG',
-        externalErp: input.externalErp ?? tenant?.externalErp ?? false,
-        requiresExternalId: input.requiresExternalId ?? tenant?.externalErp ?? false,
-        invitedById: actor.userId,
-      })
-      .returning({ id: users.id });
-    id = row!.id;
+    id = await insertUser(db, {
+      nanoId: randomBytes(9).toString('base64url'),
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      roleId,
+      customerId,
+      phone: input.phone ?? null,
+      ...(input.areaCode ? { areaCode: input.areaCode } : {}),
+      orderFlow: input.orderFlow ?? tenant?.orderFlow ?? 'MANUAL',
+      unitMeasure: input.unitMeasure ?? tenant?.unit ?? 'KG',
+      externalErp: input.externalErp ?? tenant?.externalErp ?? false,
+      requiresExternalId: input.requiresExternalId ?? tenant?.externalErp ?? false,
+      invitedById: actor.claims.sub,
+    });
   } catch (error) {
     // Two invitations of the same e-mail racing: the unique index decides, the loser hears why.
     if (isUniqueViolation(error)) throw conflict('users.emailTaken', { email: input.email });
@@ -127,7 +112,9 @@ export async function inviteUser(
   }
   const created = await loadUser(db, id);
   const mail = await createInvitation(db, created.user, {
-    ...actor,
+    tenant: actor.tenant,
+    locale: actor.locale,
+    publicUrl,
     inviterName: await inviterName(db, actor),
   });
   return { user: toUser(created), mail };
@@ -143,51 +130,41 @@ export async function updateUser(
   if (found.user.version !== input.version) throw staleVersion();
   const { version, role, customerId, ...fields } = input;
   const roleName = role ?? found.role.name;
-  if (role !== undefined && role !== found.role.name && id === actor.userId) {
-    throw fieldError(actor.locale, 'body.role', 'users.cannotChangeOwnRole');
+  if (role !== undefined && role !== found.role.name && id === actor.claims.sub) {
+    throw fieldError(actor, 'body.role', 'users.cannotChangeOwnRole');
   }
-  const roleId = role === undefined ? found.role.id : await roleIdOf(db, actor.locale, role);
+  const roleId = role === undefined ? found.role.id : await roleIdOf(db, actor, role);
   // Changing to a non-customer role drops the link; a customer role keeps it unless a new one is sent.
   const wantedCustomer =
     customerId !== undefined ? customerId : roleName === CUSTOMER_ROLE ? found.user.customerId : null;
-  const link = await customerLinkFor(db, actor.locale, roleName, wantedCustomer);
-  const updated = await db
-    .update(users)
-    .set({
-      ...fields,
-      roleId,
-      customerId: link,
-      version: sql`${users.version} + 1`,
-      updatedAt: new Date(),
-    })
-    .where(and(eq(users.id, id), eq(users.version, version)))
-    .returning({ id: users.id });
-  if (updated.length === 0) throw staleVersion();
+  const link = await customerLinkFor(db, actor, roleName, wantedCustomer);
+  if (!(await updateUserRow(db, id, version, { ...fields, roleId, customerId: link }))) throw staleVersion();
   return getUser(db, id);
 }
 
 /** Blocking ends every session at once (all refresh tokens revoked); sign-in is then refused. */
 export async function setBlocked(db: Executor, actor: Actor, id: string, blocked: boolean): Promise<User> {
   await loadUser(db, id);
-  if (blocked && id === actor.userId) throw badRequest('users.cannotBlockSelf');
-  await db
-    .update(users)
-    .set({
-      isBlocked: blocked,
-      // Unblocking also lifts a lock of failed sign-ins, so the user can sign in right away.
-      ...(blocked ? {} : { failedLogins: 0, lastFailedLoginAt: null }),
-      version: sql`${users.version} + 1`,
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, id));
+  if (blocked && id === actor.claims.sub) throw badRequest('users.cannotBlockSelf');
+  await setUserBlocked(db, id, blocked);
   if (blocked) await revokeAllOfUser(db, id);
   return getUser(db, id);
 }
 
 /** Only for users who never set a password and are not blocked; earlier links stop working. */
-export async function resendInvitation(db: Tx, actor: Actor, id: string): Promise<MailMessage> {
+export async function resendInvitation(
+  db: Tx,
+  actor: Actor,
+  id: string,
+  publicUrl: string,
+): Promise<MailMessage> {
   const found = await loadUser(db, id);
   if (found.user.passwordHash !== null) throw conflict('users.invitationNotNeeded');
   if (found.user.isBlocked) throw conflict('users.invitationBlocked');
-  return createInvitation(db, found.user, { ...actor, inviterName: await inviterName(db, actor) });
+  return createInvitation(db, found.user, {
+    tenant: actor.tenant,
+    locale: actor.locale,
+    publicUrl,
+    inviterName: await inviterName(db, actor),
+  });
 }

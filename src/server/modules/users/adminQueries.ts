@@ -1,10 +1,12 @@
-/** SQL of the user-management screens: the paged list and the record the screens show. */
+/** SQL of user management: the paged list, the record the screens show, invitations, edits and blocks. */
 import { type AnyColumn, and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { pageOf } from '../../../domain/lists';
 import { fullName, type User, type UserListQuery, type UserOrderField } from '../../../domain/users';
 import type { Executor } from '../../db/client';
-import { customers, roles, users } from '../../db/schema';
-import { type UserWithRole, userWithRoleColumns } from './queries';
+import { customers, roles, tenants, users } from '../../db/schema';
+import { likePattern, type UserWithRole, userWithRoleColumns } from './queries';
+
+type UserInsert = typeof users.$inferInsert;
 
 /** The record of the user screens; `invitationPending` = never set a password. */
 export function toUser({ user, role, customer }: UserWithRole): User {
@@ -29,11 +31,6 @@ export function toUser({ user, role, customer }: UserWithRole): User {
     createdAt: user.createdAt.toISOString(),
     version: user.version,
   };
-}
-
-/** `%`, `_` and `\` typed by the user are searched literally. */
-export function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 const ORDER_COLUMNS: Record<UserOrderField, AnyColumn> = {
@@ -96,4 +93,47 @@ export async function existingUserIds(db: Executor, ids: readonly string[]): Pro
 export async function customerExists(db: Executor, id: string): Promise<boolean> {
   const [row] = await db.select({ id: customers.id }).from(customers).where(eq(customers.id, id)).limit(1);
   return Boolean(row);
+}
+
+/** The tenant's settings a new user takes when the form leaves them out. */
+export async function tenantUserDefaults(db: Executor, tenantId: string) {
+  const [tenant] = await db
+    .select({ externalErp: tenants.externalErp, orderFlow: tenants.orderFlow, unit: tenants.conversionUnit })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId))
+    .limit(1);
+  return tenant;
+}
+
+export async function insertUser(db: Executor, values: UserInsert): Promise<string> {
+  const [row] = await db.insert(users).values(values).returning({ id: users.id });
+  return row!.id;
+}
+
+/** Applies the changes while `version` is still the current one, bumping it; false when stale. */
+export async function updateUserRow(
+  db: Executor,
+  id: string,
+  version: number,
+  changes: Partial<UserInsert>,
+): Promise<boolean> {
+  const updated = await db
+    .update(users)
+    .set({ ...changes, version: sql`${users.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(users.id, id), eq(users.version, version)))
+    .returning({ id: users.id });
+  return updated.length > 0;
+}
+
+export async function setUserBlocked(db: Executor, id: string, blocked: boolean): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      isBlocked: blocked,
+      // Unblocking also lifts a lock of failed sign-ins, so the user can sign in right away.
+      ...(blocked ? {} : { failedLogins: 0, lastFailedLoginAt: null }),
+      version: sql`${users.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, id));
 }

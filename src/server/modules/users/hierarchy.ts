@@ -3,9 +3,6 @@
  * transaction, under a per-tenant lock so two concurrent changes cannot build a cycle between them;
  * a change that would put someone above themself (directly or through others) is refused with 409.
  */
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import type { Locale } from '../../../domain/i18n';
-import { SELLING_ROLES } from '../../../domain/roles';
 import {
   fullName,
   type HierarchyItem,
@@ -13,49 +10,32 @@ import {
   type ManagementChain,
   type SupervisedSeller,
 } from '../../../domain/users';
+import type { Actor } from '../../actor';
 import type { Executor } from '../../db/client';
-import { roles, userSupervisors, users } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import { fieldError } from './admin';
 import { existingUserIds } from './adminQueries';
-import { findRoleByName } from './queries';
-import { supervisedUserIds } from './scope';
-
-const personColumns = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
-};
-
-const byName = [asc(users.firstName), asc(users.lastName), asc(users.id)];
-
-/** The people of `ids`, sorted by name (the order every list of the screens uses). */
-async function peopleByName(db: Executor, ids: readonly string[]): Promise<HierarchyPerson[]> {
-  if (ids.length === 0) return [];
-  return db
-    .select(personColumns)
-    .from(users)
-    .where(inArray(users.id, [...ids]))
-    .orderBy(...byName);
-}
+import {
+  hierarchyPerson,
+  linksAround,
+  lockHierarchy,
+  peopleByName,
+  peopleOfRole,
+  replaceLinks,
+  sellersAmong,
+  supervisorsOf,
+} from './hierarchyQueries';
+import { findRoleByName, supervisedUserIds } from './queries';
 
 async function assertUser(db: Executor, id: string): Promise<void> {
   if (!(await existingUserIds(db, [id])).has(id)) throw notFound('users.notFound');
 }
 
 /** Every id must be a user of the tenant; each unknown one is named by its position in the list. */
-async function assertUsers(db: Executor, locale: Locale, field: string, ids: string[]): Promise<void> {
+async function assertUsers(db: Executor, actor: Actor, field: string, ids: string[]): Promise<void> {
   const known = await existingUserIds(db, ids);
   const index = ids.findIndex((id) => !known.has(id));
-  if (index >= 0) throw fieldError(locale, `body.${field}.${index}`, 'users.unknownUser');
-}
-
-/** Hierarchy changes of one tenant run one at a time (held until the transaction ends). */
-async function lockHierarchy(db: Executor): Promise<void> {
-  await db.execute(
-    sql`select pg_advisory_xact_lock(hashtext('user_supervisors'), hashtext(current_setting('app.tenant_id', true)))`,
-  );
+  if (index >= 0) throw fieldError(actor, `body.${field}.${index}`, 'users.unknownUser');
 }
 
 /**
@@ -74,11 +54,7 @@ async function ancestorLevels(db: Executor, userId: string): Promise<string[][]>
   const levels: string[][] = [];
   let frontier = [userId];
   while (frontier.length > 0) {
-    const rows = await db
-      .select({ id: userSupervisors.supervisorId })
-      .from(userSupervisors)
-      .where(inArray(userSupervisors.subordinateId, frontier));
-    const next = [...new Set(rows.map((r) => r.id))].filter((id) => !seen.has(id));
+    const next = [...new Set(await supervisorsOf(db, frontier))].filter((id) => !seen.has(id));
     for (const id of next) seen.add(id);
     if (next.length) levels.push(next);
     frontier = next;
@@ -88,11 +64,7 @@ async function ancestorLevels(db: Executor, userId: string): Promise<string[][]>
 
 /** One user with the people right above and right below. */
 export async function hierarchyItem(db: Executor, userId: string): Promise<HierarchyItem> {
-  const [row] = await db
-    .select({ ...personColumns, isBlocked: users.isBlocked })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
+  const row = await hierarchyPerson(db, userId);
   if (!row) throw notFound('users.notFound');
   const [item] = await withLinks(db, [row]);
   return item!;
@@ -104,10 +76,7 @@ async function withLinks(
 ): Promise<HierarchyItem[]> {
   if (people.length === 0) return [];
   const ids = people.map((p) => p.id);
-  const links = await db
-    .select({ subordinateId: userSupervisors.subordinateId, supervisorId: userSupervisors.supervisorId })
-    .from(userSupervisors)
-    .where(or(inArray(userSupervisors.subordinateId, ids), inArray(userSupervisors.supervisorId, ids)));
+  const links = await linksAround(db, ids);
   const linked = await peopleByName(db, [
     ...new Set(links.flatMap((l) => [l.subordinateId, l.supervisorId])),
   ]);
@@ -123,64 +92,52 @@ async function withLinks(
 /** Every user of a role (by name), each with supervisors and subordinates. */
 export async function hierarchyByRole(
   db: Executor,
-  locale: Locale,
+  actor: Actor,
   roleName: string,
 ): Promise<HierarchyItem[]> {
   if (!(await findRoleByName(db, roleName))) {
-    throw fieldError(locale, 'querystring.role', 'users.roleUnknown', { role: roleName });
+    throw fieldError(actor, 'querystring.role', 'users.roleUnknown', { role: roleName });
   }
-  const people = await db
-    .select({ ...personColumns, isBlocked: users.isBlocked })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(eq(roles.name, roleName))
-    .orderBy(...byName);
-  return withLinks(db, people);
+  return withLinks(db, await peopleOfRole(db, roleName));
 }
 
 /** Replaces the whole set of supervisors of `subordinateId`. */
 export async function replaceSupervisors(
   db: Executor,
-  locale: Locale,
+  actor: Actor,
   subordinateId: string,
   supervisorIds: string[],
 ): Promise<HierarchyItem> {
   const wanted = [...new Set(supervisorIds)];
   await assertUser(db, subordinateId);
-  await assertUsers(db, locale, 'supervisorIds', supervisorIds);
-  if (wanted.includes(subordinateId)) throw fieldError(locale, 'body.supervisorIds', 'users.selfSupervision');
+  await assertUsers(db, actor, 'supervisorIds', supervisorIds);
+  if (wanted.includes(subordinateId)) throw fieldError(actor, 'body.supervisorIds', 'users.selfSupervision');
   await lockHierarchy(db);
   // A supervisor already below the user would close a loop.
   const below = new Set(await supervisedUserIds(db, subordinateId));
   const looping = wanted.find((id) => below.has(id));
   if (looping) await refuseCycle(db, looping, subordinateId);
-  await db.delete(userSupervisors).where(eq(userSupervisors.subordinateId, subordinateId));
-  if (wanted.length) {
-    await db.insert(userSupervisors).values(wanted.map((supervisorId) => ({ subordinateId, supervisorId })));
-  }
+  await replaceLinks(db, 'supervisors', subordinateId, wanted);
   return hierarchyItem(db, subordinateId);
 }
 
 /** Replaces the whole set of people `supervisorId` supervises. */
 export async function replaceSubordinates(
   db: Executor,
-  locale: Locale,
+  actor: Actor,
   supervisorId: string,
   subordinateIds: string[],
 ): Promise<HierarchyItem> {
   const wanted = [...new Set(subordinateIds)];
   await assertUser(db, supervisorId);
-  await assertUsers(db, locale, 'subordinateIds', subordinateIds);
-  if (wanted.includes(supervisorId)) throw fieldError(locale, 'body.subordinateIds', 'users.selfSupervision');
+  await assertUsers(db, actor, 'subordinateIds', subordinateIds);
+  if (wanted.includes(supervisorId)) throw fieldError(actor, 'body.subordinateIds', 'users.selfSupervision');
   await lockHierarchy(db);
   // A subordinate already above the user would close a loop.
   const above = new Set((await ancestorLevels(db, supervisorId)).flat());
   const looping = wanted.find((id) => above.has(id));
   if (looping) await refuseCycle(db, supervisorId, looping);
-  await db.delete(userSupervisors).where(eq(userSupervisors.supervisorId, supervisorId));
-  if (wanted.length) {
-    await db.insert(userSupervisors).values(wanted.map((subordinateId) => ({ subordinateId, supervisorId })));
-  }
+  await replaceLinks(db, 'subordinates', supervisorId, wanted);
   return hierarchyItem(db, supervisorId);
 }
 
@@ -199,15 +156,6 @@ export async function supervisedSellers(db: Executor, userId: string): Promise<S
   await assertUser(db, userId);
   const ids = (await supervisedUserIds(db, userId)).filter((id) => id !== userId);
   if (ids.length === 0) return [];
-  const rows = await db
-    .select({
-      ...personColumns,
-      isBlocked: users.isBlocked,
-      role: { id: roles.id, name: roles.name, displayName: roles.displayName },
-    })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(and(inArray(users.id, ids), inArray(roles.name, [...SELLING_ROLES])))
-    .orderBy(...byName);
+  const rows = await sellersAmong(db, ids);
   return rows.map((r) => ({ ...r, fullName: fullName(r.firstName, r.lastName) }));
 }

@@ -5,17 +5,14 @@
  * of the same transaction: it goes out once the user and token are committed, and is retried if
  * the mail server refuses it.
  */
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Locale } from '../../../domain/i18n';
 import { fullName, INVITATION_DAYS } from '../../../domain/users';
 import type { Tx } from '../../db/client';
-import { recoveryTokens } from '../../db/schema';
 import type { MailMessage } from '../../mail/mailer';
 import { sendAfterCommit } from '../../mail/mailJob';
 import { actionMail } from '../../mail/templates';
-import { recoveryLink } from '../auth/recovery';
-import { hashToken, newOpaqueToken } from '../auth/tokens';
-import type { TenantRef } from '../tenants/tenantDirectory';
+import { issueRecoveryToken, recoveryLink } from '../auth';
+import type { TenantRef } from '../tenants';
 
 export const INVITATION_PURPOSE = 'invitation';
 
@@ -40,23 +37,10 @@ export async function createInvitation(
   user: { id: string; email: string; firstName: string; lastName: string },
   ctx: InvitationContext,
 ): Promise<MailMessage> {
-  const now = new Date();
-  await db
-    .update(recoveryTokens)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(recoveryTokens.userId, user.id),
-        eq(recoveryTokens.purpose, INVITATION_PURPOSE),
-        isNull(recoveryTokens.usedAt),
-      ),
-    );
-  const token = newOpaqueToken();
-  await db.insert(recoveryTokens).values({
-    userId: user.id,
-    tokenHash: hashToken(token),
+  const token = await issueRecoveryToken(db, user.id, {
     purpose: INVITATION_PURPOSE,
-    expiresAt: new Date(now.getTime() + INVITATION_DAYS * 24 * 60 * 60_000),
+    expiresAt: new Date(Date.now() + INVITATION_DAYS * 24 * 60 * 60_000),
+    voidEarlier: true,
   });
   const vars = {
     tenant: ctx.tenant.name,

@@ -1,31 +1,19 @@
 /**
  * Whose data the caller may see, by role (domain `dataScopeOf`): the whole tenant, a set of seller
  * ids (own, or own plus everyone below in the supervision hierarchy), one customer, or nothing.
- * Every list and detail query of sellers' data filters by this; the UI never decides it.
+ * Every list and detail query of sellers' data filters by this (through `actor.visibility`, which
+ * computes it once per request); the UI never decides it.
  */
-import { eq, sql } from 'drizzle-orm';
 import type { AccessClaims } from '../../../domain/auth';
 import { dataScopeOf } from '../../../domain/roles';
-import { type Executor, rowsOf } from '../../db/client';
-import { customers, users } from '../../db/schema';
+import type { Executor } from '../../db/client';
+import { customerLinkOf, supervisedUserIds } from './queries';
 
 export type Visibility =
   | { kind: 'tenant' }
   | { kind: 'sellers'; sellerIds: string[] }
   | { kind: 'customer'; customerId: string | null; sellerIds: string[] }
   | { kind: 'none' };
-
-/** The user and everyone they supervise directly or through others (cycles are cut by UNION). */
-export async function supervisedUserIds(db: Executor, userId: string): Promise<string[]> {
-  const result = await db.execute(sql`
-    with recursive below(id) as (
-      select ${userId}::uuid
-      union
-      select s.subordinate_id from user_supervisors s join below b on s.supervisor_id = b.id
-    )
-    select id from below`);
-  return rowsOf<{ id: string }>(result).map((r) => r.id);
-}
 
 export async function visibilityOf(db: Executor, claims: AccessClaims): Promise<Visibility> {
   switch (dataScopeOf(claims.role)) {
@@ -36,12 +24,7 @@ export async function visibilityOf(db: Executor, claims: AccessClaims): Promise<
     case 'supervised':
       return { kind: 'sellers', sellerIds: await supervisedUserIds(db, claims.sub) };
     case 'customer': {
-      const [row] = await db
-        .select({ customerId: users.customerId, sellerId: customers.sellerId })
-        .from(users)
-        .leftJoin(customers, eq(customers.id, users.customerId))
-        .where(eq(users.id, claims.sub))
-        .limit(1);
+      const row = await customerLinkOf(db, claims.sub);
       return {
         kind: 'customer',
         customerId: row?.customerId ?? null,
@@ -51,4 +34,11 @@ export async function visibilityOf(db: Executor, claims: AccessClaims): Promise<
     default:
       return { kind: 'none' };
   }
+}
+
+/** The seller ids a visibility is limited to; undefined for the whole tenant. */
+export function visibleSellerIds(visibility: Visibility): readonly string[] | undefined {
+  if (visibility.kind === 'tenant') return undefined;
+  if (visibility.kind === 'none') return [];
+  return visibility.sellerIds;
 }

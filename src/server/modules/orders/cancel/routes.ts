@@ -1,19 +1,10 @@
-/** Cancellation reasons and cancelling an order, at the seeds' paths. */
+/** Cancellation reasons (`/api/orders-incidents/reasons/{type}`) and cancelling an order (`PUT /api/orders/cancel/{id}`). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '../../../../domain/errors';
+import { ACCESS } from '../../../../domain/access';
+import { idParamsSchema } from '../../../../domain/lists';
 import { cancellationReasonSchema, orderCancelSchema } from '../../../../domain/orders/views';
-import { bearerSecurity } from '../../../plugins/requestContext';
 import { cancelOrder, incidentReasons } from './service';
-
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
-const tags = ['orders'];
 
 /** Incident types with reasons; cancellations only for now. */
 export const INCIDENT_TYPES = ['cancel'] as const;
@@ -30,41 +21,35 @@ const cancelResultSchema = z.object({
   }),
 });
 
-export const orderCancelRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Under `/api/orders-incidents`. */
+export const incidentReasonRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/orders-incidents/reasons/:type',
+    '/reasons/:type',
     {
-      config: {
-        permission: [
-          ['ORDER_CANCEL', 'READ'],
-          ['ORDER_LISTING', 'READ'],
-          ['ORDER_DETAIL_SUMMARY', 'READ'],
-        ],
-      },
+      config: { access: ACCESS.orders.cancelReasons },
       schema: {
-        tags,
         summary: 'Active reasons of an incident type, described in the request language',
-        security: bearerSecurity,
         params: z.object({ type: z.enum(INCIDENT_TYPES, { error: 'validation.invalidOption' }) }),
-        response: { 200: z.array(cancellationReasonSchema), ...errors },
+        response: { 200: z.array(cancellationReasonSchema) },
       },
     },
     async (req) => req.tx((tx) => incidentReasons(tx, req.params.type, req.locale)),
   );
+};
 
+/** Under `/api/orders`. */
+export const orderCancelRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
-    '/api/orders/cancel/:id',
+    '/cancel/:id',
     {
-      config: { permission: ['ORDER_CANCEL', 'WRITE'] },
+      config: { access: ACCESS.orders.cancel },
       schema: {
-        tags,
         summary: 'Cancel an order (irreversible; refused once shipped, delivered or cancelled)',
-        security: bearerSecurity,
-        params: z.object({ id: z.uuid('validation.uuid') }),
+        params: idParamsSchema,
         body: orderCancelSchema,
-        response: { 200: cancelResultSchema, ...errors },
+        response: { 200: cancelResultSchema },
       },
     },
-    async (req) => req.tx((tx) => cancelOrder(tx, req.auth, req.params.id, req.body, req.locale)),
+    async (req) => req.tx((tx) => cancelOrder(tx, req.actor, req.params.id, req.body)),
   );
 };

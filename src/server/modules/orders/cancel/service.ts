@@ -1,30 +1,24 @@
 /**
- * Cancelling an order (seeds §4: irreversible; a reason from the list or 'other' with its text).
- * Refused once the order is shipped or scheduled, delivered, or already cancelled
- * (ARCHITECTURE's lifecycle: "not after shipping; irreversible").
+ * Cancelling an order: irreversible; a reason from the list or 'other' with its text. Refused
+ * once the order is shipped or scheduled, delivered, or already cancelled.
  */
-import { and, asc, eq } from 'drizzle-orm';
-import type { AccessClaims } from '../../../../domain/auth';
 import type { Locale } from '../../../../domain/i18n';
 import { hasReached, type OpsStatus } from '../../../../domain/orders/status';
 import type { CancellationReason, OrderCancelInput } from '../../../../domain/orders/views';
+import type { Actor } from '../../../actor';
 import type { Executor } from '../../../db/client';
-import { orderIncidentReasons, orders } from '../../../db/schema';
 import { badRequest, conflict, staleVersion } from '../../../errors';
 import { visibleOrder } from '../access';
 import { ordersText } from '../documents/texts';
 import { recordHistory } from '../history';
+import { activeCancelReason, activeReasons, markCancelled } from './queries';
 
 export async function incidentReasons(
   db: Executor,
   type: string,
   locale: Locale,
 ): Promise<CancellationReason[]> {
-  const rows = await db
-    .select()
-    .from(orderIncidentReasons)
-    .where(and(eq(orderIncidentReasons.type, type), eq(orderIncidentReasons.active, true)))
-    .orderBy(asc(orderIncidentReasons.position), asc(orderIncidentReasons.code));
+  const rows = await activeReasons(db, type);
   return rows.map((r) => ({
     id: r.id,
     description: locale === 'en' ? r.descriptionEn : r.descriptionEs,
@@ -50,43 +44,27 @@ export interface CancelResult {
 
 export async function cancelOrder(
   db: Executor,
-  claims: AccessClaims,
+  actor: Actor,
   orderId: string,
   input: OrderCancelInput,
-  locale: Locale,
 ): Promise<CancelResult> {
-  const order = await visibleOrder(db, claims, orderId, { forUpdate: true });
+  const { claims, locale } = actor;
+  const order = await visibleOrder(db, actor, orderId, { forUpdate: true });
   if (input.version !== undefined && input.version !== order.version) throw staleVersion();
   const refusal = cancelRefusal(order);
   if (refusal) throw conflict(refusal);
-  const [reason] = await db
-    .select()
-    .from(orderIncidentReasons)
-    .where(
-      and(
-        eq(orderIncidentReasons.id, input.reasonId),
-        eq(orderIncidentReasons.type, 'cancel'),
-        eq(orderIncidentReasons.active, true),
-      ),
-    )
-    .limit(1);
+  const reason = await activeCancelReason(db, input.reasonId);
   if (!reason) throw badRequest(ordersText('cancel.reasonNotFound'));
   const other = input.otherReason?.trim() || null;
   if (reason.isOther && !other) throw badRequest('validation.orders.cancelOtherRequired');
   const at = new Date();
-  const [updated] = await db
-    .update(orders)
-    .set({
-      opsStatus: 'ORDEN_CANCELADA',
-      cancellationReasonId: reason.id,
-      cancellationOther: reason.isOther ? other : null,
-      cancelledAt: at,
-      cancelledById: claims.sub,
-      version: order.version + 1,
-      updatedAt: at,
-    })
-    .where(eq(orders.id, orderId))
-    .returning({ version: orders.version });
+  const version = await markCancelled(db, orderId, {
+    reasonId: reason.id,
+    other: reason.isOther ? other : null,
+    at,
+    byId: claims.sub,
+    version: order.version + 1,
+  });
   await recordHistory(db, {
     orderId,
     userId: claims.sub,
@@ -104,7 +82,7 @@ export async function cancelOrder(
   return {
     id: orderId,
     opsStatus: 'ORDEN_CANCELADA',
-    version: updated?.version ?? order.version + 1,
+    version: version ?? order.version + 1,
     cancellation: {
       reasonId: reason.id,
       reason: locale === 'en' ? reason.descriptionEn : reason.descriptionEs,

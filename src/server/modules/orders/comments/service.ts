@@ -2,28 +2,18 @@
  * Comments on an order and its timeline (the history rows with who did what). Both go through
  * `visibleOrder`, so a comment or an entry is seen only by those who may see the order.
  */
-import { asc, desc, eq } from 'drizzle-orm';
-import type { AccessClaims } from '../../../../domain/auth';
 import type { OrderComment, OrderCommentInput, OrderHistoryEntry } from '../../../../domain/orders/views';
 import { fullName } from '../../../../domain/users';
+import type { Actor } from '../../../actor';
 import type { Executor } from '../../../db/client';
-import { orderComments, orderHistory, users } from '../../../db/schema';
 import { visibleOrder } from '../access';
 import { recordHistory } from '../history';
+import { authorName, commentRows, historyRows, insertComment } from './queries';
 
 /** Oldest first: a conversation reads top to bottom. */
-export async function listComments(
-  db: Executor,
-  claims: AccessClaims,
-  orderId: string,
-): Promise<OrderComment[]> {
-  await visibleOrder(db, claims, orderId);
-  const rows = await db
-    .select({ comment: orderComments, firstName: users.firstName, lastName: users.lastName })
-    .from(orderComments)
-    .innerJoin(users, eq(users.id, orderComments.userId))
-    .where(eq(orderComments.orderId, orderId))
-    .orderBy(asc(orderComments.createdAt), asc(orderComments.id));
+export async function listComments(db: Executor, actor: Actor, orderId: string): Promise<OrderComment[]> {
+  await visibleOrder(db, actor, orderId);
+  const rows = await commentRows(db, orderId);
   return rows.map((r) => ({
     id: r.comment.id,
     comment: r.comment.comment,
@@ -34,15 +24,13 @@ export async function listComments(
 
 export async function addComment(
   db: Executor,
-  claims: AccessClaims,
+  actor: Actor,
   orderId: string,
   input: OrderCommentInput,
 ): Promise<OrderComment> {
-  await visibleOrder(db, claims, orderId);
-  const [row] = await db
-    .insert(orderComments)
-    .values({ orderId, userId: claims.sub, comment: input.comment })
-    .returning();
+  const { claims } = actor;
+  await visibleOrder(db, actor, orderId);
+  const row = await insertComment(db, { orderId, userId: claims.sub, comment: input.comment });
   if (!row) throw new Error('comment insert returned nothing');
   await recordHistory(db, {
     orderId,
@@ -50,10 +38,7 @@ export async function addComment(
     event: 'commented',
     data: { commentId: row.id, excerpt: input.comment.slice(0, 140) },
   });
-  const [author] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.id, claims.sub));
+  const author = await authorName(db, claims.sub);
   return {
     id: row.id,
     comment: row.comment,
@@ -63,18 +48,9 @@ export async function addComment(
 }
 
 /** Newest first, with the name of whoever acted (null: the system). */
-export async function listHistory(
-  db: Executor,
-  claims: AccessClaims,
-  orderId: string,
-): Promise<OrderHistoryEntry[]> {
-  await visibleOrder(db, claims, orderId);
-  const rows = await db
-    .select({ entry: orderHistory, firstName: users.firstName, lastName: users.lastName })
-    .from(orderHistory)
-    .leftJoin(users, eq(users.id, orderHistory.userId))
-    .where(eq(orderHistory.orderId, orderId))
-    .orderBy(desc(orderHistory.createdAt), desc(orderHistory.id));
+export async function listHistory(db: Executor, actor: Actor, orderId: string): Promise<OrderHistoryEntry[]> {
+  await visibleOrder(db, actor, orderId);
+  const rows = await historyRows(db, orderId);
   return rows.map((r) => ({
     id: r.entry.id,
     event: r.entry.event,

@@ -4,19 +4,19 @@
  * the staged upload is claimed once per order. An unknown, expired or someone else's upload is
  * reported on its own `documents.N.uploadId` field, like every other refused field.
  */
-import type { AccessClaims } from '../../../../domain/auth';
 import type { OrderCreation } from '../../../../domain/orders';
+import type { Actor } from '../../../actor';
 import type { AppContext } from '../../../context';
 import type { Tx } from '../../../db/client';
-import { orderDocuments } from '../../../db/schema';
 import { AppError } from '../../../errors';
 import { ORDER_FILES_AREA, orderFileStore } from '../documents/orderFiles';
 import { type ClaimedUpload, claimStagedUpload } from '../documents/staging';
+import { insertOrderDocuments } from './queries';
 import type { ReferenceProblems } from './references';
 
 const UPLOAD_REQUIRED = 'validation.orders.uploadRequired';
 
-/** The upload option the file belongs to (seeds: document, image, other). */
+/** The upload option the file belongs to (document, image, other). */
 export function fileKindOf(contentType: string): 'document' | 'image' | 'other' {
   if (contentType.startsWith('image/')) return 'image';
   if (contentType.startsWith('audio/') || contentType.startsWith('video/')) return 'other';
@@ -31,7 +31,7 @@ export function fileKindOf(contentType: string): 'document' | 'image' | 'other' 
 export async function claimDocuments(
   tx: Tx,
   ctx: AppContext,
-  claims: AccessClaims,
+  actor: Actor,
   documents: OrderCreation['documents'],
   problems: ReferenceProblems,
 ): Promise<(ClaimedUpload | null)[]> {
@@ -40,11 +40,11 @@ export async function claimDocuments(
   for (const [i, doc] of documents.entries()) {
     try {
       const file = await claimStagedUpload(ctx, {
-        tenantId: claims.tenantId,
-        userId: claims.sub,
+        tenantId: actor.tenant.id,
+        userId: actor.claims.sub,
         uploadId: doc.uploadId,
       });
-      tx.onRollback(() => store.remove(claims.tenantId, ORDER_FILES_AREA, file.storedName));
+      tx.onRollback(() => store.remove(actor.tenant.id, ORDER_FILES_AREA, file.storedName));
       claimed.push(file);
     } catch (error) {
       if (!(error instanceof AppError) || error.messageKey !== UPLOAD_REQUIRED) throw error;
@@ -62,8 +62,8 @@ export async function insertDocuments(
   documents: OrderCreation['documents'],
   files: readonly ClaimedUpload[],
 ): Promise<void> {
-  if (!documents.length) return;
-  await tx.insert(orderDocuments).values(
+  await insertOrderDocuments(
+    tx,
     documents.map((doc, i) => {
       const file = files[i]!;
       return {

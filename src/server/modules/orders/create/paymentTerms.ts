@@ -4,10 +4,9 @@
  * creator may always ask for advance payment on a credit customer; never the other way round,
  * since credit is finance's decision, not the seller's.
  */
-import { and, desc, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import type { PaymentTerm } from '../../../../domain/creditTerms';
 import type { Executor } from '../../../db/client';
-import { customerCreditTerms } from '../../../db/schema';
+import { creditTermOn } from './queries';
 
 export interface OrderPaymentTerms {
   paymentTerm: PaymentTerm;
@@ -23,18 +22,7 @@ export async function paymentTermsForOrder(
   today: string,
 ): Promise<OrderPaymentTerms> {
   if (requested === 'ADVANCE_PAYMENT') return ADVANCE_PAYMENT;
-  const [term] = await db
-    .select({ paymentTerm: customerCreditTerms.paymentTerm, creditDays: customerCreditTerms.creditDays })
-    .from(customerCreditTerms)
-    .where(
-      and(
-        eq(customerCreditTerms.customerId, customerId),
-        lte(customerCreditTerms.validFrom, today),
-        or(isNull(customerCreditTerms.validTo), gte(customerCreditTerms.validTo, today)),
-      ),
-    )
-    .orderBy(desc(customerCreditTerms.validFrom))
-    .limit(1);
+  const term = await creditTermOn(db, customerId, today);
   if (term?.paymentTerm !== 'CREDIT') return ADVANCE_PAYMENT;
   return { paymentTerm: 'CREDIT', creditDays: term.creditDays };
 }

@@ -7,9 +7,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Decimal } from 'decimal.js';
-import { eq, sql } from 'drizzle-orm';
-import type { AccessClaims } from '../../../../domain/auth';
-import type { Locale } from '../../../../domain/i18n';
+import { sql } from 'drizzle-orm';
+import { businessDay } from '../../../../domain/dates';
 import {
   displayOrderNumber,
   type MoneySummary,
@@ -23,16 +22,16 @@ import {
 } from '../../../../domain/orders';
 import { pricingForOrder } from '../../../../domain/pricing';
 import type { PackagingType } from '../../../../domain/products';
+import type { Actor } from '../../../actor';
 import type { AppContext } from '../../../context';
 import type { Tx } from '../../../db/client';
-import { orderItems, orders, users } from '../../../db/schema';
 import type { ClaimedUpload } from '../documents/staging';
 import { recordHistory } from '../history';
 import { markProformaUpdating } from '../proforma';
 import { claimDocuments, insertDocuments } from './documents';
-import { takeOrderNumbers } from './numbering';
 import { paymentTermsForOrder } from './paymentTerms';
 import { type OrderPricingVersion, pricingVersionForOrder } from './pricingInForce';
+import { insertOrder, insertOrderItems, takeOrderNumbers, unitOfUser } from './queries';
 import {
   checkAddress,
   checkWarehouse,
@@ -41,20 +40,10 @@ import {
   productsForOrder,
   ReferenceProblems,
   sellerForOrder,
-  type Translate,
 } from './references';
 
 /** A million tons per product row: far above any real order, and within the stored precision. */
 export const MAX_ITEM_KG = new Decimal(1_000_000_000);
-
-export interface CreationRequest {
-  ctx: AppContext;
-  claims: AccessClaims;
-  t: Translate;
-  locale: Locale;
-  /** The business day the body was validated against. */
-  today: string;
-}
 
 interface PricedLine {
   productId: string;
@@ -75,12 +64,7 @@ const summaryValues = (s: MoneySummary): MoneySummaryValues => ({
 
 /** Quantities are typed in the creator's unit (users.unit_measure, KG unless they chose TON). */
 async function creatorUnit(tx: Tx, userId: string): Promise<QuantityUnit> {
-  const [user] = await tx
-    .select({ unit: users.unitMeasure })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return user?.unit === 'TON' ? 'TON' : 'KG';
+  return (await unitOfUser(tx, userId)) === 'TON' ? 'TON' : 'KG';
 }
 
 function pricedLines(order: OrderCreation, unit: QuantityUnit, problems: ReferenceProblems): PricedLine[] {
@@ -116,22 +100,26 @@ function orderMoney(totals: OrderTotals, pricing: OrderPricingVersion, lines: re
   };
 }
 
-/** Checks, prices and writes the order(s); answers their ids and numbers in delivery-day order. */
+/**
+ * Checks, prices and writes the order(s); answers their ids and numbers in delivery-day order.
+ * The body passed every form rule of the actor's business day (`orderCreationSchema`).
+ */
 export async function createOrders(
   tx: Tx,
-  request: CreationRequest,
+  actor: Actor,
   order: OrderCreation,
+  ctx: AppContext,
 ): Promise<OrderCreated> {
-  const { ctx, claims } = request;
-  const customer = await customerForOrder(tx, claims, order.customer.id);
+  const { claims } = actor;
+  const customer = await customerForOrder(tx, actor, order.customer.id);
 
-  const problems = new ReferenceProblems(request.t, request.locale);
-  const products = await productsForOrder(tx, order.items, problems);
+  const problems = new ReferenceProblems(actor);
+  const products = await productsForOrder(tx, actor, order.items, problems);
   await checkAddress(tx, order.addressId, customer.id, problems);
   await checkWarehouse(tx, order.warehouseNoInvoice, problems);
-  const sellerId = await sellerForOrder(tx, claims, order.sellerId, customer, problems);
+  const sellerId = await sellerForOrder(tx, actor, order.sellerId, customer, problems);
   const lines = pricedLines(order, await creatorUnit(tx, claims.sub), problems);
-  const firstFiles = await claimDocuments(tx, ctx, claims, order.documents, problems);
+  const firstFiles = await claimDocuments(tx, ctx, actor, order.documents, problems);
   problems.throwIfAny();
 
   const pricing = await pricingVersionForOrder(tx);
@@ -142,7 +130,7 @@ export async function createOrders(
     deliveryModel: order.deliveryModel,
     hasIva: order.hasIva,
   });
-  const terms = await paymentTermsForOrder(tx, customer.id, order.paymentTerm, request.today);
+  const terms = await paymentTermsForOrder(tx, customer.id, order.paymentTerm, businessDay(actor.now));
   const days = order.isMultiOrder ? order.deliveryDates : [order.deliveryDate];
   const groupId = days.length > 1 ? randomUUID() : null;
   const numbers = await takeOrderNumbers(tx, days.length);
@@ -151,43 +139,41 @@ export async function createOrders(
 
   const created: OrderCreated['data'] = [];
   for (const [n, day] of days.entries()) {
-    const files = n === 0 ? firstFiles : await claimDocuments(tx, ctx, claims, order.documents, problems);
-    const [row] = await tx
-      .insert(orders)
-      .values({
-        number: numbers[n]!,
-        purchaseOrderId: order.purchaseOrderId,
-        customerId: customer.id,
-        customerExternalId: customer.externalId,
-        sellerId,
-        createdById: claims.sub,
-        multiOrderGroupId: groupId,
-        channel: order.environment,
-        type: order.type,
-        requiredInvoice: order.requiredInvoice,
-        clientIsNotInvoice: order.clientIsNotInvoice,
-        clientPaid: order.clientPaid,
-        hasIva: order.hasIva,
-        comments: order.comments,
-        opsStatus: 'ORDEN_CREADA',
-        deliveryModel: order.deliveryModel,
-        addressId: order.addressId,
-        deliveryDate: day,
-        deliveryFrequency: order.DELIVERY_FREQUENCY,
-        shipments: order.quantityDelivered,
-        warehouseId: order.warehouseNoInvoice,
-        paymentTerm: terms.paymentTerm,
-        creditDays: terms.creditDays,
-        currency: order.currency,
-        productsLabel: label,
-        ...amounts,
-        // now() is the same for the whole transaction: a millisecond per order keeps a multi-order's
-        // creation time in number order, so the list (newest first) never shuffles its orders.
-        createdAt: sql`now() + ${sql.raw(String(n))} * interval '1 millisecond'`,
-      })
-      .returning({ id: orders.id, number: orders.number, externalId: orders.externalId });
-    const orderId = row!.id;
-    await tx.insert(orderItems).values(
+    const claimed = n === 0 ? firstFiles : await claimDocuments(tx, ctx, actor, order.documents, problems);
+    const row = await insertOrder(tx, {
+      number: numbers[n]!,
+      purchaseOrderId: order.purchaseOrderId,
+      customerId: customer.id,
+      customerExternalId: customer.externalId,
+      sellerId,
+      createdById: claims.sub,
+      multiOrderGroupId: groupId,
+      channel: order.environment,
+      type: order.type,
+      requiredInvoice: order.requiredInvoice,
+      clientIsNotInvoice: order.clientIsNotInvoice,
+      clientPaid: order.clientPaid,
+      hasIva: order.hasIva,
+      comments: order.comments,
+      opsStatus: 'ORDEN_CREADA',
+      deliveryModel: order.deliveryModel,
+      addressId: order.addressId,
+      deliveryDate: day,
+      deliveryFrequency: order.DELIVERY_FREQUENCY,
+      shipments: order.quantityDelivered,
+      warehouseId: order.warehouseNoInvoice,
+      paymentTerm: terms.paymentTerm,
+      creditDays: terms.creditDays,
+      currency: order.currency,
+      productsLabel: label,
+      ...amounts,
+      // now() is the same for the whole transaction: a millisecond per order keeps a multi-order's
+      // creation time in number order, so the list (newest first) never shuffles its orders.
+      createdAt: sql`now() + ${sql.raw(String(n))} * interval '1 millisecond'`,
+    });
+    const orderId = row.id;
+    await insertOrderItems(
+      tx,
       lines.map((line, position) => {
         const product = products.get(line.productId)!;
         const item = totals.items[position]!;
@@ -210,7 +196,7 @@ export async function createOrders(
     );
     // The rest of a multi-order claims again; a failure there is a vanished upload: refuse all.
     problems.throwIfAny();
-    await insertDocuments(tx, orderId, claims.sub, order.documents, files as ClaimedUpload[]);
+    await insertDocuments(tx, orderId, claims.sub, order.documents, claimed as ClaimedUpload[]);
     await markProformaUpdating(tx, orderId);
     await recordHistory(tx, {
       orderId,
@@ -222,7 +208,7 @@ export async function createOrders(
         ...(groupId ? { multiOrderGroupId: groupId, position: n + 1, of: days.length } : {}),
       },
     });
-    created.push({ id: orderId, number: row!.number, displayNumber: displayOrderNumber(row!) });
+    created.push({ id: orderId, number: row.number, displayNumber: displayOrderNumber(row) });
   }
   return { data: created };
 }

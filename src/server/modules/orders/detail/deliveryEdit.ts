@@ -4,7 +4,6 @@
  * pickup has no address, a delivery goes to one of the order's customer's active addresses.
  */
 import { Decimal } from 'decimal.js';
-import { and, eq } from 'drizzle-orm';
 import { businessDay } from '../../../../domain/dates';
 import {
   type DeliveryDateChange,
@@ -12,35 +11,33 @@ import {
   deliveryDateChangeOn,
 } from '../../../../domain/orders/edits';
 import type { PackagingType } from '../../../../domain/products';
+import type { Actor } from '../../../actor';
 import type { Tx } from '../../../db/client';
-import { addresses, orders, zipCodes } from '../../../db/schema';
-import { fullAddress } from '../../customers/queries';
+import { invalidFields } from '../../../errors';
+import { fullAddress } from '../../customers';
 import { recordHistory } from '../history';
 import { markProformaUpdating } from '../proforma';
-import { orderItemRows } from './queries';
-import { assertUnlocked, type Caller, invalidFields, NO_CHANGES_KEY, orderForEdit } from './service';
+import { customerAddress, orderItemRows, updateOrderRow } from './queries';
+import { assertUnlocked, NO_CHANGES_KEY, orderForEdit } from './service';
 import { recomputedTotals } from './totals';
 
-export async function changeDeliveryDate(tx: Tx, caller: Caller, orderId: string, body: DeliveryDateChange) {
-  const { order, locks } = await orderForEdit(tx, caller, orderId, body.version);
+export async function changeDeliveryDate(tx: Tx, actor: Actor, orderId: string, body: DeliveryDateChange) {
+  const { order, locks } = await orderForEdit(tx, actor, orderId, body.version);
   assertUnlocked(locks, ['deliveryDate']);
   if (order.deliveryDate === body.deliveryDate) {
-    throw invalidFields(caller.t, [{ path: 'body.deliveryDate', key: NO_CHANGES_KEY }]);
+    throw invalidFields(actor.t, [{ path: 'body.deliveryDate', key: NO_CHANGES_KEY }]);
   }
-  const onToday = deliveryDateChangeOn(businessDay()).safeParse(body);
+  const onToday = deliveryDateChangeOn(businessDay(actor.now)).safeParse(body);
   if (!onToday.success) {
     throw invalidFields(
-      caller.t,
+      actor.t,
       onToday.error.issues.map((issue) => ({ path: `body.${issue.path.join('.')}`, key: issue.message })),
     );
   }
-  await tx
-    .update(orders)
-    .set({ deliveryDate: body.deliveryDate, version: order.version + 1, updatedAt: new Date() })
-    .where(eq(orders.id, orderId));
+  await updateOrderRow(tx, orderId, { deliveryDate: body.deliveryDate, version: order.version + 1 });
   await recordHistory(tx, {
     orderId,
-    userId: caller.claims.sub,
+    userId: actor.claims.sub,
     event: 'deliveryDateChanged',
     data: { deliveryDate: { from: order.deliveryDate, to: body.deliveryDate } },
   });
@@ -54,48 +51,21 @@ async function customerAddressText(
   addressId: string,
   onlyActive = true,
 ): Promise<string | null> {
-  const [row] = await tx
-    .select({
-      street: addresses.street,
-      extNumber: addresses.extNumber,
-      intNumber: addresses.intNumber,
-      zipCode: {
-        zipCode: zipCodes.zipCode,
-        settlement: zipCodes.settlement,
-        municipality: zipCodes.municipality,
-        city: zipCodes.city,
-        state: zipCodes.state,
-      },
-    })
-    .from(addresses)
-    .innerJoin(zipCodes, eq(zipCodes.id, addresses.zipCodeId))
-    .where(
-      and(
-        eq(addresses.id, addressId),
-        eq(addresses.customerId, customerId),
-        onlyActive ? eq(addresses.active, true) : undefined,
-      ),
-    )
-    .limit(1);
+  const row = await customerAddress(tx, customerId, addressId, onlyActive);
   return row ? fullAddress(row) : null;
 }
 
-export async function changeDeliveryModel(
-  tx: Tx,
-  caller: Caller,
-  orderId: string,
-  body: DeliveryModelChange,
-) {
-  const { order, locks } = await orderForEdit(tx, caller, orderId, body.version);
+export async function changeDeliveryModel(tx: Tx, actor: Actor, orderId: string, body: DeliveryModelChange) {
+  const { order, locks } = await orderForEdit(tx, actor, orderId, body.version);
   assertUnlocked(locks, ['deliveryModel']);
   // A pickup is collected, so whatever address came along is dropped.
   const addressId = body.deliveryModel === 'PICKUP' ? null : body.addressId;
   const newAddress = addressId ? await customerAddressText(tx, order.customerId, addressId) : null;
   if (addressId && newAddress === null) {
-    throw invalidFields(caller.t, [{ path: 'body.addressId', key: 'orders.addressNotOfCustomer' }]);
+    throw invalidFields(actor.t, [{ path: 'body.addressId', key: 'orders.addressNotOfCustomer' }]);
   }
   if (order.deliveryModel === body.deliveryModel && order.addressId === addressId) {
-    throw invalidFields(caller.t, [{ path: 'body.deliveryModel', key: NO_CHANGES_KEY }]);
+    throw invalidFields(actor.t, [{ path: 'body.deliveryModel', key: NO_CHANGES_KEY }]);
   }
   const oldAddress = order.addressId
     ? await customerAddressText(tx, order.customerId, order.addressId, false)
@@ -113,20 +83,16 @@ export async function changeDeliveryModel(
     body.deliveryModel,
   );
   // Item lines do not depend on the model: only the order's summary changes.
-  await tx
-    .update(orders)
-    .set({
-      deliveryModel: body.deliveryModel,
-      addressId,
-      ...totals.order,
-      version: order.version + 1,
-      updatedAt: new Date(),
-    })
-    .where(eq(orders.id, orderId));
+  await updateOrderRow(tx, orderId, {
+    deliveryModel: body.deliveryModel,
+    addressId,
+    ...totals.order,
+    version: order.version + 1,
+  });
   const data: Record<string, unknown> = {
     deliveryModel: { from: order.deliveryModel, to: body.deliveryModel },
   };
   if (order.addressId !== addressId) data.address = { from: oldAddress, to: newAddress };
-  await recordHistory(tx, { orderId, userId: caller.claims.sub, event: 'deliveryModelChanged', data });
+  await recordHistory(tx, { orderId, userId: actor.claims.sub, event: 'deliveryModelChanged', data });
   await markProformaUpdating(tx, orderId);
 }

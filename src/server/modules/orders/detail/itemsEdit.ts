@@ -5,40 +5,19 @@
  * pricing stored on the order.
  */
 import { Decimal } from 'decimal.js';
-import { eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
-import { MAX_ORDER_ITEMS, MIN_ORDER_ITEMS, orderItemInputSchema } from '../../../../domain/orders/creation';
 import { toKg } from '../../../../domain/orders/decimals';
-import { orderItemsChangeSchema } from '../../../../domain/orders/edits';
+import { type OrderItemsChangeBody, orderItemsChangeSchema } from '../../../../domain/orders/edits';
 import type { Currency, DeliveryModel } from '../../../../domain/orders/enums';
 import type { EditableOrderField } from '../../../../domain/orders/locks';
 import type { PackagingType } from '../../../../domain/products';
+import type { Actor } from '../../../actor';
 import type { Tx } from '../../../db/client';
-import { orderItems, orders, products } from '../../../db/schema';
+import { invalidFields } from '../../../errors';
 import { recordHistory } from '../history';
 import { markProformaUpdating } from '../proforma';
-import { type OrderItemRow, orderItemRows } from './queries';
-import { assertUnlocked, type Caller, invalidFields, NO_CHANGES_KEY, orderForEdit } from './service';
+import { type OrderItemRow, orderItemRows, productsByIds, saveItemRows, updateOrderRow } from './queries';
+import { assertUnlocked, NO_CHANGES_KEY, orderForEdit } from './service';
 import { recomputedTotals } from './totals';
-
-const ordersKey = (name: string) => `validation.orders.${name}`;
-
-/**
- * The body as the route checks it. The price range depends on the order's currency, known only
- * once the order is read, so the service applies the full `orderItemsChangeSchema(currency)` too.
- */
-export const orderItemsChangeBodySchema = z
-  .object({
-    version: z.number('validation.required').int().min(1, 'validation.tooSmall'),
-    items: z
-      .array(orderItemInputSchema.extend({ id: z.uuid('validation.uuid').optional() }), {
-        error: ordersKey('minProducts'),
-      })
-      .min(MIN_ORDER_ITEMS, ordersKey('minProducts'))
-      .max(MAX_ORDER_ITEMS, ordersKey('maxProducts')),
-  })
-  .strict();
-export type OrderItemsChangeBody = z.infer<typeof orderItemsChangeBodySchema>;
 
 interface NewRow {
   id: string | undefined;
@@ -91,16 +70,14 @@ function unchanged(before: readonly OrderItemRow[], after: readonly NewRow[]): b
 /** Rows as they will be stored, or 400 naming each row at fault. */
 async function resolveRows(
   tx: Tx,
-  caller: Caller,
+  actor: Actor,
   current: readonly OrderItemRow[],
   body: OrderItemsChangeBody,
   unit: 'KG' | 'TON',
 ): Promise<NewRow[]> {
   const byId = new Map(current.map((r) => [r.id, r]));
   const ids = [...new Set(body.items.map((i) => i.productId))];
-  const catalog = new Map(
-    (await tx.select().from(products).where(inArray(products.id, ids))).map((p) => [p.id, p]),
-  );
+  const catalog = new Map((await productsByIds(tx, ids)).map((p) => [p.id, p]));
   const problems: { path: string; key: string }[] = [];
   const seen = new Set<string>();
   const rows = body.items.map((item, i): NewRow | null => {
@@ -137,12 +114,12 @@ async function resolveRows(
       price: new Decimal(item.targetPrice),
     };
   });
-  if (problems.length) throw invalidFields(caller.t, problems);
+  if (problems.length) throw invalidFields(actor.t, problems);
   return rows as NewRow[];
 }
 
-export async function changeOrderItems(tx: Tx, caller: Caller, orderId: string, body: OrderItemsChangeBody) {
-  const { order, settings, locks } = await orderForEdit(tx, caller, orderId, body.version);
+export async function changeOrderItems(tx: Tx, actor: Actor, orderId: string, body: OrderItemsChangeBody) {
+  const { order, settings, locks } = await orderForEdit(tx, actor, orderId, body.version);
   // Whatever changes in the rows, a locked quantity means the table is locked: say so before
   // checking the rows themselves (the precise field is checked again once they are known).
   assertUnlocked(locks, ['quantity']);
@@ -150,7 +127,7 @@ export async function changeOrderItems(tx: Tx, caller: Caller, orderId: string, 
   const parsed = orderItemsChangeSchema(order.currency as Currency).safeParse(body);
   if (!parsed.success) {
     throw invalidFields(
-      caller.t,
+      actor.t,
       parsed.error.issues.map((issue) => ({
         path: ['body', ...issue.path].join('.'),
         key: issue.message.startsWith('validation.') ? issue.message : 'validation.invalid',
@@ -158,33 +135,33 @@ export async function changeOrderItems(tx: Tx, caller: Caller, orderId: string, 
     );
   }
   const before = await orderItemRows(tx, orderId);
-  const after = await resolveRows(tx, caller, before, body, settings.unitMeasure);
+  const after = await resolveRows(tx, actor, before, body, settings.unitMeasure);
   assertUnlocked(locks, fieldsTouched(before, after));
-  if (unchanged(before, after)) throw invalidFields(caller.t, [{ path: 'body.items', key: NO_CHANGES_KEY }]);
+  if (unchanged(before, after)) throw invalidFields(actor.t, [{ path: 'body.items', key: NO_CHANGES_KEY }]);
 
   const totals = recomputedTotals(order, after, order.deliveryModel as DeliveryModel);
   const keptIds = after.flatMap((r) => (r.id ? [r.id] : []));
   const removed = before.filter((r) => !keptIds.includes(r.id)).map((r) => r.id);
-  if (removed.length) await tx.delete(orderItems).where(inArray(orderItems.id, removed));
-  for (const [position, row] of after.entries()) {
-    const values = {
-      position,
-      productId: row.productId,
-      productReference: row.reference,
-      productName: row.productName,
-      packagingType: row.packagingType,
-      ...totals.items[position]!,
-    };
-    if (row.id) await tx.update(orderItems).set(values).where(eq(orderItems.id, row.id));
-    else await tx.insert(orderItems).values({ orderId, ...values });
-  }
-  await tx
-    .update(orders)
-    .set({ ...totals.order, version: order.version + 1, updatedAt: new Date() })
-    .where(eq(orders.id, orderId));
+  await saveItemRows(
+    tx,
+    orderId,
+    removed,
+    after.map((row, position) => ({
+      id: row.id,
+      values: {
+        position,
+        productId: row.productId,
+        productReference: row.reference,
+        productName: row.productName,
+        packagingType: row.packagingType,
+        ...totals.items[position]!,
+      },
+    })),
+  );
+  await updateOrderRow(tx, orderId, { ...totals.order, version: order.version + 1 });
   await recordHistory(tx, {
     orderId,
-    userId: caller.claims.sub,
+    userId: actor.claims.sub,
     event: 'itemsChanged',
     data: {
       items: {

@@ -1,9 +1,9 @@
 /**
  * The reads behind the order page: one query for the header (customer, region, seller, creator,
  * delivery address with its zip code, warehouse, cancellation), one for the product rows, one for
- * the documents, and the editor's settings the edit locks depend on.
+ * the documents, and the editor's settings the edit locks depend on; and the writes of its edits.
  */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Locale } from '../../../../domain/i18n';
 import type { Executor } from '../../../db/client';
@@ -14,6 +14,7 @@ import {
   orderIncidentReasons,
   orderItems,
   orders,
+  products,
   regions,
   tenants,
   users,
@@ -115,3 +116,68 @@ export async function editorSettings(db: Executor, userId: string) {
   };
 }
 export type EditorSettings = Awaited<ReturnType<typeof editorSettings>>;
+
+type OrderChanges = Partial<typeof orders.$inferInsert>;
+type ItemValues = Omit<typeof orderItems.$inferInsert, 'orderId'>;
+
+/** Saves an edit of the order's own fields (the caller bumps `version`). */
+export async function updateOrderRow(db: Executor, orderId: string, changes: OrderChanges): Promise<void> {
+  await db
+    .update(orders)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(eq(orders.id, orderId));
+}
+
+export function productsByIds(db: Executor, ids: readonly string[]) {
+  return db
+    .select()
+    .from(products)
+    .where(inArray(products.id, [...ids]));
+}
+
+/** Replaces the product rows: `removed` deleted, rows with an id updated, the others added. */
+export async function saveItemRows(
+  db: Executor,
+  orderId: string,
+  removed: readonly string[],
+  rows: readonly { id: string | undefined; values: ItemValues }[],
+): Promise<void> {
+  if (removed.length) await db.delete(orderItems).where(inArray(orderItems.id, [...removed]));
+  for (const row of rows) {
+    if (row.id) await db.update(orderItems).set(row.values).where(eq(orderItems.id, row.id));
+    else await db.insert(orderItems).values({ orderId, ...row.values });
+  }
+}
+
+/** An address of the customer with its zip code (active ones only, unless `onlyActive` is false). */
+export async function customerAddress(
+  db: Executor,
+  customerId: string,
+  addressId: string,
+  onlyActive: boolean,
+) {
+  const [row] = await db
+    .select({
+      street: addresses.street,
+      extNumber: addresses.extNumber,
+      intNumber: addresses.intNumber,
+      zipCode: {
+        zipCode: zipCodes.zipCode,
+        settlement: zipCodes.settlement,
+        municipality: zipCodes.municipality,
+        city: zipCodes.city,
+        state: zipCodes.state,
+      },
+    })
+    .from(addresses)
+    .innerJoin(zipCodes, eq(zipCodes.id, addresses.zipCodeId))
+    .where(
+      and(
+        eq(addresses.id, addressId),
+        eq(addresses.customerId, customerId),
+        onlyActive ? eq(addresses.active, true) : undefined,
+      ),
+    )
+    .limit(1);
+  return row;
+}

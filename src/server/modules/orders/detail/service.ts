@@ -3,46 +3,36 @@
  * the caller may see the order (row locked), the version is the one they edited, the field is not
  * locked for them.
  */
-import type { AccessClaims } from '../../../../domain/auth';
-import { ERROR_CODES, type ErrorDetail } from '../../../../domain/errors';
-import type { Locale } from '../../../../domain/i18n';
 import type { EditableOrderField } from '../../../../domain/orders/locks';
 import { ORDER_LOCKED_CODE, type OrderDetail } from '../../../../domain/orders/views';
+import type { Actor } from '../../../actor';
 import type { Executor } from '../../../db/client';
 import { AppError, forbidden, notFound, staleVersion } from '../../../errors';
 import { visibleOrder } from '../access';
 import { editorSettings, orderDocumentRows, orderHeader, orderItemRows } from './queries';
 import { locksFor, orderDetailView } from './view';
 
-export type Translate = (key: string, vars?: Record<string, string | number>) => string;
-
-export interface Caller {
-  claims: AccessClaims;
-  locale: Locale;
-  t: Translate;
-}
-
 /** `GET /api/orders/{id}`: 404 unknown (or another tenant's), 403 another seller's order. */
-export async function orderDetail(db: Executor, caller: Caller, orderId: string): Promise<OrderDetail> {
-  await visibleOrder(db, caller.claims, orderId);
+export async function orderDetail(db: Executor, actor: Actor, orderId: string): Promise<OrderDetail> {
+  await visibleOrder(db, actor, orderId);
   // One after the other: a transaction is one connection, which runs one statement at a time.
-  const header = await orderHeader(db, orderId, caller.locale);
+  const header = await orderHeader(db, orderId, actor.locale);
   if (!header) throw notFound('orders.notFound');
   const items = await orderItemRows(db, orderId);
   const documents = await orderDocumentRows(db, orderId);
-  const settings = await editorSettings(db, caller.claims.sub);
-  return orderDetailView({ header, items, documents, claims: caller.claims, settings, t: caller.t });
+  const settings = await editorSettings(db, actor.claims.sub);
+  return orderDetailView({ header, items, documents, claims: actor.claims, settings, t: actor.t });
 }
 
 /**
  * The order, row-locked for the edit, with the caller's locks. A stale version is checked first:
  * the page is out of date, and reloading it shows whatever changed (a lock too).
  */
-export async function orderForEdit(db: Executor, caller: Caller, orderId: string, version: number) {
-  const order = await visibleOrder(db, caller.claims, orderId, { forUpdate: true });
+export async function orderForEdit(db: Executor, actor: Actor, orderId: string, version: number) {
+  const order = await visibleOrder(db, actor, orderId, { forUpdate: true });
   if (order.version !== version) throw staleVersion();
-  const settings = await editorSettings(db, caller.claims.sub);
-  return { order, settings, locks: locksFor(order, caller.claims, settings, caller.t) };
+  const settings = await editorSettings(db, actor.claims.sub);
+  return { order, settings, locks: locksFor(order, actor.claims, settings, actor.t) };
 }
 
 /**
@@ -56,12 +46,6 @@ export function assertUnlocked(locks: OrderDetail['locks'], fields: readonly Edi
     if (lock.reason === 'noWritePermission') throw forbidden();
     throw new AppError(409, ORDER_LOCKED_CODE, lock.messageKey);
   }
-}
-
-/** One 400 naming the fields at fault, texts in the caller's language. */
-export function invalidFields(t: Translate, problems: readonly { path: string; key: string }[]): AppError {
-  const details: ErrorDetail[] = problems.map((p) => ({ path: p.path, key: p.key, message: t(p.key) }));
-  return new AppError(400, ERROR_CODES.validation, 'errors.validation', {}, details);
 }
 
 /** An edit that changes nothing is refused, so no version, history row or proforma is spent on it. */

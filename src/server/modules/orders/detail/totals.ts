@@ -1,7 +1,7 @@
 /**
  * Totals of an edited order. They are recomputed with the pricing values stored ON THE ORDER (the
- * version in force when it was created, ARCHITECTURE "More decisions"), never today's version: an
- * edit changes what was ordered, not the terms it was ordered on.
+ * version in force when it was created), never today's version: an edit changes what was ordered,
+ * not the terms it was ordered on.
  */
 import { Decimal } from 'decimal.js';
 import { z } from 'zod';

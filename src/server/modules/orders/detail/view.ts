@@ -4,17 +4,16 @@
  */
 import { Decimal } from 'decimal.js';
 import type { AccessClaims } from '../../../../domain/auth';
+import type { Translate } from '../../../../domain/i18n';
 import { kgToTons } from '../../../../domain/orders/decimals';
 import { editLocks } from '../../../../domain/orders/locks';
 import { hasReached, type OpsStatus } from '../../../../domain/orders/status';
 import { displayOrderNumber, type OrderDetail } from '../../../../domain/orders/views';
 import { hasPermission } from '../../../../domain/permissions';
 import { fullName } from '../../../../domain/users';
-import { fullAddress } from '../../customers/queries';
+import { fullAddress } from '../../customers';
 import type { OrderRow } from '../access';
 import type { EditorSettings, OrderDocumentRow, OrderHeaderRow, OrderItemRow } from './queries';
-
-type Translate = (key: string) => string;
 
 /** Documents the system generates: never edited or deleted by people. */
 const GENERATED_DOCUMENTS = new Set(['sales_order', 'authorization_bulk']);

@@ -8,7 +8,7 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import type { Locale } from '../../../../domain/i18n';
 import type { MoneySummaryValues } from '../../../../domain/orders/views';
-import { translate } from '../../../plugins/i18n';
+import { translate } from '../../../i18n';
 
 export interface ProformaItem {
   reference: string;

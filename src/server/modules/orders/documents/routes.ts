@@ -5,10 +5,11 @@
  */
 import { createReadStream } from 'node:fs';
 import multipart from '@fastify/multipart';
-import type { FastifyRouteSchemaDef } from 'fastify/types/schema';
-import { type FastifyPluginAsyncZod, validatorCompiler } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ACCESS } from '../../../../domain/access';
 import { errorBodySchema } from '../../../../domain/errors';
+import { idParamsSchema } from '../../../../domain/lists';
 import {
   orderDocumentUpdateSchema,
   orderDocumentUploadFieldsSchema,
@@ -16,28 +17,15 @@ import {
 } from '../../../../domain/orders/files';
 import { orderDocumentViewSchema } from '../../../../domain/orders/views';
 import { AppError, notFound } from '../../../errors';
-import { bearerSecurity } from '../../../plugins/requestContext';
+import { multipartValidator } from '../../../storage/upload';
 import { ORDER_FILES_AREA, orderFileMaxBytes, orderFileStore, readOrderUpload } from './orderFiles';
 import { addDocument, deleteDocument, documentDownload, listDocuments, updateDocument } from './service';
 import { stageUpload, sweepStagedUploads } from './staging';
 import { ordersText } from './texts';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
 const uploadErrors = { 413: errorBodySchema, 415: errorBodySchema };
-const tags = ['orders'];
-const orderParams = z.object({ id: z.uuid('validation.uuid') });
-const documentParams = orderParams.extend({ documentId: z.uuid('validation.uuid') });
+const documentParams = idParamsSchema.extend({ documentId: z.uuid('validation.uuid') });
 const downloadQuery = z.object({ disposition: z.enum(['attachment', 'inline']).default('attachment') });
-
-/** zod for params and query as everywhere; the multipart body is read by the handler. */
-const paramsOnlyValidator = (route: FastifyRouteSchemaDef<unknown>) =>
-  route.httpPart === 'body' ? () => true : validatorCompiler(route as FastifyRouteSchemaDef<z.ZodType>);
 
 const stagingBodySchema = z.object({
   file: z.file().describe('The file (general upload list; checked by content)'),
@@ -74,55 +62,49 @@ export const orderDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post(
-    '/api/orders/uploads',
+    '/uploads',
     {
-      config: { permission: ['CREATE_ORDER', 'WRITE'] },
-      validatorCompiler: paramsOnlyValidator,
+      config: { access: ACCESS.orders.stageFiles },
+      validatorCompiler: multipartValidator,
       schema: {
-        tags,
         summary: 'Stage a file for an order being created (multipart: `file`, optional `fileKind`)',
         description: `At most ORDER_FILE_MAX_MB (10 MB by default); extension in the general list and content of that kind. The creation call names it by uploadId; staged files expire after a day.`,
-        security: bearerSecurity,
         consumes: ['multipart/form-data'],
         body: stagingBodySchema,
-        response: { 201: stagedUploadSchema, ...errors, ...uploadErrors },
+        response: { 201: stagedUploadSchema, ...uploadErrors },
       },
     },
     async (req, reply) => {
       const { file } = await readOrderUpload(req, ctx);
-      const staged = await stageUpload(ctx, { tenantId: req.tenant.id, userId: req.auth.sub }, file);
+      const staged = await stageUpload(ctx, { tenantId: req.tenant.id, userId: req.actor.claims.sub }, file);
       return reply.status(201).send(staged);
     },
   );
 
   app.get(
-    '/api/orders/:id/documents',
+    '/:id/documents',
     {
-      config: { permission: ['ORDER_DETAIL_FILES', 'READ'] },
+      config: { access: ACCESS.orders.readFiles },
       schema: {
-        tags,
         summary: 'Documents of an order (proforma first)',
-        security: bearerSecurity,
-        params: orderParams,
-        response: { 200: z.array(orderDocumentViewSchema), ...errors },
+        params: idParamsSchema,
+        response: { 200: z.array(orderDocumentViewSchema) },
       },
     },
-    async (req) => req.tx((tx) => listDocuments(tx, req.auth, req.params.id)),
+    async (req) => req.tx((tx) => listDocuments(tx, req.actor, req.params.id)),
   );
 
   app.post(
-    '/api/orders/:id/documents',
+    '/:id/documents',
     {
-      config: { permission: ['ORDER_DETAIL_FILES', 'WRITE'] },
-      validatorCompiler: paramsOnlyValidator,
+      config: { access: ACCESS.orders.writeFiles },
+      validatorCompiler: multipartValidator,
       schema: {
-        tags,
         summary: 'Add a document to an order (multipart: `file`, `type`, `name`, optional `fileKind`)',
-        security: bearerSecurity,
         consumes: ['multipart/form-data'],
-        params: orderParams,
+        params: idParamsSchema,
         body: documentBodySchema,
-        response: { 201: orderDocumentViewSchema, ...errors, ...uploadErrors },
+        response: { 201: orderDocumentViewSchema, ...uploadErrors },
       },
     },
     async (req, reply) => {
@@ -131,7 +113,7 @@ export const orderDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
       const storedName = await store.save(req.tenant.id, ORDER_FILES_AREA, 'document', file.ext, file.bytes);
       try {
         const view = await req.tx((tx) =>
-          addDocument(tx, req.auth, req.params.id, { ...input, storedName, file }),
+          addDocument(tx, req.actor, req.params.id, { ...input, storedName, file }),
         );
         return reply.status(201).send(view);
       } catch (error) {
@@ -142,37 +124,33 @@ export const orderDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/api/orders/:id/documents/:documentId',
+    '/:id/documents/:documentId',
     {
-      config: { permission: ['ORDER_DETAIL_FILES', 'WRITE'] },
+      config: { access: ACCESS.orders.writeFiles },
       schema: {
-        tags,
         summary: 'Rename a document or change its type (not the generated ones)',
-        security: bearerSecurity,
         params: documentParams,
         body: orderDocumentUpdateSchema,
-        response: { 200: orderDocumentViewSchema, ...errors },
+        response: { 200: orderDocumentViewSchema },
       },
     },
     async (req) =>
-      req.tx((tx) => updateDocument(tx, req.auth, req.params.id, req.params.documentId, req.body)),
+      req.tx((tx) => updateDocument(tx, req.actor, req.params.id, req.params.documentId, req.body)),
   );
 
   app.delete(
-    '/api/orders/:id/documents/:documentId',
+    '/:id/documents/:documentId',
     {
-      config: { permission: ['ORDER_DETAIL_FILES', 'WRITE'] },
+      config: { access: ACCESS.orders.writeFiles },
       schema: {
-        tags,
         summary: 'Delete a document (not the generated ones)',
-        security: bearerSecurity,
         params: documentParams,
-        response: { 204: z.null().describe('Deleted'), ...errors },
+        response: { 204: z.null().describe('Deleted') },
       },
     },
     async (req, reply) => {
       const storedName = await req.tx((tx) =>
-        deleteDocument(tx, req.auth, req.params.id, req.params.documentId),
+        deleteDocument(tx, req.actor, req.params.id, req.params.documentId),
       );
       if (storedName) await store.remove(req.tenant.id, ORDER_FILES_AREA, storedName);
       return reply.status(204).send(null);
@@ -180,24 +158,21 @@ export const orderDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/orders/:id/documents/:documentId/file',
+    '/:id/documents/:documentId/file',
     {
-      config: { permission: ['ORDER_DETAIL_FILES', 'READ'] },
+      config: { access: ACCESS.orders.readFiles },
       schema: {
-        tags,
         summary: 'Download a document’s file (Content-Disposition with the generated file name)',
-        security: bearerSecurity,
         params: documentParams,
         querystring: downloadQuery,
         response: {
           200: { description: 'The file', content: { 'application/octet-stream': { schema: z.file() } } },
-          ...errors,
         },
       },
     },
     async (req, reply) => {
       const download = await req.tx((tx) =>
-        documentDownload(tx, req.auth, req.params.id, req.params.documentId),
+        documentDownload(tx, req.actor, req.params.id, req.params.documentId),
       );
       const file = await store.find(req.tenant.id, ORDER_FILES_AREA, download.storedName);
       if (!file) throw notFound(ordersText('documents.fileMissing'));

@@ -3,8 +3,6 @@
  * download. The generated ones (proforma `sales_order`, bulk authorization) are listed and
  * downloaded like the others but never changed by hand. Every change writes a history row.
  */
-import { and, asc, count, eq, notInArray } from 'drizzle-orm';
-import type { AccessClaims } from '../../../../domain/auth';
 import type { OrderDocumentType } from '../../../../domain/orders/enums';
 import {
   generatedFileName,
@@ -12,18 +10,25 @@ import {
   type OrderDocumentUpdate,
 } from '../../../../domain/orders/files';
 import { displayOrderNumber, type OrderDocumentView } from '../../../../domain/orders/views';
+import type { Actor } from '../../../actor';
 import type { Executor } from '../../../db/client';
-import { orderDocuments, users } from '../../../db/schema';
 import { badRequest, conflict, notFound } from '../../../errors';
 import { visibleOrder } from '../access';
 import { recordHistory } from '../history';
 import type { CheckedFile } from './orderFiles';
+import {
+  countDocuments,
+  type DocumentRow,
+  deleteDocumentRow,
+  documentRow,
+  documentRowsWithUser,
+  insertDocument,
+  updateDocumentRow,
+} from './queries';
 import { ordersText } from './texts';
 
 /** Produced by the system; people may not edit or delete them. */
 export const GENERATED_DOCUMENT_TYPES: readonly string[] = ['sales_order', 'authorization_bulk'];
-
-type DocumentRow = typeof orderDocuments.$inferSelect;
 
 export const documentFileUrl = (orderId: string, documentId: string) =>
   `/api/orders/${orderId}/documents/${documentId}/file`;
@@ -47,29 +52,20 @@ function toView(row: DocumentRow, userName: string | null): OrderDocumentView {
 
 /** The documents of an order (already checked visible), proforma first, then by upload time. */
 export async function orderDocumentViews(db: Executor, orderId: string): Promise<OrderDocumentView[]> {
-  const rows = await db
-    .select({ doc: orderDocuments, firstName: users.firstName, lastName: users.lastName })
-    .from(orderDocuments)
-    .leftJoin(users, eq(users.id, orderDocuments.userId))
-    .where(eq(orderDocuments.orderId, orderId))
-    .orderBy(asc(orderDocuments.createdAt), asc(orderDocuments.id));
+  const rows = await documentRowsWithUser(db, orderId);
   const views = rows.map((r) =>
     toView(r.doc, r.firstName === null ? null : `${r.firstName} ${r.lastName ?? ''}`.trim()),
   );
   return [...views.filter((v) => !v.editable), ...views.filter((v) => v.editable)];
 }
 
-export async function listDocuments(db: Executor, claims: AccessClaims, orderId: string) {
-  await visibleOrder(db, claims, orderId);
+export async function listDocuments(db: Executor, actor: Actor, orderId: string) {
+  await visibleOrder(db, actor, orderId);
   return orderDocumentViews(db, orderId);
 }
 
 async function documentOf(db: Executor, orderId: string, documentId: string): Promise<DocumentRow> {
-  const [row] = await db
-    .select()
-    .from(orderDocuments)
-    .where(and(eq(orderDocuments.id, documentId), eq(orderDocuments.orderId, orderId)))
-    .limit(1);
+  const row = await documentRow(db, orderId, documentId);
   if (!row) throw notFound(ordersText('documents.notFound'));
   return row;
 }
@@ -85,40 +81,28 @@ const generatedLocked = () => conflict(ordersText('documents.generatedLocked'));
 /** Adds a checked file already saved in the store under `storedName`. */
 export async function addDocument(
   db: Executor,
-  claims: AccessClaims,
+  actor: Actor,
   orderId: string,
   input: { type: string; name: string; fileKind: string; storedName: string; file: CheckedFile },
 ): Promise<OrderDocumentView> {
-  await visibleOrder(db, claims, orderId, { forUpdate: true });
-  const [held] = await db
-    .select({ n: count() })
-    .from(orderDocuments)
-    .where(
-      and(
-        eq(orderDocuments.orderId, orderId),
-        notInArray(orderDocuments.type, [...GENERATED_DOCUMENT_TYPES]),
-      ),
-    );
-  if ((held?.n ?? 0) >= MAX_ORDER_DOCUMENTS)
+  await visibleOrder(db, actor, orderId, { forUpdate: true });
+  if ((await countDocuments(db, orderId, GENERATED_DOCUMENT_TYPES)) >= MAX_ORDER_DOCUMENTS)
     throw badRequest(ordersText('documents.tooMany'), { max: MAX_ORDER_DOCUMENTS });
-  const [row] = await db
-    .insert(orderDocuments)
-    .values({
-      orderId,
-      type: input.type,
-      name: input.name,
-      fileKind: input.fileKind,
-      storedName: input.storedName,
-      originalName: input.file.originalName,
-      contentType: input.file.contentType,
-      sizeBytes: input.file.bytes.length,
-      userId: claims.sub,
-    })
-    .returning();
+  const row = await insertDocument(db, {
+    orderId,
+    type: input.type,
+    name: input.name,
+    fileKind: input.fileKind,
+    storedName: input.storedName,
+    originalName: input.file.originalName,
+    contentType: input.file.contentType,
+    sizeBytes: input.file.bytes.length,
+    userId: actor.claims.sub,
+  });
   if (!row) throw new Error('document insert returned nothing');
   await recordHistory(db, {
     orderId,
-    userId: claims.sub,
+    userId: actor.claims.sub,
     event: 'documentAdded',
     data: { documentId: row.id, name: row.name, type: row.type },
   });
@@ -127,12 +111,12 @@ export async function addDocument(
 
 export async function updateDocument(
   db: Executor,
-  claims: AccessClaims,
+  actor: Actor,
   orderId: string,
   documentId: string,
   change: OrderDocumentUpdate,
 ): Promise<OrderDocumentView> {
-  await visibleOrder(db, claims, orderId, { forUpdate: true });
+  await visibleOrder(db, actor, orderId, { forUpdate: true });
   const row = await documentOf(db, orderId, documentId);
   if (GENERATED_DOCUMENT_TYPES.includes(row.type)) throw generatedLocked();
   const data: Record<string, { from: string; to: string }> = {};
@@ -141,18 +125,14 @@ export async function updateDocument(
   if (change.fileKind !== undefined && change.fileKind !== row.fileKind)
     data.fileKind = { from: row.fileKind, to: change.fileKind };
   if (Object.keys(data).length === 0) throw badRequest(ordersText('documents.nothingToChange'));
-  await db
-    .update(orderDocuments)
-    .set({
-      name: data.name?.to ?? row.name,
-      type: data.type?.to ?? row.type,
-      fileKind: data.fileKind?.to ?? row.fileKind,
-      updatedAt: new Date(),
-    })
-    .where(eq(orderDocuments.id, documentId));
+  await updateDocumentRow(db, documentId, {
+    name: data.name?.to ?? row.name,
+    type: data.type?.to ?? row.type,
+    fileKind: data.fileKind?.to ?? row.fileKind,
+  });
   await recordHistory(db, {
     orderId,
-    userId: claims.sub,
+    userId: actor.claims.sub,
     event: 'documentRenamed',
     data: { documentId, ...data },
   });
@@ -162,17 +142,17 @@ export async function updateDocument(
 /** Deletes the row and answers the stored file name, removed by the caller once committed. */
 export async function deleteDocument(
   db: Executor,
-  claims: AccessClaims,
+  actor: Actor,
   orderId: string,
   documentId: string,
 ): Promise<string | null> {
-  await visibleOrder(db, claims, orderId, { forUpdate: true });
+  await visibleOrder(db, actor, orderId, { forUpdate: true });
   const row = await documentOf(db, orderId, documentId);
   if (GENERATED_DOCUMENT_TYPES.includes(row.type)) throw generatedLocked();
-  await db.delete(orderDocuments).where(eq(orderDocuments.id, documentId));
+  await deleteDocumentRow(db, documentId);
   await recordHistory(db, {
     orderId,
-    userId: claims.sub,
+    userId: actor.claims.sub,
     event: 'documentDeleted',
     data: { documentId, name: row.name, type: row.type },
   });
@@ -182,17 +162,17 @@ export async function deleteDocument(
 export interface DocumentDownload {
   storedName: string;
   contentType: string;
-  /** Seeds' rule: accents stripped, non-alphanumerics removed, spaces to underscores, lowercase. */
+  /** Accents stripped, non-alphanumerics removed, spaces to underscores, lowercase. */
   fileName: string;
 }
 
 export async function documentDownload(
   db: Executor,
-  claims: AccessClaims,
+  actor: Actor,
   orderId: string,
   documentId: string,
 ): Promise<DocumentDownload> {
-  const order = await visibleOrder(db, claims, orderId);
+  const order = await visibleOrder(db, actor, orderId);
   const row = await documentOf(db, orderId, documentId);
   if (!row.storedName) throw conflict(ordersText('documents.updating'));
   const ext = row.storedName.slice(row.storedName.lastIndexOf('.') + 1);

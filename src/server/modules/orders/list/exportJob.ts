@@ -10,12 +10,11 @@ import { type AccessClaims, accessClaimsSchema } from '../../../../domain/auth';
 import { LOCALES } from '../../../../domain/i18n';
 import { orderExportQuerySchema } from '../../../../domain/orders/listColumns';
 import { hasPermission } from '../../../../domain/permissions';
+import { createActor } from '../../../actor';
 import type { Executor } from '../../../db/client';
-import { inTenant } from '../../../db/tenantTx';
 import { AppError } from '../../../errors';
 import { defineJob, JobRefusedError } from '../../../jobs/registry';
-import { translate } from '../../../plugins/i18n';
-import { findRoleByName, findUserById, permissionsOfRole } from '../../users/queries';
+import { findRoleByName, findUserById, permissionsOfRole } from '../../users';
 import { exportMail } from './exportMail';
 import { exportBuffer, exportData, exportFileName } from './exportService';
 
@@ -46,15 +45,19 @@ export const orderExportMailJob = defineJob({
   payload,
   async run(job, { claims, query, locale }) {
     if (claims.tenantId !== job.tenantId) throw new JobRefusedError('claims of another tenant');
-    const { recipient, data } = await inTenant(job.ctx.db, job.tenantId, async (tx) => {
-      const now = await claimsNow(tx, claims);
-      const data = await exportData(tx, now.claims, job.tenantId, query, (k) => translate(locale, k), 'body');
-      return { recipient: now.recipient, data };
-    }).catch((error: unknown) => {
-      // More orders than the limit by now, or a date range refused: asking again changes nothing.
-      if (error instanceof AppError) throw new JobRefusedError(`${error.code}: ${error.messageKey}`);
-      throw error;
-    });
+    const tenant = await job.ctx.tenants.bySlug(claims.tenant);
+    if (tenant?.id !== job.tenantId) throw new JobRefusedError('the tenant is no longer available');
+    const { recipient, data } = await job.ctx
+      .inTenant(job.tenantId, async (tx) => {
+        const now = await claimsNow(tx, claims);
+        const actor = createActor({ claims: now.claims, tenant, locale });
+        return { recipient: now.recipient, data: await exportData(tx, actor, query, 'body') };
+      })
+      .catch((error: unknown) => {
+        // More orders than the limit by now, or a date range refused: asking again changes nothing.
+        if (error instanceof AppError) throw new JobRefusedError(`${error.code}: ${error.messageKey}`);
+        throw error;
+      });
     const file = await exportBuffer(data, query, locale);
     await job.ctx.mailer.send(
       exportMail(locale, {

@@ -1,8 +1,8 @@
 /** The mail that carries an order export to the user who asked for it, in their language. */
 import type { Locale } from '../../../../domain/i18n';
 import type { ExportFormat } from '../../../../domain/orders/listColumns';
+import { translate } from '../../../i18n';
 import type { MailMessage } from '../../../mail/mailer';
-import { translate } from '../../../plugins/i18n';
 import { EXPORT_CONTENT_TYPES } from './exportService';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

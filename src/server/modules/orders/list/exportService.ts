@@ -4,8 +4,7 @@
  * then written as CSV or XLSX outside it, so a slow download never holds the database.
  */
 import { PassThrough, type Writable } from 'node:stream';
-import { and, eq } from 'drizzle-orm';
-import type { AccessClaims } from '../../../../domain/auth';
+import { and } from 'drizzle-orm';
 import type { Locale } from '../../../../domain/i18n';
 import {
   ORDER_EXPORT_MAX_ROWS,
@@ -13,13 +12,20 @@ import {
   type OrderExportQuery,
 } from '../../../../domain/orders/listColumns';
 import type { OrderListRow } from '../../../../domain/orders/views';
+import type { Actor } from '../../../actor';
 import type { Executor } from '../../../db/client';
-import { tenants } from '../../../db/schema';
-import { AppError } from '../../../errors';
-import { translate } from '../../../plugins/i18n';
+import { AppError, notFound } from '../../../errors';
+import { translate } from '../../../i18n';
 import { orderScope } from '../access';
 import { exportColumns, writeCsv, writeXlsx } from './exportFile';
-import { countByTab, listConditions, selectOrderRows, tabCondition } from './queries';
+import {
+  countByTab,
+  listConditions,
+  mailRecipient,
+  selectOrderRows,
+  tabCondition,
+  tenantProductName,
+} from './queries';
 import { checkDateRange, toListRow } from './service';
 
 const BATCH = 5_000;
@@ -30,8 +36,8 @@ export interface ExportData {
 }
 
 /** The caller's matching orders and how many there are; 400 EXPORT_TOO_LARGE past the limit. */
-async function matchingOrders(db: Executor, claims: AccessClaims, q: OrderExportQuery) {
-  const conditions = listConditions(db, await orderScope(db, claims), q);
+async function matchingOrders(db: Executor, actor: Actor, q: OrderExportQuery) {
+  const conditions = listConditions(db, await orderScope(db, actor), q);
   const total = (await countByTab(db, conditions))[q.statusTab];
   if (total > ORDER_EXPORT_MAX_ROWS) {
     throw new AppError(400, 'EXPORT_TOO_LARGE', 'orders.list.exportTooLarge', {
@@ -45,26 +51,23 @@ async function matchingOrders(db: Executor, claims: AccessClaims, q: OrderExport
 /** How many orders the export takes, after the same checks as `exportData` (the mailed export). */
 export async function exportCount(
   db: Executor,
-  claims: AccessClaims,
+  actor: Actor,
   q: OrderExportQuery,
-  t: (key: string) => string,
   where: 'querystring' | 'body',
 ): Promise<number> {
-  checkDateRange(q, t, where);
-  return (await matchingOrders(db, claims, q)).total;
+  checkDateRange(q, actor.t, where);
+  return (await matchingOrders(db, actor, q)).total;
 }
 
 /** The rows to export, or 400 EXPORT_TOO_LARGE naming the count and the limit. */
 export async function exportData(
   db: Executor,
-  claims: AccessClaims,
-  tenantId: string,
+  actor: Actor,
   q: OrderExportQuery,
-  t: (key: string) => string,
   where: 'querystring' | 'body',
 ): Promise<ExportData> {
-  checkDateRange(q, t, where);
-  const { conditions, total } = await matchingOrders(db, claims, q);
+  checkDateRange(q, actor.t, where);
+  const { conditions, total } = await matchingOrders(db, actor, q);
   const rows: OrderListRow[] = [];
   for (let offset = 0; offset < total; offset += BATCH) {
     const batch = await selectOrderRows(db, {
@@ -77,12 +80,14 @@ export async function exportData(
     rows.push(...batch.map(toListRow));
     if (batch.length < BATCH) break;
   }
-  const [tenant] = await db
-    .select({ productName: tenants.productName })
-    .from(tenants)
-    .where(eq(tenants.id, tenantId))
-    .limit(1);
-  return { rows, productName: tenant?.productName ?? '' };
+  return { rows, productName: await tenantProductName(db, actor.tenant.id) };
+}
+
+/** The caller, to whom a mailed export goes. */
+export async function exportRecipient(db: Executor, actor: Actor) {
+  const user = await mailRecipient(db, actor.claims.sub);
+  if (!user) throw notFound();
+  return user;
 }
 
 export const EXPORT_CONTENT_TYPES = {

@@ -25,7 +25,7 @@ import type { OpsStatus, PipelineFilter } from '../../../../domain/orders/status
 import { OPS_STATUSES, PIPELINE_FILTER_STATUSES, PIPELINE_FILTERS } from '../../../../domain/orders/status';
 import type { OrderListQuery, OrderSortField } from '../../../../domain/orders/views';
 import type { Executor } from '../../../db/client';
-import { customers, orders, users } from '../../../db/schema';
+import { customers, orders, tenants, users } from '../../../db/schema';
 
 const seller = alias(users, 'seller');
 
@@ -215,4 +215,24 @@ export function selectOrderRows(db: Executor, page: PageRequest) {
 
 export function isOpsStatus(value: string): value is OpsStatus {
   return (OPS_STATUSES as readonly string[]).includes(value);
+}
+
+/** The tenant's delivery brand, for the delivery-model labels of the export. */
+export async function tenantProductName(db: Executor, tenantId: string): Promise<string> {
+  const [tenant] = await db
+    .select({ productName: tenants.productName })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId))
+    .limit(1);
+  return tenant?.productName ?? '';
+}
+
+/** Where a mailed export goes: the user's e-mail and first name. */
+export async function mailRecipient(db: Executor, userId: string) {
+  const [user] = await db
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return user;
 }

@@ -4,22 +4,22 @@
  * (`POST /api/orders/export`, answered 202 once the orders are counted; a job builds and mails the file).
  */
 import { PassThrough } from 'node:stream';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema } from '../../../../domain/errors';
+import { ACCESS } from '../../../../domain/access';
 import { orderExportAcceptedSchema, orderExportQuerySchema } from '../../../../domain/orders/listColumns';
 import { orderListQuerySchema, orderListResponseSchema } from '../../../../domain/orders/views';
-import { users } from '../../../db/schema';
-import { notFound } from '../../../errors';
 import { enqueue } from '../../../jobs/outbox';
-import { bearerSecurity } from '../../../plugins/requestContext';
-import { EXPORT_CONTENT_TYPES, exportCount, exportData, exportFileName, writeExport } from './exportService';
+import {
+  EXPORT_CONTENT_TYPES,
+  exportCount,
+  exportData,
+  exportFileName,
+  exportRecipient,
+  writeExport,
+} from './exportService';
 import { listOrders } from './service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
-const tags = ['orders'];
-const READ = { permission: ['ORDER_LISTING', 'READ'] } as const;
 const fileResponse = {
   description: 'The file, as an attachment (CSV: UTF-8 with byte-order mark, comma separated)',
   content: Object.fromEntries(
@@ -29,38 +29,32 @@ const fileResponse = {
 
 export const orderListRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/orders',
+    '',
     {
-      config: READ,
+      config: { access: ACCESS.orders.list },
       schema: {
-        tags,
         summary:
           'Orders the caller may see: one status tab, searched, filtered, sorted and paged, with every tab’s count',
-        security: bearerSecurity,
         querystring: orderListQuerySchema,
-        response: { 200: orderListResponseSchema, ...errors },
+        response: { 200: orderListResponseSchema },
       },
     },
-    async (req) => req.tx((tx) => listOrders(tx, req.auth, req.query, (k) => req.t(k))),
+    async (req) => req.tx((tx) => listOrders(tx, req.actor, req.query)),
   );
 
   app.get(
-    '/api/orders/export-data',
+    '/export-data',
     {
-      config: READ,
+      config: { access: ACCESS.orders.export },
       schema: {
-        tags,
         summary: 'The list as a file (xlsx or csv): every matching order, the given columns in their order',
-        security: bearerSecurity,
         querystring: orderExportQuerySchema,
-        response: { 200: fileResponse, ...errors },
+        response: { 200: fileResponse },
       },
     },
     async (req, reply) => {
       const q = req.query;
-      const data = await req.tx((tx) =>
-        exportData(tx, req.auth, req.tenant.id, q, (k) => req.t(k), 'querystring'),
-      );
+      const data = await req.tx((tx) => exportData(tx, req.actor, q, 'querystring'));
       const out = new PassThrough();
       reply
         .header('content-type', EXPORT_CONTENT_TYPES[q.format])
@@ -76,31 +70,24 @@ export const orderListRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/orders/export',
+    '/export',
     {
-      config: READ,
+      config: { access: ACCESS.orders.export },
       schema: {
-        tags,
         summary:
           'Builds the list file (xlsx or csv) and mails it to the caller; 202 once the orders are counted',
-        security: bearerSecurity,
         body: orderExportQuerySchema,
-        response: { 202: orderExportAcceptedSchema, ...errors, 404: errorBodySchema },
+        response: { 202: orderExportAcceptedSchema },
       },
     },
     async (req, reply) => {
       const q = req.body;
       // The file is built by a job after answering: a big export must not keep the user waiting.
       const { rows, email } = await req.tx(async (tx) => {
-        const [user] = await tx
-          .select({ email: users.email })
-          .from(users)
-          .where(eq(users.id, req.auth.sub))
-          .limit(1);
-        if (!user) throw notFound();
-        const rows = await exportCount(tx, req.auth, q, (k) => req.t(k), 'body');
-        await enqueue(tx, 'orders.export.mail', { claims: req.auth, query: q, locale: req.locale });
-        return { rows, email: user.email };
+        const { email } = await exportRecipient(tx, req.actor);
+        const rows = await exportCount(tx, req.actor, q, 'body');
+        await enqueue(tx, 'orders.export.mail', { claims: req.actor.claims, query: q, locale: req.locale });
+        return { rows, email };
       });
       return reply.status(202).send({
         message: req.t('orders.list.export.sent', { email }),

@@ -5,14 +5,14 @@
  */
 import Decimal from 'decimal.js';
 import { and } from 'drizzle-orm';
-import type { AccessClaims } from '../../../../domain/auth';
-import { ERROR_CODES } from '../../../../domain/errors';
+import type { Translate } from '../../../../domain/i18n';
 import { pageOf } from '../../../../domain/lists';
 import type { OrderListResponse, OrderListRow } from '../../../../domain/orders/views';
 import { displayOrderNumber, type OrderListQuery } from '../../../../domain/orders/views';
 import { fullName } from '../../../../domain/users';
+import type { Actor } from '../../../actor';
 import type { Executor } from '../../../db/client';
-import { AppError } from '../../../errors';
+import { invalidFields } from '../../../errors';
 import { orderScope } from '../access';
 import {
   countByTab,
@@ -23,15 +23,10 @@ import {
   tabCondition,
 } from './queries';
 
-type Translate = (key: string) => string;
-
 /** A range that ends before it starts is a mistake worth saying, not an empty list. */
 export function checkDateRange(f: OrderListFilters, t: Translate, where: 'querystring' | 'body'): void {
   if (f.deliveryDateFrom && f.deliveryDateTo && f.deliveryDateFrom > f.deliveryDateTo) {
-    const key = 'orders.list.dateRangeOrder';
-    throw new AppError(400, ERROR_CODES.validation, 'errors.validation', {}, [
-      { path: `${where}.deliveryDateTo`, key, message: t(key) },
-    ]);
+    throw invalidFields(t, [{ path: `${where}.deliveryDateTo`, key: 'orders.list.dateRangeOrder' }]);
   }
 }
 
@@ -62,14 +57,9 @@ export function toListRow(row: OrderListDbRow): OrderListRow {
   };
 }
 
-export async function listOrders(
-  db: Executor,
-  claims: AccessClaims,
-  q: OrderListQuery,
-  t: Translate,
-): Promise<OrderListResponse> {
-  checkDateRange(q, t, 'querystring');
-  const where = listConditions(db, await orderScope(db, claims), q);
+export async function listOrders(db: Executor, actor: Actor, q: OrderListQuery): Promise<OrderListResponse> {
+  checkDateRange(q, actor.t, 'querystring');
+  const where = listConditions(db, await orderScope(db, actor), q);
   const counts = await countByTab(db, where);
   const total = counts[q.statusTab];
   // Past the last row there is nothing to fetch: spare the page query.

@@ -4,36 +4,35 @@
  * summary estimate; CREATE_ORDER, because sellers may not read the pricing configuration itself).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema } from '../../../domain/errors';
-import { pricingInForceSchema, warehouseListSchema } from '../../../domain/orders/creationOptions';
-import { bearerSecurity } from '../../plugins/requestContext';
-import { listActiveWarehouses, pricingInForce } from './creationOptions';
+import { ACCESS } from '../../../../domain/access';
+import { pricingInForceSchema, warehouseListSchema } from '../../../../domain/orders/creationOptions';
+import { listActiveWarehouses, pricingInForce } from './service';
 
-const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
-
-export const orderCreationOptionsRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Under `/api/warehouses`. */
+export const warehouseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/warehouses',
+    '',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['products'],
         summary: 'Active warehouses of the tenant, by name',
-        security: bearerSecurity,
-        response: { 200: warehouseListSchema, ...errors },
+        response: { 200: warehouseListSchema },
       },
     },
     async (req) => ({ data: await req.tx((tx) => listActiveWarehouses(tx)) }),
   );
+};
 
+/** Under `/api/orders`. */
+export const pricingInForceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/api/orders/pricing-in-force',
+    '/pricing-in-force',
     {
-      config: { permission: ['CREATE_ORDER', 'READ'] },
+      config: { access: ACCESS.orders.createOptions },
       schema: {
-        tags: ['orders'],
         summary: 'Pricing values a new order is priced with (exchange rate, VAT, premium, handling)',
-        security: bearerSecurity,
-        response: { 200: pricingInForceSchema, ...errors },
+        response: { 200: pricingInForceSchema },
       },
     },
     async (req) => req.tx((tx) => pricingInForce(tx)),

@@ -1,4 +1,4 @@
-/** Reference look-ups for the customer screens: countries, Mexican zip codes, regions. */
+/** Reference look-ups for the customer screens (SQL of the shared catalogues): countries, Mexican zip codes, regions. */
 import { asc, eq, like } from 'drizzle-orm';
 import type { Locale } from '../../../domain/i18n';
 import type { Executor } from '../../db/client';

@@ -1,0 +1,10 @@
+/** What a failed statement means, read through Drizzle's wrapper on either driver. */
+
+/** A unique-index violation; with `constraint`, only of that index (when the driver names it). */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  for (let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined; e; ) {
+    if (e.code === '23505') return !constraint || e.constraint === undefined || e.constraint === constraint;
+    e = e.cause as typeof e;
+  }
+  return false;
+}

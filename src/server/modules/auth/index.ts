@@ -1,0 +1,20 @@
+/**
+ * Sign-in and sessions: tokens, refresh, recovery and invitation links, view-as, OAuth starts.
+ * Other modules import only what this file exports.
+ */
+import { routeGroup } from '../../plugins/routeConventions';
+import { oauthRoutes } from './oauth';
+import { authRoutes } from './routes';
+
+export { revokeAllOfUser } from './queries';
+export { issueRecoveryToken, recoveryLink } from './recovery';
+export { issueTokens } from './sessions';
+export { TokenService } from './tokens';
+
+export const authModule = routeGroup(
+  ['auth'],
+  [
+    [authRoutes, '/auth'],
+    [oauthRoutes, '/auth'],
+  ],
+);

@@ -1,0 +1,35 @@
+/**
+ * Orders: every order route, one slice per part of the order page (creation, list and export,
+ * detail and edits, documents and the proforma, comments and timeline, cancellation), and the
+ * order kernel other modules build on: who may reach which order, the history rows, the list's
+ * conditions. Other modules import only what this file exports.
+ */
+import { routeGroup } from '../../plugins/routeConventions';
+import { incidentReasonRoutes, orderCancelRoutes } from './cancel/routes';
+import { orderCommentRoutes } from './comments/routes';
+import { orderCreateRoutes } from './create/routes';
+import { orderDetailRoutes } from './detail/routes';
+import { orderDocumentRoutes } from './documents/routes';
+import { orderListRoutes } from './list/routes';
+import { pricingInForceRoutes, warehouseRoutes } from './options/routes';
+
+export { type OrderRow, orderForbidden, orderScope, visibleOrder } from './access';
+export { documentFileUrl } from './documents/service';
+export { type HistoryEntry, recordHistory } from './history';
+export { listConditions, type OrderListFilters } from './list/queries';
+export { checkDateRange } from './list/service';
+
+export const ordersModule = routeGroup(
+  ['orders'],
+  [
+    [pricingInForceRoutes, '/orders'],
+    [orderDetailRoutes, '/orders'],
+    [orderCreateRoutes, '/orders'],
+    [orderListRoutes, '/orders'],
+    [orderDocumentRoutes, '/orders'],
+    [orderCommentRoutes, '/orders'],
+    [orderCancelRoutes, '/orders'],
+    [incidentReasonRoutes, '/orders-incidents'],
+    [warehouseRoutes, '/warehouses'],
+  ],
+);
