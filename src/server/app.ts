@@ -3,6 +3,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config';
@@ -51,17 +52,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  // The owner connection bypasses row-level security: it goes to the tenant directory, the tenant
+  // transactions and the job worker only, never into the context request code reads.
+  const systemDb = database.db;
   const ctx: AppContext = {
     env,
-    database,
-    db: database.db,
-    inTenant: (tenantId, work, txOptions) => inTenant(database.db, tenantId, work, txOptions),
+    databaseHealth: {
+      driver: database.driver,
+      ping: async () => void (await systemDb.execute(sql`select 1`)),
+    },
+    inTenant: (tenantId, work, txOptions) => inTenant(systemDb, tenantId, work, txOptions),
     tokens: new TokenService({
       secret: options.jwtSecret,
       accessTokenMinutes: env.ACCESS_TOKEN_MINUTES,
       refreshTokenDays: env.REFRESH_TOKEN_DAYS,
     }),
-    tenants: new TenantDirectory(database.db),
+    tenants: new TenantDirectory(systemDb),
     mailer: new Mailer(
       { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, mailDir: join(env.DATA_DIR, 'mail') },
       app.log,
@@ -81,7 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(openapiPlugin);
   await app.register(rateLimitPlugin);
   await app.register(requestContextPlugin);
-  await app.register(jobsPlugin, options.jobs ?? {});
+  await app.register(jobsPlugin, { ...options.jobs, systemDb });
 
   if (options.webRoot) await app.register(webAppPlugin, { root: options.webRoot });
 

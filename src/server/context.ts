@@ -1,6 +1,10 @@
-/** What every route and service can reach: settings, tenant transactions, tokens, tenants, mail. */
+/**
+ * What every route and service can reach: settings, tenant transactions, tokens, tenants, mail.
+ * Never the owner connection, which bypasses row-level security: only the tenant directory,
+ * migrations, seeds and the job runner hold that one (`systemDb` in app.ts).
+ */
 import type { Env } from './config';
-import type { Database, Db, Tx } from './db/client';
+import type { Tx } from './db/client';
 import type { TxOptions } from './db/tenantTx';
 import type { Mailer } from './mail/mailer';
 import type { TokenService } from './modules/auth';
@@ -8,8 +12,8 @@ import type { TenantDirectory } from './modules/tenants';
 
 export interface AppContext {
   env: Env;
-  database: Database;
-  db: Db;
+  /** Which database runs and whether it answers (the health check), without handing out the connection. */
+  databaseHealth: { driver: 'pg' | 'pglite'; ping(): Promise<void> };
   /** Runs `work` in one transaction as the request role with the tenant set (row-level security). */
   inTenant<T>(tenantId: string, work: (tx: Tx) => Promise<T>, options?: TxOptions): Promise<T>;
   tokens: TokenService;

@@ -77,7 +77,7 @@ const mailsTo = (email: string) => {
 };
 /** Test jobs are not app kinds, so they are written as rows (the worker checks their payload). */
 const addJobs = (kind: string, payloads: object[], maxAttempts = 5) =>
-  inTenant(t.app.ctx.db, tenantId, async (tx) =>
+  inTenant(t.database.db, tenantId, async (tx) =>
     tx
       .insert(jobs)
       .values(payloads.map((payload) => ({ kind, payload, maxAttempts })))
@@ -90,13 +90,13 @@ const jobRow = async (id: string) =>
     )
   )[0]!;
 const mailJobsTo = async (email: string) =>
-  (await jobsOfKind(t.app, 'mail.send')).filter((j) => (j.payload as { to: string }).to === email);
+  (await jobsOfKind(t.database.db, 'mail.send')).filter((j) => (j.payload as { to: string }).to === email);
 
 describe('enqueueing', () => {
   it('is part of the transaction: rolled back with it, committed with it, kept to the tenant', async () => {
     const mail = { to: 'rollback@demo.local', subject: 'S', text: 'T', html: '<p>T</p>' };
     await expect(
-      inTenant(t.app.ctx.db, tenantId, async (tx) => {
+      inTenant(t.database.db, tenantId, async (tx) => {
         await enqueue(tx, 'mail.send', mail);
         throw new Error('the change failed');
       }),
@@ -112,12 +112,12 @@ describe('enqueueing', () => {
     expect(taken.statusCode).toBe(409);
     expect(await mailJobsTo('seller@demo.local')).toEqual([]);
 
-    await inTenant(t.app.ctx.db, tenantId, (tx) =>
+    await inTenant(t.database.db, tenantId, (tx) =>
       enqueue(tx, 'mail.send', { ...mail, to: 'kept@demo.local' }),
     );
     expect(await mailJobsTo('kept@demo.local')).toMatchObject([{ status: 'pending', attempts: 0 }]);
     const norte = await t.app.ctx.tenants.bySlug('norte');
-    const seenByNorte = await inTenant(t.app.ctx.db, norte!.id, (tx) => tx.select().from(jobs));
+    const seenByNorte = await inTenant(t.database.db, norte!.id, (tx) => tx.select().from(jobs));
     expect(seenByNorte.filter((j) => j.tenantId === tenantId)).toEqual([]);
     expect(await drainJobs(t.app)).toBe(1);
   });
@@ -137,7 +137,7 @@ describe('a process that stops between the commit and the work', () => {
     await stopped.close(); // nothing ran: the worker was off, as if the process died after answering
 
     const render = async () =>
-      (await jobsOfKind(t.app, 'proforma.render')).filter(
+      (await jobsOfKind(t.database.db, 'proforma.render')).filter(
         (j) => (j.payload as { orderId: string }).orderId === orderId,
       );
     expect(await render()).toMatchObject([{ status: 'pending', attempts: 0 }]);
@@ -168,7 +168,7 @@ describe('a process that stops between the commit and the work', () => {
 
   it('a job whose worker died while running it is claimed again once the lease ran out', async () => {
     const [job] = await addJobs('test.count', [{ n: 1 }]);
-    const [claimed] = await claimJobs(t.app.ctx.db, 'dead-worker', ['test.count'], 10, 60_000);
+    const [claimed] = await claimJobs(t.database.db, 'dead-worker', ['test.count'], 10, 60_000);
     expect(claimed?.id).toBe(job!.id);
     expect(await drainJobs(t.app)).toBe(0); // still leased: a live worker might be running it
     expect(await jobRow(job!.id)).toMatchObject({ status: 'running', locked_by: 'dead-worker' });
@@ -178,7 +178,7 @@ describe('a process that stops between the commit and the work', () => {
     expect(runs.get(job!.id)).toBe(1);
     expect(await jobRow(job!.id)).toMatchObject({ status: 'done', attempts: 2, locked_by: t.app.jobs.id });
     // The dead worker coming back cannot record anything over it.
-    expect(await markDone(t.app.ctx.db, claimed!, 'dead-worker', {})).toBe(false);
+    expect(await markDone(t.database.db, claimed!, 'dead-worker', {})).toBe(false);
   });
 });
 
@@ -223,7 +223,7 @@ describe('failures', () => {
     expect(asked.statusCode, asked.body).toBe(202);
     await owner(sql`update users set is_blocked = true where email = 'seller3@demo.local'`);
     expect(await drainJobs(t.app)).toBe(1);
-    const [job] = await jobsOfKind(t.app, 'orders.export.mail');
+    const [job] = await jobsOfKind(t.database.db, 'orders.export.mail');
     expect(job).toMatchObject({ status: 'failed', attempts: 1 });
     expect(job!.lastError).toContain('blocked');
     expect(mailsTo('seller3@demo.local')).toEqual([]);
@@ -246,7 +246,7 @@ describe('the worker', () => {
     await finish(recentDone!.id, 'done', 6);
     await finish(oldFailed!.id, 'failed', 8);
     await finish(oldestFailed!.id, 'failed', 31);
-    expect(await sweepFinishedJobs(t.app.ctx.db)).toBe(2);
+    expect(await sweepFinishedJobs(t.database.db)).toBe(2);
     const left = await owner<{ id: string }>(
       sql`select id from jobs where id in (${oldDone!.id}, ${recentDone!.id}, ${oldFailed!.id}, ${oldestFailed!.id})`,
     );

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { rowsOf } from '../../src/server/db/client';
+import { type Db, rowsOf } from '../../src/server/db/client';
 import type { JobRow } from '../../src/server/db/schema';
 
 /** Runs every job runnable now, and those they queue, until none is left; answers how many ran. */
@@ -24,8 +24,8 @@ export interface JobRecord {
 }
 
 /** The job rows of a kind (every tenant, owner connection), oldest first. */
-export async function jobsOfKind(app: FastifyInstance, kind: string): Promise<JobRecord[]> {
-  const result = await app.ctx.db.execute(sql`
+export async function jobsOfKind(db: Db, kind: string): Promise<JobRecord[]> {
+  const result = await db.execute(sql`
     select id, kind, status, attempts, payload, last_error as "lastError", locked_by as "lockedBy"
     from jobs where kind = ${kind} order by created_at, id`);
   return rowsOf<JobRecord>(result);

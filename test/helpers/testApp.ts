@@ -13,7 +13,6 @@ import { type BuildAppOptions, buildApp } from '../../src/server/app';
 import { type Env, loadEnv } from '../../src/server/config';
 import { type Database, openDatabase } from '../../src/server/db/client';
 import { users } from '../../src/server/db/schema';
-import { inTenant } from '../../src/server/db/tenantTx';
 import { issueTokens } from '../../src/server/modules/auth';
 import { findUserByEmail } from '../../src/server/modules/users';
 import { adminQuery, serverUrlFor } from './templateDb';
@@ -128,7 +127,7 @@ export interface Session {
 export async function login(app: FastifyInstance, email: string, tenant = 'main'): Promise<Session> {
   const ref = await app.ctx.tenants.bySlug(tenant);
   if (!ref) throw new Error(`login ${email}@${tenant} failed: no tenant ${tenant}`);
-  const issued = await inTenant(app.ctx.db, ref.id, async (tx) => {
+  const issued = await app.ctx.inTenant(ref.id, async (tx) => {
     const found = await findUserByEmail(tx, email);
     if (!found || found.user.isBlocked) return null;
     // What a successful sign-in leaves behind, so lists and profiles read as after a real one.

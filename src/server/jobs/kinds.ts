@@ -4,8 +4,7 @@
  */
 import type { z } from 'zod';
 import { sendMailJob } from '../mail/mailJob';
-import { orderExportMailJob } from '../modules/orders/list/exportJob';
-import { proformaRenderJob } from '../modules/orders/proforma';
+import { orderExportMailJob, proformaRenderJob } from '../modules/orders';
 
 export const JOB_DEFINITIONS = [proformaRenderJob, sendMailJob, orderExportMailJob] as const;
 

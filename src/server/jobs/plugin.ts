@@ -5,6 +5,7 @@
  * is called: tests do that, so what they observe never depends on timing.
  */
 import fp from 'fastify-plugin';
+import type { Db } from '../db/client';
 import { JOB_DEFINITIONS } from './kinds';
 import type { JobDefinition } from './registry';
 import { JobWorker } from './worker';
@@ -26,18 +27,27 @@ declare module 'fastify' {
   }
 }
 
-export const jobsPlugin = fp<JobsOptions>(async (app, options) => {
-  const { env } = app.ctx;
-  const worker = new JobWorker({
-    ctx: app.ctx,
-    log: app.log.child({ component: 'jobs' }),
-    definitions: [...JOB_DEFINITIONS, ...(options.extraKinds ?? [])],
-    pollMs: env.JOB_POLL_SECONDS * 1000,
-    leaseMs: env.JOB_LEASE_SECONDS * 1000,
-    retryBaseMs: options.retryBaseMs,
-    id: options.workerId,
-  });
-  app.decorate('jobs', worker);
-  if (options.worker !== false) app.addHook('onReady', async () => worker.start());
-  app.addHook('onClose', async () => worker.stop());
-});
+/** The composition root hands the worker the owner connection; nothing else in the app has it. */
+export interface JobsPluginOptions extends JobsOptions {
+  systemDb: Db;
+}
+
+export const jobsPlugin = fp<JobsPluginOptions>(
+  async (app, options) => {
+    const { env } = app.ctx;
+    const worker = new JobWorker({
+      ctx: app.ctx,
+      systemDb: options.systemDb,
+      log: app.log.child({ component: 'jobs' }),
+      definitions: [...JOB_DEFINITIONS, ...(options.extraKinds ?? [])],
+      pollMs: env.JOB_POLL_SECONDS * 1000,
+      leaseMs: env.JOB_LEASE_SECONDS * 1000,
+      retryBaseMs: options.retryBaseMs,
+      id: options.workerId,
+    });
+    app.decorate('jobs', worker);
+    if (options.worker !== false) app.addHook('onReady', async () => worker.start());
+    app.addHook('onClose', async () => worker.stop());
+  },
+  { name: 'jobs', dependencies: ['errors'], decorators: { fastify: ['ctx'] } },
+);

@@ -8,6 +8,7 @@
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
+import type { Db } from '../db/client';
 import type { JobRow } from '../db/schema';
 import { onJobsEnqueued } from './outbox';
 import { claimJobs, extendLease, markDone, markFailed, markRetry, sweepFinishedJobs } from './queries';
@@ -15,6 +16,8 @@ import { type JobDefinition, JobRefusedError } from './registry';
 
 export interface JobWorkerOptions {
   ctx: AppContext;
+  /** The owner connection: the worker claims and records jobs of every tenant. */
+  systemDb: Db;
   log: FastifyBaseLogger;
   definitions: readonly JobDefinition[];
   pollMs: number;
@@ -76,7 +79,7 @@ export class JobWorker {
 
   private async sweepOnce(): Promise<void> {
     try {
-      const removed = await sweepFinishedJobs(this.options.ctx.db);
+      const removed = await sweepFinishedJobs(this.options.systemDb);
       if (removed) this.options.log.info({ removed }, 'finished jobs swept');
     } catch (error) {
       this.options.log.warn({ err: error }, 'finished jobs not swept');
@@ -121,14 +124,14 @@ export class JobWorker {
   }
 
   private async claimAndRun(): Promise<number> {
-    const { ctx, log } = this.options;
+    const { systemDb, log } = this.options;
     let ran = 0;
     while (!this.stopping) {
       this.wakeRequested = false;
       let batch: JobRow[];
       try {
         batch = await claimJobs(
-          ctx.db,
+          systemDb,
           this.id,
           this.kinds,
           this.options.batchSize ?? 4,
@@ -147,11 +150,11 @@ export class JobWorker {
   }
 
   private async run(job: JobRow): Promise<void> {
-    const { ctx, leaseMs } = this.options;
+    const { ctx, systemDb, leaseMs } = this.options;
     const definition = this.byKind.get(job.kind)!;
     const log = this.options.log.child({ jobId: job.id, kind: job.kind, attempt: job.attempts });
     const renew = setInterval(() => {
-      extendLease(ctx.db, job, this.id, leaseMs).catch((err) => log.warn({ err }, 'job lease not renewed'));
+      extendLease(systemDb, job, this.id, leaseMs).catch((err) => log.warn({ err }, 'job lease not renewed'));
     }, leaseMs / 3);
     renew.unref();
     try {
@@ -166,7 +169,7 @@ export class JobWorker {
         parsed.data,
       );
       const kept = definition.redact ? definition.redact(parsed.data) : job.payload;
-      if (!(await markDone(ctx.db, job, this.id, kept)))
+      if (!(await markDone(systemDb, job, this.id, kept)))
         log.warn('job done, but its claim had been taken over');
     } catch (error) {
       await this.recordFailure(job, error, log).catch((err) =>
@@ -178,15 +181,15 @@ export class JobWorker {
   }
 
   private async recordFailure(job: JobRow, error: unknown, log: FastifyBaseLogger): Promise<void> {
-    const { ctx } = this.options;
+    const { systemDb } = this.options;
     const text = errorText(error);
     if (error instanceof JobRefusedError || job.attempts >= job.maxAttempts) {
-      await markFailed(ctx.db, job, this.id, text);
+      await markFailed(systemDb, job, this.id, text);
       log.error({ err: error, attempts: job.attempts }, 'job failed for good');
       return;
     }
     const delayMs = retryDelayMs(job.attempts, this.options.retryBaseMs ?? 10_000);
-    const outcome = await markRetry(ctx.db, job, this.id, text, delayMs);
+    const outcome = await markRetry(systemDb, job, this.id, text, delayMs);
     log.warn({ err: error, outcome, retryInMs: delayMs }, 'job failed; retried later');
   }
 }

@@ -25,7 +25,7 @@ export const QUEUE_PATHS: Record<FinanceQueue, string> = {
 };
 
 export function financeApi(t: TestContext, tenantId: string) {
-  const db = <T>(work: Parameters<typeof inTenant<T>>[2]) => inTenant(t.app.ctx.db, tenantId, work);
+  const db = <T>(work: Parameters<typeof inTenant<T>>[2]) => inTenant(t.database.db, tenantId, work);
 
   const view = async (session: Session, id: string) => {
     const res = await call(t.app, session, { method: 'GET', url: `/api/orders/${id}/finance` });

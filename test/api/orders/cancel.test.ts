@@ -40,12 +40,12 @@ const cancel = (
 ) => call(t.app, session, { method: 'PUT', url: `/api/orders/cancel/${id}`, payload, headers });
 const orderRow = async (id: string) =>
   inTenant(
-    t.app.ctx.db,
+    t.database.db,
     tenantId,
     async (tx) => (await tx.select().from(orders).where(eq(orders.id, id)))[0]!,
   );
 const setStatus = (id: string, opsStatus: string, isDelivered = false) =>
-  inTenant(t.app.ctx.db, tenantId, (tx) =>
+  inTenant(t.database.db, tenantId, (tx) =>
     tx.update(orders).set({ opsStatus, isDelivered }).where(eq(orders.id, id)),
   );
 

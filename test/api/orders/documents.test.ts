@@ -302,7 +302,7 @@ describe('order documents', () => {
   it('deletes a document and its file', async () => {
     const created = (await addDocument(seller, orderId, samplePdf(), 'borrar.pdf')).json<OrderDocumentView>();
     const claims = await claimsOf(seller);
-    const [row] = await inTenant(t.app.ctx.db, claims.tenantId, (tx) =>
+    const [row] = await inTenant(t.database.db, claims.tenantId, (tx) =>
       tx.select().from(orderDocuments).where(eq(orderDocuments.id, created.id)),
     );
     const path = join(t.dataDir, 'uploads', claims.tenantId, 'orders', row!.storedName!);

@@ -54,7 +54,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const proformaRow = () =>
-  inTenant(t.app.ctx.db, tenantId, async (tx) => {
+  inTenant(t.database.db, tenantId, async (tx) => {
     const [row] = await tx
       .select()
       .from(orderDocuments)
@@ -64,7 +64,7 @@ const proformaRow = () =>
 
 const orderRow = () =>
   inTenant(
-    t.app.ctx.db,
+    t.database.db,
     tenantId,
     async (tx) => (await tx.select().from(orders).where(eq(orders.id, orderId)))[0]!,
   );
@@ -88,7 +88,7 @@ describe('proforma PDF', () => {
     expect(row.updating).toBe(false);
     expect(row.contentType).toBe('application/pdf');
     expect(row.storedName).toMatch(/^proforma-[0-9a-f]{32}\.pdf$/);
-    const history = await inTenant(t.app.ctx.db, tenantId, (tx) =>
+    const history = await inTenant(t.database.db, tenantId, (tx) =>
       tx
         .select()
         .from(orderHistory)
@@ -129,7 +129,7 @@ describe('proforma PDF', () => {
   it('is regenerated after an edit: updating while pending, new content after', async () => {
     const before = await proformaRow();
     const edit = (deliveryDate: string, comments: string) =>
-      inTenant(t.app.ctx.db, tenantId, async (tx) => {
+      inTenant(t.database.db, tenantId, async (tx) => {
         await tx.update(orders).set({ deliveryDate, comments }).where(eq(orders.id, orderId));
         await markProformaUpdating(tx, orderId);
       });
@@ -157,12 +157,12 @@ describe('proforma PDF', () => {
   it('an edit during a render wins: the stale file is dropped and the edit’s job renders', async () => {
     const generated = await generations();
     duringRender.once = async () => {
-      await inTenant(t.app.ctx.db, tenantId, async (tx) => {
+      await inTenant(t.database.db, tenantId, async (tx) => {
         await tx.update(orders).set({ comments: 'Editado durante el render' }).where(eq(orders.id, orderId));
         await markProformaUpdating(tx, orderId);
       });
     };
-    await inTenant(t.app.ctx.db, tenantId, (tx) => markProformaUpdating(tx, orderId));
+    await inTenant(t.database.db, tenantId, (tx) => markProformaUpdating(tx, orderId));
     expect(await drainJobs(t.app)).toBe(2);
     expect(duringRender.once).toBeNull();
     expect((await proformaRow()).updating).toBe(false);
@@ -173,7 +173,7 @@ describe('proforma PDF', () => {
   });
 
   it('a proforma left updating by a stop is rendered when the next process starts', async () => {
-    await inTenant(t.app.ctx.db, tenantId, (tx) => markProformaUpdating(tx, orderId));
+    await inTenant(t.database.db, tenantId, (tx) => markProformaUpdating(tx, orderId));
     const next = await createSiblingApp(t, { jobs: { worker: true } });
     try {
       await next.jobs.idle();
@@ -202,7 +202,7 @@ describe('proforma PDF', () => {
     );
     // Figures the PDF cannot be drawn from make the render throw.
     await owner(sql`update orders set computed_values = '{}'::jsonb where id = ${orderId}`);
-    await inTenant(t.app.ctx.db, tenantId, (tx) => markProformaUpdating(tx, orderId));
+    await inTenant(t.database.db, tenantId, (tx) => markProformaUpdating(tx, orderId));
     expect(await drainJobs(t.app)).toBe(1);
     expect((await proformaRow()).updating).toBe(true);
     const [retry] = await pendingRenders();
@@ -223,13 +223,13 @@ async function owner<T>(query: ReturnType<typeof sql>): Promise<T[]> {
 }
 
 async function pendingRenders() {
-  return (await jobsOfKind(t.app, 'proforma.render')).filter(
+  return (await jobsOfKind(t.database.db, 'proforma.render')).filter(
     (j) => j.status === 'pending' && (j.payload as { orderId: string }).orderId === orderId,
   );
 }
 
 async function generations(): Promise<number> {
-  const rows = await inTenant(t.app.ctx.db, tenantId, (tx) =>
+  const rows = await inTenant(t.database.db, tenantId, (tx) =>
     tx
       .select()
       .from(orderHistory)

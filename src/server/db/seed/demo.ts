@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { DEFAULT_PRICING_VALUES, pricingChanges } from '../../../domain/pricing';
 import type { RoleName } from '../../../domain/roles';
-import { hashPassword } from '../../modules/auth/passwords';
+import { hashPassword } from '../../modules/auth';
 import type { Db, Executor } from '../client';
 import {
   addresses,

@@ -9,7 +9,7 @@
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { businessDay } from '../../../domain/dates';
-import { runCreditCheck } from '../../modules/finance/creditCheckRun';
+import { runCreditCheck } from '../../modules/finance';
 import type { Executor } from '../client';
 import { customerInvoices, customers, orderFinance, orderHistory, orders } from '../schema';
 import { addDays } from './orderRows';

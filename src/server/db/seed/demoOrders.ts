@@ -17,7 +17,7 @@ import {
   type OpsStatus,
   type OpsStep,
 } from '../../../domain/orders';
-import { markProformaUpdating } from '../../modules/orders/proforma';
+import { markProformaUpdating } from '../../modules/orders';
 import type { Executor, Tx } from '../client';
 import {
   orderComments,

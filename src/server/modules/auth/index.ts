@@ -6,6 +6,7 @@ import { routeGroup } from '../../plugins/routeConventions';
 import { oauthRoutes } from './oauth';
 import { authRoutes } from './routes';
 
+export { hashPassword } from './passwords';
 export { revokeAllOfUser } from './queries';
 export { issueRecoveryToken, recoveryLink } from './recovery';
 export { issueTokens } from './sessions';

@@ -1,14 +1,29 @@
 /** Customer rows as the screens show them (region, seller, addresses), and the customer writes. */
-import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AddressType } from '../../../domain/customers';
 import { fullName } from '../../../domain/users';
 import type { Executor } from '../../db/client';
 import { addresses, customers, regions, users, zipCodes } from '../../db/schema';
+import type { Visibility } from '../users';
 
 type CustomerInsert = typeof customers.$inferInsert;
 
 const seller = alias(users, 'seller');
+
+/** The customers of a visibility, as a condition (undefined: the whole tenant). */
+export function customersVisibleTo(visibility: Visibility): SQL | undefined {
+  switch (visibility.kind) {
+    case 'tenant':
+      return undefined;
+    case 'sellers':
+      return visibility.sellerIds.length ? inArray(customers.sellerId, visibility.sellerIds) : sql`false`;
+    case 'customer':
+      return visibility.customerId ? eq(customers.id, visibility.customerId) : sql`false`;
+    default:
+      return sql`false`;
+  }
+}
 
 export const addressColumns = {
   id: addresses.id,

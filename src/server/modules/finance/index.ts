@@ -7,6 +7,8 @@ import { routeGroup } from '../../plugins/routeConventions';
 import { financeQueueRoutes } from './queueRoutes';
 import { orderFinanceRoutes } from './routes';
 
+export { runCreditCheck } from './creditCheckRun';
+
 export const financeModule = routeGroup(
   ['finance'],
   [

@@ -1,5 +1,4 @@
 /** Liveness with a real database round trip: 503 when the database does not answer. */
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERROR_CODES, errorBodySchema } from '../../../domain/errors';
@@ -25,7 +24,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => {
       try {
-        await app.ctx.db.execute(sql`select 1`);
+        await app.ctx.databaseHealth.ping();
       } catch (err) {
         req.log.error({ err }, 'database health check failed');
         throw new AppError(503, ERROR_CODES.unavailable, 'errors.unavailable');
@@ -33,7 +32,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         status: 'ok' as const,
         database: 'ok' as const,
-        driver: app.ctx.database.driver,
+        driver: app.ctx.databaseHealth.driver,
         uptimeSeconds: Math.round(process.uptime()),
       };
     },

@@ -4,29 +4,18 @@
  * operations and admin the whole tenant (docs/decisions.md "Whose data a role sees"). Every order
  * route goes through `orderScope` or `visibleOrder`; row-level security already keeps tenants apart.
  */
-import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { ERROR_CODES } from '../../../domain/errors';
 import type { Actor } from '../../actor';
 import type { Executor } from '../../db/client';
-import { orders } from '../../db/schema';
 import { AppError, notFound } from '../../errors';
-import { type OrderRow, orderInScope, orderRow } from './queries';
+import { type OrderRow, orderInScope, orderRow, ordersVisibleTo } from './queries';
 
 export type { OrderRow } from './queries';
 
 /** A SQL condition on `orders` for what the caller may see (undefined: the whole tenant). */
 export async function orderScope(db: Executor, actor: Actor): Promise<SQL | undefined> {
-  const visibility = await actor.visibility(db);
-  switch (visibility.kind) {
-    case 'tenant':
-      return undefined;
-    case 'sellers':
-      return visibility.sellerIds.length ? inArray(orders.sellerId, visibility.sellerIds) : sql`false`;
-    case 'customer':
-      return visibility.customerId ? eq(orders.customerId, visibility.customerId) : sql`false`;
-    default:
-      return sql`false`;
-  }
+  return ordersVisibleTo(await actor.visibility(db));
 }
 
 /** 403 with the text the web client lets through without signing out. */

@@ -16,8 +16,10 @@ import { pricingInForceRoutes, warehouseRoutes } from './options/routes';
 export { type OrderRow, orderForbidden, orderScope, visibleOrder } from './access';
 export { documentFileUrl } from './documents/service';
 export { type HistoryEntry, recordHistory } from './history';
+export { orderExportMailJob } from './list/exportJob';
 export { listConditions, type OrderListFilters } from './list/queries';
 export { checkDateRange } from './list/service';
+export { markProformaUpdating, proformaRenderJob } from './proforma';
 
 export const ordersModule = routeGroup(
   ['orders'],

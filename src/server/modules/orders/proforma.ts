@@ -15,8 +15,6 @@
  */
 
 import { Decimal } from 'decimal.js';
-import { and, asc, eq } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { PAYMENT_TERM_LABELS, type PaymentTerm } from '../../../domain/creditTerms';
 import { kgToTons } from '../../../domain/orders/decimals';
@@ -26,36 +24,23 @@ import { PACKAGING_LABELS, type PackagingType } from '../../../domain/products';
 import { fullName } from '../../../domain/users';
 import type { AppContext } from '../../context';
 import type { Executor, Tx } from '../../db/client';
-import {
-  addresses,
-  customers,
-  orderDocuments,
-  orderItems,
-  orders,
-  tenants,
-  users,
-  warehouses,
-  zipCodes,
-} from '../../db/schema';
-import { inTenant } from '../../db/tenantTx';
 import { enqueue } from '../../jobs/outbox';
 import { defineJob } from '../../jobs/registry';
 import { fullAddress } from '../customers';
 import { ORDER_FILES_AREA, orderFileStore } from './documents/orderFiles';
 import { type ProformaData, renderProformaPdf } from './documents/proformaPdf';
 import { recordHistory } from './history';
+import {
+  lockForRender,
+  markSalesOrderUpdating,
+  proformaItems,
+  proformaOrder,
+  salesOrderDocument,
+  updateDocumentRow,
+} from './proformaQueries';
 
 export async function markProformaUpdating(tx: Tx, orderId: string): Promise<void> {
-  const updated = await tx
-    .update(orderDocuments)
-    .set({ updating: true, updatedAt: new Date() })
-    .where(and(eq(orderDocuments.orderId, orderId), eq(orderDocuments.type, 'sales_order')))
-    .returning({ id: orderDocuments.id });
-  if (updated.length === 0) {
-    await tx
-      .insert(orderDocuments)
-      .values({ orderId, type: 'sales_order', name: 'Proforma', updating: true });
-  }
+  await markSalesOrderUpdating(tx, orderId);
   await enqueue(tx, 'proforma.render', { orderId }, { dedupeKey: orderId });
 }
 
@@ -67,41 +52,10 @@ export const proformaRenderJob = defineJob({
 
 // ---- Generation -------------------------------------------------------------------------------
 
-const sellers = alias(users, 'proforma_seller');
-
 async function proformaData(tx: Executor, orderId: string): Promise<ProformaData | null> {
-  const [row] = await tx
-    .select({
-      order: orders,
-      tenant: { name: tenants.name, color: tenants.color, productName: tenants.productName },
-      customer: { companyName: customers.companyName, fullName: customers.fullName, rfc: customers.rfc },
-      sellerFirst: sellers.firstName,
-      sellerLast: sellers.lastName,
-      address: { street: addresses.street, extNumber: addresses.extNumber, intNumber: addresses.intNumber },
-      zip: {
-        zipCode: zipCodes.zipCode,
-        settlement: zipCodes.settlement,
-        municipality: zipCodes.municipality,
-        city: zipCodes.city,
-        state: zipCodes.state,
-      },
-      warehouseName: warehouses.name,
-    })
-    .from(orders)
-    .innerJoin(tenants, eq(tenants.id, orders.tenantId))
-    .innerJoin(customers, eq(customers.id, orders.customerId))
-    .leftJoin(sellers, eq(sellers.id, orders.sellerId))
-    .leftJoin(addresses, eq(addresses.id, orders.addressId))
-    .leftJoin(zipCodes, eq(zipCodes.id, addresses.zipCodeId))
-    .leftJoin(warehouses, eq(warehouses.id, orders.warehouseId))
-    .where(eq(orders.id, orderId))
-    .limit(1);
+  const row = await proformaOrder(tx, orderId);
   if (!row) return null;
-  const items = await tx
-    .select()
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.position));
+  const items = await proformaItems(tx, orderId);
   const o = row.order;
   const currency = o.currency === 'MXN' ? 'MXN' : 'USD';
   const summary: MoneySummaryValues = o.computedValues[currency];
@@ -145,12 +99,8 @@ async function proformaData(tx: Executor, orderId: string): Promise<ProformaData
  * dropped, since the job that edit queued renders the newer state.
  */
 async function generateProforma(ctx: AppContext, tenantId: string, orderId: string): Promise<void> {
-  const loaded = await inTenant(ctx.db, tenantId, async (tx) => {
-    const [doc] = await tx
-      .select()
-      .from(orderDocuments)
-      .where(and(eq(orderDocuments.orderId, orderId), eq(orderDocuments.type, 'sales_order')))
-      .limit(1);
+  const loaded = await ctx.inTenant(tenantId, async (tx) => {
+    const doc = await salesOrderDocument(tx, orderId);
     const data = await proformaData(tx, orderId);
     return doc && data ? { doc, data } : null;
   });
@@ -159,32 +109,20 @@ async function generateProforma(ctx: AppContext, tenantId: string, orderId: stri
   const store = orderFileStore(ctx);
   const storedName = await store.save(tenantId, ORDER_FILES_AREA, 'proforma', 'pdf', bytes);
   const dropNew = () => store.remove(tenantId, ORDER_FILES_AREA, storedName);
-  await inTenant(ctx.db, tenantId, async (tx) => {
+  await ctx.inTenant(tenantId, async (tx) => {
     tx.onRollback(dropNew);
-    // Lock order: the order row first, then its document, as every edit does (edits lock the order
-    // for update, then mark this document). Taking the document first and the order only through
-    // the history row's foreign key deadlocks against a concurrent edit on PostgreSQL.
-    await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('share');
-    const [current] = await tx
-      .select()
-      .from(orderDocuments)
-      .where(eq(orderDocuments.id, loaded.doc.id))
-      .for('update');
+    const current = await lockForRender(tx, orderId, loaded.doc.id);
     if (!current || current.updatedAt.getTime() !== loaded.doc.updatedAt.getTime()) {
       tx.afterCommit(dropNew);
       return;
     }
-    await tx
-      .update(orderDocuments)
-      .set({
-        storedName,
-        originalName: `proforma_${loaded.data.displayNumber}.pdf`,
-        contentType: 'application/pdf',
-        sizeBytes: bytes.length,
-        updating: false,
-        updatedAt: new Date(),
-      })
-      .where(eq(orderDocuments.id, current.id));
+    await updateDocumentRow(tx, current.id, {
+      storedName,
+      originalName: `proforma_${loaded.data.displayNumber}.pdf`,
+      contentType: 'application/pdf',
+      sizeBytes: bytes.length,
+      updating: false,
+    });
     await recordHistory(tx, {
       orderId,
       userId: null,

@@ -1,9 +1,24 @@
-/** SQL of the order kernel: one order by id, whether it is in a scope, the history rows. */
-import { and, eq, type SQL } from 'drizzle-orm';
+/** SQL of the order kernel: whose orders a visibility reaches, one order by id, the history rows. */
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orderHistory, orders } from '../../db/schema';
+import type { Visibility } from '../users';
 
 export type OrderRow = typeof orders.$inferSelect;
+
+/** The orders of a visibility, as a condition (undefined: the whole tenant). */
+export function ordersVisibleTo(visibility: Visibility): SQL | undefined {
+  switch (visibility.kind) {
+    case 'tenant':
+      return undefined;
+    case 'sellers':
+      return visibility.sellerIds.length ? inArray(orders.sellerId, visibility.sellerIds) : sql`false`;
+    case 'customer':
+      return visibility.customerId ? eq(orders.customerId, visibility.customerId) : sql`false`;
+    default:
+      return sql`false`;
+  }
+}
 
 /** The order; `forUpdate` locks its row until the transaction ends. */
 export async function orderRow(

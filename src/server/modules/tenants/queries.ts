@@ -12,6 +12,11 @@ export async function tenantRow(db: Executor, tenantId: string): Promise<TenantR
   return row;
 }
 
+/** Every tenant's id (system work across tenants, such as start-up jobs). */
+export async function allTenantIds(db: Executor): Promise<string[]> {
+  return (await db.select({ id: tenants.id }).from(tenants)).map((t) => t.id);
+}
+
 export async function tenantBySlug(db: Executor, slug: string) {
   const [row] = await db
     .select({ id: tenants.id, slug: tenants.slug, name: tenants.name, active: tenants.active })

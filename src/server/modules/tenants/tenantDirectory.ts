@@ -3,7 +3,7 @@
  * A short cache spares a query per request; writes through this process drop the entry at once.
  */
 import type { Db } from '../../db/client';
-import { tenantBySlug } from './queries';
+import { allTenantIds, tenantBySlug } from './queries';
 
 export interface TenantRef {
   id: string;
@@ -27,6 +27,11 @@ export class TenantDirectory {
     const ref = row?.active ? { id: row.id, slug: row.slug, name: row.name } : null;
     this.cache.set(key, { ref, at: Date.now() });
     return ref;
+  }
+
+  /** Every tenant, for system work that visits each one (start-up regeneration). */
+  allIds(): Promise<string[]> {
+    return allTenantIds(this.db);
   }
 
   forget(slug: string): void {

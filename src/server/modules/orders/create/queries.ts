@@ -110,10 +110,19 @@ export async function takeOrderNumbers(tx: Tx, count: number): Promise<number[]>
   return Array.from({ length: count }, (_, i) => last - count + 1 + i);
 }
 
-export async function insertOrder(tx: Tx, values: PgInsertValue<typeof orders>) {
+/**
+ * Writes one order of a creation; `position` is its place in a multi-order. now() is the same for
+ * the whole transaction: a millisecond per order keeps a multi-order's creation time in number
+ * order, so the list (newest first) never shuffles its orders.
+ */
+export async function insertOrder(
+  tx: Tx,
+  values: Omit<PgInsertValue<typeof orders>, 'createdAt'>,
+  position: number,
+) {
   const [row] = await tx
     .insert(orders)
-    .values(values)
+    .values({ ...values, createdAt: sql`now() + ${sql.raw(String(position))} * interval '1 millisecond'` })
     .returning({ id: orders.id, number: orders.number, externalId: orders.externalId });
   return row!;
 }

@@ -7,7 +7,6 @@
  */
 import { randomUUID } from 'node:crypto';
 import { Decimal } from 'decimal.js';
-import { sql } from 'drizzle-orm';
 import { businessDay } from '../../../../domain/dates';
 import {
   displayOrderNumber,
@@ -140,37 +139,38 @@ export async function createOrders(
   const created: OrderCreated['data'] = [];
   for (const [n, day] of days.entries()) {
     const claimed = n === 0 ? firstFiles : await claimDocuments(tx, ctx, actor, order.documents, problems);
-    const row = await insertOrder(tx, {
-      number: numbers[n]!,
-      purchaseOrderId: order.purchaseOrderId,
-      customerId: customer.id,
-      customerExternalId: customer.externalId,
-      sellerId,
-      createdById: claims.sub,
-      multiOrderGroupId: groupId,
-      channel: order.environment,
-      type: order.type,
-      requiredInvoice: order.requiredInvoice,
-      clientIsNotInvoice: order.clientIsNotInvoice,
-      clientPaid: order.clientPaid,
-      hasIva: order.hasIva,
-      comments: order.comments,
-      opsStatus: 'ORDEN_CREADA',
-      deliveryModel: order.deliveryModel,
-      addressId: order.addressId,
-      deliveryDate: day,
-      deliveryFrequency: order.DELIVERY_FREQUENCY,
-      shipments: order.quantityDelivered,
-      warehouseId: order.warehouseNoInvoice,
-      paymentTerm: terms.paymentTerm,
-      creditDays: terms.creditDays,
-      currency: order.currency,
-      productsLabel: label,
-      ...amounts,
-      // now() is the same for the whole transaction: a millisecond per order keeps a multi-order's
-      // creation time in number order, so the list (newest first) never shuffles its orders.
-      createdAt: sql`now() + ${sql.raw(String(n))} * interval '1 millisecond'`,
-    });
+    const row = await insertOrder(
+      tx,
+      {
+        number: numbers[n]!,
+        purchaseOrderId: order.purchaseOrderId,
+        customerId: customer.id,
+        customerExternalId: customer.externalId,
+        sellerId,
+        createdById: claims.sub,
+        multiOrderGroupId: groupId,
+        channel: order.environment,
+        type: order.type,
+        requiredInvoice: order.requiredInvoice,
+        clientIsNotInvoice: order.clientIsNotInvoice,
+        clientPaid: order.clientPaid,
+        hasIva: order.hasIva,
+        comments: order.comments,
+        opsStatus: 'ORDEN_CREADA',
+        deliveryModel: order.deliveryModel,
+        addressId: order.addressId,
+        deliveryDate: day,
+        deliveryFrequency: order.DELIVERY_FREQUENCY,
+        shipments: order.quantityDelivered,
+        warehouseId: order.warehouseNoInvoice,
+        paymentTerm: terms.paymentTerm,
+        creditDays: terms.creditDays,
+        currency: order.currency,
+        productsLabel: label,
+        ...amounts,
+      },
+      n,
+    );
     const orderId = row.id;
     await insertOrderItems(
       tx,

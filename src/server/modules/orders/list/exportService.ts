@@ -4,7 +4,6 @@
  * then written as CSV or XLSX outside it, so a slow download never holds the database.
  */
 import { PassThrough, type Writable } from 'node:stream';
-import { and } from 'drizzle-orm';
 import type { Locale } from '../../../../domain/i18n';
 import {
   ORDER_EXPORT_MAX_ROWS,
@@ -20,10 +19,10 @@ import { orderScope } from '../access';
 import { exportColumns, writeCsv, writeXlsx } from './exportFile';
 import {
   countByTab,
+  inTab,
   listConditions,
   mailRecipient,
   selectOrderRows,
-  tabCondition,
   tenantProductName,
 } from './queries';
 import { checkDateRange, toListRow } from './service';
@@ -71,7 +70,7 @@ export async function exportData(
   const rows: OrderListRow[] = [];
   for (let offset = 0; offset < total; offset += BATCH) {
     const batch = await selectOrderRows(db, {
-      where: and(conditions, tabCondition(q.statusTab)),
+      where: inTab(conditions, q.statusTab),
       orderField: q.orderField,
       orderDirection: q.orderDirection,
       limit: BATCH,

@@ -91,6 +91,11 @@ export function tabCondition(tab: PipelineFilter): SQL {
   return inArray(orders.opsStatus, [...PIPELINE_FILTER_STATUSES[tab]]);
 }
 
+/** The list's conditions narrowed to one status tab. */
+export function inTab(where: SQL | undefined, tab: PipelineFilter): SQL | undefined {
+  return and(where, tabCondition(tab));
+}
+
 /** Orders per status tab for these conditions, from one `group by ops_status`. */
 export async function countByTab(
   db: Executor,

@@ -4,7 +4,6 @@
  * count (badges and this tab's total) and the page.
  */
 import Decimal from 'decimal.js';
-import { and } from 'drizzle-orm';
 import type { Translate } from '../../../../domain/i18n';
 import { pageOf } from '../../../../domain/lists';
 import type { OrderListResponse, OrderListRow } from '../../../../domain/orders/views';
@@ -16,11 +15,11 @@ import { invalidFields } from '../../../errors';
 import { orderScope } from '../access';
 import {
   countByTab,
+  inTab,
   listConditions,
   type OrderListDbRow,
   type OrderListFilters,
   selectOrderRows,
-  tabCondition,
 } from './queries';
 
 /** A range that ends before it starts is a mistake worth saying, not an empty list. */
@@ -66,7 +65,7 @@ export async function listOrders(db: Executor, actor: Actor, q: OrderListQuery):
   const rows =
     q.offset < total
       ? await selectOrderRows(db, {
-          where: and(where, tabCondition(q.statusTab)),
+          where: inTab(where, q.statusTab),
           orderField: q.orderField,
           orderDirection: q.orderDirection,
           limit: q.limit,
