@@ -144,6 +144,19 @@ export const zipCodeSchema = z.object({
 });
 export type ZipCode = z.infer<typeof zipCodeSchema>;
 
+/** A country with its phone area code and flag (GET /api/countries). */
+export const countrySchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  areaCode: z.string(),
+  emoji: z.string(),
+});
+export type Country = z.infer<typeof countrySchema>;
+
+/** A sales region of the tenant (GET /api/regions). */
+export const regionSchema = z.object({ id: z.uuid(), name: z.string() });
+export type Region = z.infer<typeof regionSchema>;
+
 export const addressSchema = z.object({
   id: z.uuid(),
   customerId: z.uuid(),

@@ -55,6 +55,7 @@ export const preferencesSchema = z.object({
 export type Preferences = z.infer<typeof preferencesSchema>;
 
 export const roleSchema = z.object({ id: z.uuid(), name: z.string(), displayName: z.string() });
+export type Role = z.infer<typeof roleSchema>;
 
 export const profileSchema = z.object({
   id: z.uuid(),

@@ -11,9 +11,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
-import { api } from './providers/api';
 import { createI18nProvider, loadMessages } from './providers/i18n';
 import { savedLocale } from './providers/locale';
+import { fetchTenantTheme } from './providers/publicRequests';
 import { TenantUnavailable } from './TenantUnavailable';
 import { TenantThemeHost } from './tenant-config/TenantThemeHost';
 import { applyDocumentTheme, type TenantTheme } from './theme';
@@ -26,7 +26,7 @@ async function start() {
   const messages = loadMessages(locale);
   let tenantTheme: TenantTheme;
   try {
-    tenantTheme = (await api.get<TenantTheme>('/tenants/theme')).data;
+    tenantTheme = await fetchTenantTheme();
   } catch {
     root.render(<TenantUnavailable locale={locale} />);
     return;

@@ -20,8 +20,8 @@ import { useTranslate } from 'react-admin';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { recoveryRequestParamsSchema } from '../../domain/auth';
-import { requestRecovery } from './authApi';
-import { serverMessageOf } from './serverError';
+import { serverMessageOf } from '../providers/apiErrors';
+import { requestRecovery } from '../providers/publicRequests';
 
 type Input = z.input<typeof recoveryRequestParamsSchema>;
 type Output = z.output<typeof recoveryRequestParamsSchema>;

@@ -5,8 +5,15 @@
 import { Button, Stack } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { type OAuthProviderName, oauthStartUrl } from './authApi';
+import { currentTenant } from '../tenant';
 import { GoogleMark, MicrosoftMark } from './BrandIcons';
+
+export type OAuthProviderName = 'google' | 'microsoft';
+
+/** The browser leaves for the provider through the API, which knows the tenant from the path. */
+export function oauthStartUrl(provider: OAuthProviderName, tenant: string = currentTenant()): string {
+  return `/api/auth/${provider}/login/${encodeURIComponent(tenant)}`;
+}
 
 const PROVIDERS = [
   { name: 'google', label: 'app.auth.login.google', title: 'Google', Icon: GoogleMark },

@@ -15,9 +15,9 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-d
 import type { z } from 'zod';
 import { passwordResetSchema } from '../../domain/auth';
 import { PASSWORD_RESET_REDIRECT_MS } from '../config';
+import { resetPassword } from '../providers/publicRequests';
 import { useNotifyText } from '../ui/feedback/useNotifyText';
 import { AuthShell } from './AuthShell';
-import { resetPassword } from './authApi';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { PasswordChecklist } from './PasswordChecklist';
 import { PasswordField } from './PasswordField';

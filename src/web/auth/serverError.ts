@@ -1,6 +1,6 @@
-/** What the sign-in screens read from a failed API call: status, code and the translated message. */
-import { isAxiosError } from 'axios';
+/** What the sign-in screens read from a failed call: status, code and the translated message. */
 import type { ErrorBody } from '../../domain/errors';
+import { codeOf, detailsOf, serverMessageOf, statusOf } from '../providers/apiErrors';
 
 export interface ServerFailure {
   /** Undefined when the server could not be reached. */
@@ -12,20 +12,15 @@ export interface ServerFailure {
 }
 
 export function serverFailureOf(error: unknown): ServerFailure {
-  if (isAxiosError<Partial<ErrorBody>>(error)) {
-    const body = error.response?.data;
-    return {
-      status: error.response?.status,
-      code: typeof body?.code === 'string' ? body.code : undefined,
-      message: typeof body?.message === 'string' ? body.message : undefined,
-      details: Array.isArray(body?.details) ? body.details : undefined,
-    };
-  }
-  return { message: error instanceof Error ? error.message : undefined };
-}
-
-/** The server's message, or undefined when there is none to show (e.g. the network failed). */
-export function serverMessageOf(error: unknown): string | undefined {
-  const failure = serverFailureOf(error);
-  return failure.status ? failure.message : undefined;
+  const status = statusOf(error);
+  // Not a refusal at all (a bug, a cancelled call): its own words; unreachable server (0): none.
+  if (status === undefined) return { message: error instanceof Error ? error.message : undefined };
+  if (status === 0) return {};
+  const details = detailsOf(error);
+  return {
+    status,
+    code: codeOf(error),
+    message: serverMessageOf(error),
+    details: details.length ? details : undefined,
+  };
 }

@@ -3,17 +3,17 @@
  * into its settlement, phone with area code, type, active and principal. The save sends the chosen
  * settlement's zipCodeId (and, when editing, the version that was read).
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Box } from '@mui/material';
-import { useState } from 'react';
+import { useRef } from 'react';
 import { useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
-import { useForm } from 'react-hook-form';
-import { ADDRESS_TYPES, type Address } from '../../domain/customers';
+import { useFormState } from 'react-hook-form';
+import { ADDRESS_TYPES, type Address, type ZipCode } from '../../domain/customers';
 import { FieldGrid } from '../ui/forms/FieldGrid';
-import { FormDialog } from '../ui/forms/legacy/FormDialog';
-import { FormRadioGroup } from '../ui/forms/legacy/FormRadioGroup';
-import { FormSwitch } from '../ui/forms/legacy/FormSwitch';
-import { FormTextField } from '../ui/forms/legacy/FormTextField';
+import { FormDialog } from '../ui/forms/FormDialog';
+import { FormRadioGroup } from '../ui/forms/FormRadioGroup';
+import { FormSwitch } from '../ui/forms/FormSwitch';
+import { FormTextField } from '../ui/forms/FormTextField';
+import { useDomainResolver } from '../ui/forms/useDomainResolver';
 import { AreaCodeSelect } from './AreaCodeSelect';
 import {
   ADDRESS_FIELDS,
@@ -44,18 +44,9 @@ export function AddressDialog({ customerId, address, onClose, onSaved, reload }:
   const notify = useNotify();
   const [create] = useCreate<Address>();
   const [update] = useUpdate<Address>();
-  const [version, setVersion] = useState(address?.version ?? 1);
-  const [initialZip, setInitialZip] = useState(address?.zipCode ?? null);
-  const form = useForm<AddressFormValues>({
-    resolver: zodResolver(addressFormSchema),
-    defaultValues: address ? addressFormOf(address) : EMPTY_ADDRESS_FORM,
-  });
-  const {
-    control,
-    setValue,
-    reset,
-    formState: { isSubmitting },
-  } = form;
+  const resolver = useDomainResolver(addressFormSchema);
+  // The version the form shows: a reload after a 409 moves it to the latest.
+  const version = useRef(address?.version ?? 1);
   const editing = Boolean(address);
   const t = (key: string) => translate(`app.customers.address.${key}`);
 
@@ -63,7 +54,7 @@ export function AddressDialog({ customerId, address, onClose, onSaved, reload }:
     if (address) {
       await update(
         'addresses',
-        { id: address.id, data: toAddressUpdate(values, version), previousData: address },
+        { id: address.id, data: toAddressUpdate(values, version.current), previousData: address },
         { mutationMode: 'pessimistic', returnPromise: true },
       );
     } else {
@@ -82,26 +73,36 @@ export function AddressDialog({ customerId, address, onClose, onSaved, reload }:
 
   const reloadLatest = async () => {
     const fresh = await reload?.();
-    if (!fresh) return false;
-    setVersion(fresh.version);
-    setInitialZip(fresh.zipCode);
-    reset(addressFormOf(fresh));
-    return true;
+    if (!fresh) return null;
+    version.current = fresh.version;
+    return addressFormOf(fresh);
   };
 
   return (
     <FormDialog
-      form={form}
       title={t(editing ? 'editTitle' : 'createTitle')}
       saveLabel={t('save')}
+      resolver={resolver}
+      defaultValues={address ? addressFormOf(address) : EMPTY_ADDRESS_FORM}
       onSave={save}
-      failure={{ fields: ADDRESS_FIELDS }}
+      errors={{ fields: ADDRESS_FIELDS }}
       onClose={onClose}
       onReload={reload ? reloadLatest : undefined}
     >
+      <AddressInputs initialZip={address?.zipCode ?? null} />
+    </FormDialog>
+  );
+}
+
+/** The address's inputs, reading the dialog's form. */
+function AddressInputs({ initialZip }: { initialZip: ZipCode | null }) {
+  const translate = useTranslate();
+  const { isSubmitting } = useFormState();
+  const t = (key: string) => translate(`app.customers.address.${key}`);
+  return (
+    <>
       <FieldGrid title={t('location')} columns="repeat(12, 1fr)" from="sm">
         <FormTextField
-          control={control}
           name="street"
           label={t('street')}
           limits={ADDRESS_LIMITS.street}
@@ -112,7 +113,6 @@ export function AddressDialog({ customerId, address, onClose, onSaved, reload }:
           sx={{ gridColumn: { sm: 'span 6' } }}
         />
         <FormTextField
-          control={control}
           name="extNumber"
           label={t('extNumber')}
           limits={ADDRESS_LIMITS.extNumber}
@@ -121,16 +121,14 @@ export function AddressDialog({ customerId, address, onClose, onSaved, reload }:
           sx={{ gridColumn: { sm: 'span 3' } }}
         />
         <FormTextField
-          control={control}
           name="intNumber"
           label={t('intNumber')}
           limits={ADDRESS_LIMITS.intNumber}
           disabled={isSubmitting}
           sx={{ gridColumn: { sm: 'span 3' } }}
         />
-        <ZipCodeFields control={control} setValue={setValue} initial={initialZip} disabled={isSubmitting} />
+        <ZipCodeFields initial={initialZip} disabled={isSubmitting} />
         <FormTextField
-          control={control}
           name="optionalStreetOne"
           label={t('optionalStreetOne')}
           limits={ADDRESS_LIMITS.optionalStreetOne}
@@ -138,7 +136,6 @@ export function AddressDialog({ customerId, address, onClose, onSaved, reload }:
           sx={{ gridColumn: { sm: 'span 6' } }}
         />
         <FormTextField
-          control={control}
           name="optionalStreetTwo"
           label={t('optionalStreetTwo')}
           limits={ADDRESS_LIMITS.optionalStreetTwo}
@@ -148,9 +145,8 @@ export function AddressDialog({ customerId, address, onClose, onSaved, reload }:
       </FieldGrid>
       <FieldGrid title={t('contact')} columns="repeat(12, 1fr)" from="sm">
         <Box sx={{ display: 'flex', gap: 1, gridColumn: { sm: 'span 6' } }}>
-          <AreaCodeSelect control={control} disabled={isSubmitting} />
+          <AreaCodeSelect disabled={isSubmitting} />
           <FormTextField
-            control={control}
             name="phone"
             type="tel"
             label={t('phone')}
@@ -160,7 +156,6 @@ export function AddressDialog({ customerId, address, onClose, onSaved, reload }:
           />
         </Box>
         <FormTextField
-          control={control}
           name="description"
           label={t('description')}
           helperText={t('descriptionHint')}
@@ -169,7 +164,6 @@ export function AddressDialog({ customerId, address, onClose, onSaved, reload }:
           sx={{ gridColumn: { sm: 'span 6' } }}
         />
         <FormTextField
-          control={control}
           name="mapUrl"
           type="url"
           label={t('mapUrl')}
@@ -179,7 +173,6 @@ export function AddressDialog({ customerId, address, onClose, onSaved, reload }:
           sx={{ gridColumn: { sm: '1 / -1' } }}
         />
         <FormRadioGroup
-          control={control}
           name="addressType"
           label={t('type')}
           options={ADDRESS_TYPES}
@@ -188,15 +181,8 @@ export function AddressDialog({ customerId, address, onClose, onSaved, reload }:
           sx={{ gridColumn: { sm: 'span 6' } }}
         />
         <Box sx={{ display: 'grid', gap: 1, gridColumn: { sm: 'span 6' } }}>
+          <FormSwitch name="active" label={t('active')} hint={t('activeHint')} disabled={isSubmitting} />
           <FormSwitch
-            control={control}
-            name="active"
-            label={t('active')}
-            hint={t('activeHint')}
-            disabled={isSubmitting}
-          />
-          <FormSwitch
-            control={control}
             name="principalAddress"
             label={t('principal')}
             hint={t('principalHint')}
@@ -204,6 +190,6 @@ export function AddressDialog({ customerId, address, onClose, onSaved, reload }:
           />
         </Box>
       </FieldGrid>
-    </FormDialog>
+    </>
   );
 }

@@ -1,13 +1,13 @@
 /**
- * The phone's area code, chosen among the countries of GET /api/countries (flag and code; +52 by
- * default). Countries sharing a code (+1) are one choice.
+ * The phone's area code of the address form around it, chosen among the countries of
+ * GET /api/countries (flag and code; +52 by default). Countries sharing a code (+1) are one choice.
  */
 import { Box, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { type Control, Controller } from 'react-hook-form';
-import type { AddressFormValues } from './addressForm';
+import { useController } from 'react-hook-form';
+import type { Country } from '../../domain/customers';
 import { DEFAULT_AREA_CODE } from './addressForm';
-import { type Country, useCountries } from './customersApi';
+import { useCountries } from './referenceLists';
 
 export interface AreaCodeOption {
   areaCode: string;
@@ -30,52 +30,40 @@ export function areaCodeOptions(countries: readonly Country[], current?: string)
   return [...byCode.values()];
 }
 
-export function AreaCodeSelect({
-  control,
-  disabled,
-}: {
-  control: Control<AddressFormValues>;
-  disabled?: boolean;
-}) {
+export function AreaCodeSelect({ disabled }: { disabled?: boolean }) {
   const translate = useTranslate();
   const countries = useCountries();
+  const { field } = useController({ name: 'areaCode' });
+  const value = String(field.value ?? '');
+  const options = areaCodeOptions(countries.data ?? [], value);
+  const shown = (code: string) => {
+    const option = options.find((o) => o.areaCode === code);
+    return option?.emoji ? `${option.emoji} ${code}` : code;
+  };
   return (
     // react-admin's theme makes every field full width on phones: the box keeps this one narrow.
     <Box sx={{ width: 132, flexShrink: 0 }}>
-      <Controller
-        control={control}
-        name="areaCode"
-        render={({ field }) => {
-          const options = areaCodeOptions(countries.data ?? [], field.value);
-          const shown = (code: string) => {
-            const option = options.find((o) => o.areaCode === code);
-            return option?.emoji ? `${option.emoji} ${code}` : code;
-          };
-          return (
-            <TextField
-              select
-              name={field.name}
-              inputRef={field.ref}
-              value={field.value}
-              onChange={(event) => field.onChange(event.target.value)}
-              onBlur={field.onBlur}
-              label={translate('app.customers.address.areaCode')}
-              disabled={disabled}
-              fullWidth
-              slotProps={{ select: { renderValue: (value) => shown(String(value)) } }}
-            >
-              {options.map((option) => (
-                <MenuItem key={option.areaCode} value={option.areaCode}>
-                  <span aria-hidden>{option.emoji}</span>&nbsp;{option.areaCode}
-                  {option.names && (
-                    <span style={{ marginLeft: 8, opacity: 0.7, fontSize: '0.85em' }}>{option.names}</span>
-                  )}
-                </MenuItem>
-              ))}
-            </TextField>
-          );
-        }}
-      />
+      <TextField
+        select
+        name={field.name}
+        inputRef={field.ref}
+        value={value}
+        onChange={(event) => field.onChange(event.target.value)}
+        onBlur={field.onBlur}
+        label={translate('app.customers.address.areaCode')}
+        disabled={disabled}
+        fullWidth
+        slotProps={{ select: { renderValue: (code) => shown(String(code)) } }}
+      >
+        {options.map((option) => (
+          <MenuItem key={option.areaCode} value={option.areaCode}>
+            <span aria-hidden>{option.emoji}</span>&nbsp;{option.areaCode}
+            {option.names && (
+              <span style={{ marginLeft: 8, opacity: 0.7, fontSize: '0.85em' }}>{option.names}</span>
+            )}
+          </MenuItem>
+        ))}
+      </TextField>
     </Box>
   );
 }

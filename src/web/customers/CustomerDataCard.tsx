@@ -3,15 +3,15 @@
  * sends the changes with the version that was read (a stale one is refused with 409: the user is
  * told and can reload), Cancel or Escape puts the values back.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { Box, Button, Card, CardContent, CardHeader, Divider, Typography } from '@mui/material';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNotify, useTranslate, useUpdate } from 'react-admin';
-import { useForm } from 'react-hook-form';
+import { useFormContext, useFormState } from 'react-hook-form';
 import type { CustomerDetail } from '../../domain/customers';
-import { FormFailure, type FormProblem } from '../ui/forms/legacy/FormFailure';
-import { problemOfSave } from '../ui/forms/legacy/saveFailure';
+import { FormFailure } from '../ui/forms/FormFailure';
+import { PageForm } from '../ui/forms/PageForm';
+import { useDomainResolver } from '../ui/forms/useDomainResolver';
 import { CustomerInputs } from './CustomerInputs';
 import {
   CUSTOMER_FIELDS,
@@ -120,71 +120,71 @@ function CustomerEditForm({ customer, chooseSeller, reload, onDone }: EditFormPr
   const translate = useTranslate();
   const notify = useNotify();
   const [update] = useUpdate<CustomerDetail>();
-  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const resolver = useDomainResolver(customerFormSchema);
   // The version the user is editing: a save made from it is refused if the record moved on.
-  const [version, setVersion] = useState(customer.version);
-  const {
-    control,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { isSubmitting },
-  } = useForm<CustomerFormValues>({
-    resolver: zodResolver(customerFormSchema),
-    defaultValues: customerFormOf(customer),
-  });
+  const version = useRef(customer.version);
 
-  const submit = handleSubmit(async (values) => {
-    setProblem(null);
-    try {
-      await update(
-        'customers',
-        {
-          id: customer.id,
-          data: { ...toCustomerInput(values, chooseSeller), version },
-          previousData: customer,
-        },
-        { mutationMode: 'pessimistic', returnPromise: true },
-      );
-      notify('app.customers.show.updated', { type: 'success' });
-      onDone();
-    } catch (error) {
-      setProblem(
-        problemOfSave(error, translate, setError, { fields: CUSTOMER_FIELDS, conflictField: 'rfc' }),
-      );
-    }
-  });
+  const save = async (values: CustomerFormValues) => {
+    await update(
+      'customers',
+      {
+        id: customer.id,
+        data: { ...toCustomerInput(values, chooseSeller), version: version.current },
+        previousData: customer,
+      },
+      { mutationMode: 'pessimistic', returnPromise: true },
+    );
+    notify('app.customers.show.updated', { type: 'success' });
+    onDone();
+  };
+
+  return (
+    <PageForm
+      label={translate('app.customers.show.editHint')}
+      resolver={resolver}
+      defaultValues={customerFormOf(customer)}
+      onSave={save}
+      errors={{ fields: CUSTOMER_FIELDS, conflictField: 'rfc' }}
+    >
+      <CustomerEditFields
+        customer={customer}
+        chooseSeller={chooseSeller}
+        onDone={onDone}
+        reload={async () => {
+          const fresh = await reload();
+          if (fresh) version.current = fresh.version;
+          return fresh;
+        }}
+      />
+    </PageForm>
+  );
+}
+
+/** The edit's fields and buttons, reading the form; Escape leaves the edit as Cancel does. */
+function CustomerEditFields({ customer, chooseSeller, reload, onDone }: EditFormProps) {
+  const translate = useTranslate();
+  const { reset, setError } = useFormContext<CustomerFormValues>();
+  const { isSubmitting } = useFormState();
 
   const reloadLatest = async () => {
     const fresh = await reload();
     if (!fresh) return;
-    setVersion(fresh.version);
     reset(customerFormOf(fresh));
-    setProblem({ kind: 'reloaded' });
+    setError('root.reloaded', { type: 'info' });
   };
 
   return (
     <Box
-      component="form"
-      noValidate
-      onSubmit={submit}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && !isSubmitting) {
           event.preventDefault();
           onDone();
         }
       }}
-      aria-label={translate('app.customers.show.editHint')}
     >
       <CardContent sx={{ p: { xs: 2, md: 3 } }}>
-        <FormFailure problem={problem} onReload={() => void reloadLatest()} />
-        <CustomerInputs
-          control={control}
-          chooseSeller={chooseSeller}
-          currentSeller={customer.seller}
-          disabled={isSubmitting}
-          autoFocus
-        />
+        <FormFailure onReload={() => void reloadLatest()} />
+        <CustomerInputs chooseSeller={chooseSeller} currentSeller={customer.seller} autoFocus />
       </CardContent>
       <Divider />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, p: 2 }}>

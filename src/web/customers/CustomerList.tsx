@@ -20,7 +20,7 @@ import { RecordCards } from '../ui/lists/RecordCards';
 import { ListSearchInput } from '../ui/lists/SearchInput';
 import { PageHeader } from '../ui/PageHeader';
 import { useIsPhone } from '../ui/useIsPhone';
-import { useRegions } from './customersApi';
+import { useRegions } from './referenceLists';
 
 const SORT = { field: 'companyName', order: 'ASC' } as const;
 const SORTABLE = ['companyName', 'fullName', 'rfc', 'region', 'seller', 'createdAt'] as const;

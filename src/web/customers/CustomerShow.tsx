@@ -13,7 +13,7 @@ import type { CustomerDetail } from '../../domain/customers';
 import type { Locale } from '../../domain/i18n';
 import { useDataScope } from '../auth/useDataScope';
 import { formatDate } from '../format';
-import { failureOf } from '../ui/forms/legacy/failure';
+import { statusOf } from '../providers/apiErrors';
 import { ErrorState, StateBlock } from '../ui/lists/ListStates';
 import { PageHeader } from '../ui/PageHeader';
 import { AddressesSection } from './AddressesSection';
@@ -54,8 +54,8 @@ export function CustomerShowPage() {
   }
 
   if (error || !customer) {
-    const failure = failureOf(error);
-    const notFound = failure.status === 404 || failure.status === 400;
+    const status = statusOf(error);
+    const notFound = status === 404 || status === 400;
     return (
       <Box>
         <Title title={translate('app.sections.customer-detail')} />

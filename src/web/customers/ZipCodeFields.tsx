@@ -4,26 +4,28 @@
  * several) and the state, municipality and city the look-up gives, read-only.
  */
 import { CircularProgress, InputAdornment, Link, MenuItem, TextField, Typography } from '@mui/material';
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { type Control, Controller, type UseFormSetValue, useWatch } from 'react-hook-form';
+import { type UseControllerReturn, useController, useFormContext, useWatch } from 'react-hook-form';
 import type { ZipCode } from '../../domain/customers';
-import { fieldErrorText } from '../ui/forms/legacy/formErrors';
+import { fieldErrorText } from '../ui/forms/fieldError';
 import { type AddressFormValues, settlementAfterLookup, sharedValue, zipDigits } from './addressForm';
 import { useZipLookup } from './useZipLookup';
 
 export interface ZipCodeFieldsProps {
-  control: Control<AddressFormValues>;
-  setValue: UseFormSetValue<AddressFormValues>;
   /** The settlement of the address being edited (shown before the look-up answers). */
   initial?: ZipCode | null;
   disabled?: boolean;
 }
 
-export function ZipCodeFields({ control, setValue, initial, disabled }: ZipCodeFieldsProps) {
+/** The fields of the address form around it (react-admin's `<Form>`). */
+export function ZipCodeFields({ initial, disabled }: ZipCodeFieldsProps) {
   const translate = useTranslate();
-  const zip = useWatch({ control, name: 'zipCode' });
-  const zipCodeId = useWatch({ control, name: 'zipCodeId' });
+  const { setValue } = useFormContext<AddressFormValues>();
+  const zip = useWatch<AddressFormValues, 'zipCode'>({ name: 'zipCode' });
+  const zipCodeId = useWatch<AddressFormValues, 'zipCodeId'>({ name: 'zipCodeId' });
+  const zipInput = useController<AddressFormValues, 'zipCode'>({ name: 'zipCode' });
+  const settlementInput = useController<AddressFormValues, 'zipCodeId'>({ name: 'zipCodeId' });
   const lookup = useZipLookup(zip);
   const { status, results } = lookup;
 
@@ -73,6 +75,7 @@ export function ZipCodeFields({ control, setValue, initial, disabled }: ZipCodeF
     }
   };
 
+  const settlementError = fieldErrorText(translate, settlementInput.fieldState.error);
   const settlementHelp = () => {
     if (status === 'idle') return translate('app.customers.address.settlementWaiting');
     if (offered.length > 1 && !selected)
@@ -83,101 +86,56 @@ export function ZipCodeFields({ control, setValue, initial, disabled }: ZipCodeF
 
   return (
     <>
-      <Controller
-        control={control}
-        name="zipCode"
-        render={({ field, fieldState }) => {
-          const error = fieldErrorText(translate, fieldState.error);
-          return (
-            <TextField
-              name={field.name}
-              inputRef={field.ref}
-              value={field.value}
-              onBlur={field.onBlur}
-              onChange={(event) => {
-                const next = zipDigits(event.target.value);
-                field.onChange(next);
-                // A settlement of another code no longer applies.
-                if (selected && selected.zipCode !== next) setValue('zipCodeId', null);
-              }}
-              label={translate('app.customers.address.zipCode')}
-              required
-              fullWidth
-              disabled={disabled}
-              autoComplete="postal-code"
-              sx={{ gridColumn: { sm: 'span 4' } }}
-              error={Boolean(error) || status === 'notFound' || status === 'error'}
-              helperText={error ?? zipHelp()}
-              slotProps={{
-                htmlInput: { inputMode: 'numeric', maxLength: 5, pattern: '[0-9]*' },
-                input: {
-                  endAdornment:
-                    status === 'searching' ? (
-                      <InputAdornment position="end">
-                        <CircularProgress
-                          size={18}
-                          aria-label={translate('app.customers.address.zipSearching')}
-                        />
-                      </InputAdornment>
-                    ) : undefined,
-                },
-              }}
-            />
-          );
+      <ZipCodeInput
+        input={zipInput}
+        label={translate('app.customers.address.zipCode')}
+        disabled={disabled}
+        searching={status === 'searching'}
+        failed={status === 'notFound' || status === 'error'}
+        help={zipHelp()}
+        onTyped={(next) => {
+          // A settlement of another code no longer applies.
+          if (selected && selected.zipCode !== next) setValue('zipCodeId', null);
         }}
       />
-      <Controller
-        control={control}
-        name="zipCodeId"
-        render={({ field, fieldState }) => {
-          const error = fieldErrorText(translate, fieldState.error);
-          return (
-            <TextField
-              select
-              name={field.name}
-              inputRef={field.ref}
-              value={selected ? String(selected.id) : ''}
-              onBlur={field.onBlur}
-              onChange={(event) => {
-                const chosen = offered.find((z) => String(z.id) === event.target.value);
-                if (!chosen) return;
-                setRemembered(chosen);
-                field.onChange(chosen.id);
-                // Chosen among several codes (4 digits typed): the box shows the whole code.
-                if (chosen.zipCode !== zip) setValue('zipCode', chosen.zipCode);
-              }}
-              label={translate('app.customers.address.settlement')}
-              required
-              fullWidth
-              disabled={disabled || offered.length === 0}
-              error={Boolean(error)}
-              helperText={error ?? settlementHelp()}
-              data-testid="settlement-select"
-              sx={{ gridColumn: { sm: 'span 8' } }}
-              slotProps={{
-                select: {
-                  renderValue: () => selected?.settlement ?? '',
-                  MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } },
-                },
-              }}
-            >
-              {offered.map((z) => (
-                <MenuItem key={z.id} value={String(z.id)} sx={{ display: 'block' }}>
-                  {z.settlement}
-                  <Typography
-                    component="span"
-                    variant="caption"
-                    color="text.secondary"
-                    sx={{ display: 'block' }}
-                  >
-                    {severalCodes ? `${z.zipCode} · ${z.settlementType}` : z.settlementType}
-                  </Typography>
-                </MenuItem>
-              ))}
-            </TextField>
-          );
+      <TextField
+        select
+        name={settlementInput.field.name}
+        inputRef={settlementInput.field.ref}
+        value={selected ? String(selected.id) : ''}
+        onBlur={settlementInput.field.onBlur}
+        onChange={(event) => {
+          const chosen = offered.find((z) => String(z.id) === event.target.value);
+          if (!chosen) return;
+          setRemembered(chosen);
+          settlementInput.field.onChange(chosen.id);
+          // Chosen among several codes (4 digits typed): the box shows the whole code.
+          if (chosen.zipCode !== zip) setValue('zipCode', chosen.zipCode);
         }}
-      />
+        label={translate('app.customers.address.settlement')}
+        required
+        fullWidth
+        disabled={disabled || offered.length === 0}
+        error={Boolean(settlementError)}
+        helperText={settlementError ?? settlementHelp()}
+        data-testid="settlement-select"
+        sx={{ gridColumn: { sm: 'span 8' } }}
+        slotProps={{
+          select: {
+            renderValue: () => selected?.settlement ?? '',
+            MenuProps: { slotProps: { paper: { sx: { maxHeight: 360 } } } },
+          },
+        }}
+      >
+        {offered.map((z) => (
+          <MenuItem key={z.id} value={String(z.id)} sx={{ display: 'block' }}>
+            {z.settlement}
+            <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+              {severalCodes ? `${z.zipCode} · ${z.settlementType}` : z.settlementType}
+            </Typography>
+          </MenuItem>
+        ))}
+      </TextField>
       {(
         [
           ['state', (z: ZipCode) => z.state],
@@ -201,5 +159,54 @@ export function ZipCodeFields({ control, setValue, initial, disabled }: ZipCodeF
         />
       ))}
     </>
+  );
+}
+
+interface ZipCodeInputProps {
+  input: UseControllerReturn<AddressFormValues, 'zipCode'>;
+  label: string;
+  disabled?: boolean;
+  searching: boolean;
+  failed: boolean;
+  help: ReactNode;
+  /** The digits kept of what was typed, after they are stored. */
+  onTyped: (zip: string) => void;
+}
+
+/** The code itself: digits only, the look-up's state as its hint, a spinner while it runs. */
+function ZipCodeInput({ input, label, disabled, searching, failed, help, onTyped }: ZipCodeInputProps) {
+  const translate = useTranslate();
+  const { field, fieldState } = input;
+  const error = fieldErrorText(translate, fieldState.error);
+  return (
+    <TextField
+      name={field.name}
+      inputRef={field.ref}
+      value={field.value}
+      onBlur={field.onBlur}
+      onChange={(event) => {
+        const next = zipDigits(event.target.value);
+        field.onChange(next);
+        onTyped(next);
+      }}
+      label={label}
+      required
+      fullWidth
+      disabled={disabled}
+      autoComplete="postal-code"
+      sx={{ gridColumn: { sm: 'span 4' } }}
+      error={Boolean(error) || failed}
+      helperText={error ?? help}
+      slotProps={{
+        htmlInput: { inputMode: 'numeric', maxLength: 5, pattern: '[0-9]*' },
+        input: {
+          endAdornment: searching ? (
+            <InputAdornment position="end">
+              <CircularProgress size={18} aria-label={translate('app.customers.address.zipSearching')} />
+            </InputAdornment>
+          ) : undefined,
+        },
+      }}
+    />
   );
 }

@@ -14,7 +14,7 @@ import {
   addressUpdateSchema,
   type ZipCode,
 } from '../../domain/customers';
-import type { FieldLimits } from '../ui/forms/legacy/formErrors';
+import type { FieldLimits } from '../ui/forms/fieldError';
 
 export const DEFAULT_AREA_CODE = '+52';
 /** The look-up starts at 4 digits (4 search by prefix, 5 is the whole code). */

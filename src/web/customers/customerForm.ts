@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { type Customer, type CustomerInput, customerInputSchema } from '../../domain/customers';
-import type { FieldLimits } from '../ui/forms/legacy/formErrors';
+import type { FieldLimits } from '../ui/forms/fieldError';
 
 export interface CustomerFormValues {
   companyName: string;

@@ -3,11 +3,12 @@
  * the last key (results kept 10 minutes: settlements do not change).
  */
 import { useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
 import type { ZipCode } from '../../domain/customers';
 import { SEARCH_DEBOUNCE_MS } from '../config';
+import type { AppDataProvider } from '../providers/dataProvider';
 import { useDebouncedValue } from '../ui/useDebouncedValue';
 import { canLookUpZip } from './addressForm';
-import { searchZipCodes } from './customersApi';
 
 export type ZipLookupStatus = 'idle' | 'searching' | 'found' | 'notFound' | 'error';
 
@@ -21,10 +22,11 @@ export interface ZipLookup {
 const EMPTY: ZipCode[] = [];
 
 export function useZipLookup(zip: string, delay = SEARCH_DEBOUNCE_MS): ZipLookup {
+  const dataProvider = useDataProvider<AppDataProvider>();
   const debounced = useDebouncedValue(zip, delay);
   const query = useQuery({
-    queryKey: ['zip-codes', debounced],
-    queryFn: ({ signal }) => searchZipCodes(debounced, signal),
+    queryKey: ['zip-codes', 'searchZipCodes', debounced],
+    queryFn: ({ signal }) => dataProvider.searchZipCodes(debounced, { signal }),
     enabled: canLookUpZip(debounced),
     staleTime: 10 * 60_000,
     gcTime: 10 * 60_000,

@@ -4,25 +4,30 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useAuthProvider, useGetIdentity, useNotify, usePermissions, useRefresh } from 'react-admin';
+import {
+  useAuthProvider,
+  useDataProvider,
+  useGetIdentity,
+  useNotify,
+  usePermissions,
+  useRefresh,
+} from 'react-admin';
 import { useNavigate } from 'react-router-dom';
-import type { Profile } from '../../domain/users';
-import { api } from '../providers/api';
+import type { Profile, Role } from '../../domain/users';
 import type { AppAuthProvider, AppPermissions } from '../providers/authProvider';
+import type { AppDataProvider } from '../providers/dataProvider';
 
-export interface ViewAsRole {
-  id: string;
-  name: string;
-  displayName: string;
-}
+export type ViewAsRole = Role;
 
 const ROLES_STALE_MS = 5 * 60_000;
 const ROLES_CACHE_MS = 10 * 60_000;
 
 export function useViewAsRoles(enabled: boolean) {
+  const dataProvider = useDataProvider<AppDataProvider>();
   return useQuery({
-    queryKey: ['auth', 'viewAsRoles'],
-    queryFn: async ({ signal }) => (await api.get<ViewAsRole[]>('/auth/view-as/roles', { signal })).data,
+    // Under 'auth': read again whenever the session's tokens change.
+    queryKey: ['auth', 'getViewAsRoles'],
+    queryFn: ({ signal }) => dataProvider.getViewAsRoles({ signal }),
     enabled,
     staleTime: ROLES_STALE_MS,
     gcTime: ROLES_CACHE_MS,

@@ -18,7 +18,7 @@ import {
   pricingChanges,
 } from '../../domain/pricing';
 import { PACKAGING_TYPES } from '../../domain/products';
-import type { FieldLimits } from '../ui/forms/legacy/formErrors';
+import type { FieldLimits } from '../ui/forms/fieldError';
 
 export type PricingField = (typeof PRICING_FIELDS)[number];
 

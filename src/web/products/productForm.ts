@@ -13,7 +13,7 @@ import {
   type ProductUpdate,
   productCreateSchema,
 } from '../../domain/products';
-import type { FieldLimits } from '../ui/forms/legacy/formErrors';
+import type { FieldLimits } from '../ui/forms/fieldError';
 
 /** The resolver schema: exactly what POST /api/products checks (reference trimmed and upper-cased). */
 export const productFormSchema = productCreateSchema;

@@ -71,6 +71,16 @@ export function codeOf(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
+/**
+ * The server's own message of a refusal (already in the user's language), or undefined when the
+ * server was not reached or answered without one — never the client library's 'Request failed…'.
+ */
+export function serverMessageOf(error: unknown): string | undefined {
+  const e = error as Inspectable | null;
+  const message = e?.body?.message ?? (e?.response?.data as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' && message !== '' ? message : undefined;
+}
+
 export function failureKindOf(error: unknown): FailureKind {
   const kind = (error as Inspectable | null)?.body?.kind;
   if (kind === 'network' || kind === 'timeout') return kind;

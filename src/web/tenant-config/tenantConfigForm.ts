@@ -13,7 +13,7 @@ import {
   tenantConfigUpdateSchema,
 } from '../../domain/tenants';
 import type { TenantTheme } from '../theme';
-import type { FieldLimits } from '../ui/forms/legacy/formErrors';
+import type { FieldLimits } from '../ui/forms/fieldError';
 
 export interface TenantFormValues {
   name: string;

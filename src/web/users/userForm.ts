@@ -15,7 +15,7 @@ import {
   userCreateSchema,
   userUpdateSchema,
 } from '../../domain/users';
-import type { FieldLimits } from '../ui/forms/legacy/formErrors';
+import type { FieldLimits } from '../ui/forms/fieldError';
 
 export type OrderFlow = (typeof ORDER_FLOWS)[number];
 export type UnitMeasure = (typeof UNIT_MEASURES)[number];

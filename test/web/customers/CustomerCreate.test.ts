@@ -4,8 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { callsTo, fakeApi, REGIONS } from './fakeApi';
-import { currentPath } from './renderScreen';
-import { renderCustomerCreate } from './screens';
+import { currentPath, renderCustomerCreate } from './screens';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -5,8 +5,7 @@ import { AxiosError } from 'axios';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildCustomer, callsTo, fakeApi } from './fakeApi';
-import { currentPath } from './renderScreen';
-import { renderCustomerList, renderErrorState } from './screens';
+import { currentPath, renderCustomerList, renderErrorState } from './screens';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -20,8 +20,14 @@ import {
   rfcAsTyped,
   toCustomerInput,
 } from '../../../src/web/customers/customerForm';
+import {
+  codeOf,
+  failureKindOf,
+  isStaleVersion,
+  statusOf,
+  toHttpError,
+} from '../../../src/web/providers/apiErrors';
 import { displayFromIso, isoFromDisplay, maskDate } from '../../../src/web/ui/dateText';
-import { failureOf, isStaleConflict } from '../../../src/web/ui/forms/legacy/failure';
 import { COUNTRIES, ZIPS } from './fakeApi';
 
 const CUSTOMER = '7d7c2d6e-1111-4111-8111-000000000001';
@@ -135,27 +141,36 @@ describe('dates typed dd/MM/yyyy', () => {
 
 describe('failures', () => {
   const config = { headers: new AxiosHeaders() };
-  it('tells the network, a timeout and a refusal apart', () => {
-    expect(failureOf(new AxiosError('Network Error', 'ERR_NETWORK', config)).kind).toBe('network');
-    expect(failureOf(new AxiosError('timeout of 5000ms exceeded', 'ECONNABORTED', config)).kind).toBe(
-      'timeout',
+  const refusalWith = (status: number, code: string) =>
+    toHttpError(
+      new AxiosError('Request failed', 'ERR_BAD_REQUEST', config, null, {
+        status,
+        statusText: 'Conflict',
+        headers: {},
+        config,
+        data: {
+          statusCode: status,
+          code,
+          message: 'Otro usuario modificó este registro; recarga para ver los cambios',
+        },
+      }),
     );
-    const refused = new AxiosError('Request failed', 'ERR_BAD_REQUEST', config, null, {
-      status: 409,
-      statusText: 'Conflict',
-      headers: {},
-      config,
-      data: {
-        statusCode: 409,
-        code: 'CONFLICT',
-        message: 'Otro usuario modificó este registro; recarga para ver los cambios',
-      },
-    });
-    const failure = failureOf(refused);
-    expect(failure).toMatchObject({ kind: 'server', status: 409, code: 'CONFLICT' });
+
+  it('tells the network, a timeout and a refusal apart', () => {
+    // What the dataProvider throws: react-admin's HttpError made from the client's failure.
+    expect(failureKindOf(toHttpError(new AxiosError('Network Error', 'ERR_NETWORK', config)))).toBe(
+      'network',
+    );
+    expect(
+      failureKindOf(toHttpError(new AxiosError('timeout of 5000ms exceeded', 'ECONNABORTED', config))),
+    ).toBe('timeout');
+    const refused = refusalWith(409, 'CONFLICT');
+    expect(failureKindOf(refused)).toBe('server');
+    expect(statusOf(refused)).toBe(409);
+    expect(codeOf(refused)).toBe('CONFLICT');
     // A business clash keeps its 409 but is not a stale record, whatever its text says.
-    expect(isStaleConflict(failure)).toBe(false);
-    expect(isStaleConflict({ ...failure, code: 'STALE_VERSION' })).toBe(true);
-    expect(isStaleConflict({ ...failure, status: 400, code: 'STALE_VERSION' })).toBe(false);
+    expect(isStaleVersion(refused)).toBe(false);
+    expect(isStaleVersion(refusalWith(409, 'STALE_VERSION'))).toBe(true);
+    expect(isStaleVersion(refusalWith(400, 'STALE_VERSION'))).toBe(false);
   });
 });

@@ -1,11 +1,28 @@
 /**
  * An msw fake of the customer, address, zip-code, reference and credit-term endpoints, with record
  * builders. It keeps its rows in `state`, records each call, and can be told to refuse a call.
+ * Every answer goes through the response schema the server declares on that route, and every
+ * refusal is the server's error body.
  */
 import { HttpResponse, http as mock } from 'msw';
 import type { SetupServer } from 'msw/node';
-import type { CreditTerm } from '../../../src/domain/creditTerms';
-import type { Address, CustomerDetail, ZipCode } from '../../../src/domain/customers';
+import { z } from 'zod';
+import { type CreditTerm, creditTermSchema } from '../../../src/domain/creditTerms';
+import {
+  type Address,
+  addressSchema,
+  type CustomerDetail,
+  countrySchema,
+  customerDetailSchema,
+  customerSchema,
+  regionSchema,
+  type ZipCode,
+  zipCodeSchema,
+} from '../../../src/domain/customers';
+import { ERROR_CODES } from '../../../src/domain/errors';
+import { listResponseSchema } from '../../../src/domain/lists';
+import { sellerSchema } from '../../../src/domain/users';
+import { answer, refusal as errorBody } from '../support/apiAnswers';
 
 let sequence = 0;
 const uuid = () => crypto.randomUUID();
@@ -154,10 +171,16 @@ function refusal(state: FakeState, key: string) {
   const r = state.refuse[key];
   if (!r) return null;
   if (r === 'network') return HttpResponse.error();
-  return HttpResponse.json(
-    { statusCode: r.status, code: 'ERROR', message: 'Algo falló', ...r.body },
-    { status: r.status },
-  );
+  const {
+    code = 'ERROR',
+    message = 'Algo falló',
+    details,
+  } = (r.body ?? {}) as {
+    code?: string;
+    message?: string;
+    details?: Parameters<typeof errorBody>[3];
+  };
+  return errorBody(r.status, code, message, details);
 }
 
 function page<T>(rows: T[], url: URL) {
@@ -192,16 +215,19 @@ export function fakeApi(server: SetupServer, initial: Partial<Omit<FakeState, 'c
   server.use(
     mock.get(
       '/api/regions',
-      async ({ request }) => (await record(request, 'GET /api/regions')) ?? HttpResponse.json(REGIONS),
+      async ({ request }) =>
+        (await record(request, 'GET /api/regions')) ?? answer(z.array(regionSchema), REGIONS),
     ),
     mock.get(
       '/api/countries',
-      async ({ request }) => (await record(request, 'GET /api/countries')) ?? HttpResponse.json(COUNTRIES),
+      async ({ request }) =>
+        (await record(request, 'GET /api/countries')) ?? answer(z.array(countrySchema), COUNTRIES),
     ),
     mock.get(
       '/api/sellers',
       async ({ request }) =>
-        (await record(request, 'GET /api/sellers')) ?? HttpResponse.json(page(SELLERS, new URL(request.url))),
+        (await record(request, 'GET /api/sellers')) ??
+        answer(listResponseSchema(sellerSchema), page(SELLERS, new URL(request.url))),
     ),
 
     mock.get('/api/customers', async ({ request }) => {
@@ -210,23 +236,15 @@ export function fakeApi(server: SetupServer, initial: Partial<Omit<FakeState, 'c
       const url = new URL(request.url);
       const q = url.searchParams.get('searchParam')?.toLowerCase();
       const rows = state.customers.filter((c) => !q || `${c.companyName} ${c.rfc}`.toLowerCase().includes(q));
-      return HttpResponse.json(
-        page(
-          rows.map(({ addresses, billingAddress, ...c }) => c),
-          url,
-        ),
-      );
+      // The list's schema leaves out the addresses, as the server's does.
+      return answer(listResponseSchema(customerSchema), page(rows, url));
     }),
     mock.get('/api/customers/:id', async ({ request, params }) => {
       const refused = await record(request, 'GET /api/customers/:id');
       if (refused) return refused;
       const found = state.customers.find((c) => c.id === params.id);
-      if (!found)
-        return HttpResponse.json(
-          { statusCode: 404, code: 'NOT_FOUND', message: 'No se encontró el cliente' },
-          { status: 404 },
-        );
-      return HttpResponse.json(found);
+      if (!found) return errorBody(404, ERROR_CODES.notFound, 'No se encontró el cliente');
+      return answer(customerDetailSchema, found);
     }),
     mock.post('/api/customers/create_by_admin', async ({ request }) => {
       const refused = await record(request, 'POST /api/customers/create_by_admin');
@@ -234,7 +252,7 @@ export function fakeApi(server: SetupServer, initial: Partial<Omit<FakeState, 'c
       const body = (await request.json()) as Partial<CustomerDetail> & { regionId?: string | null };
       const created = buildCustomer({ ...body, region: REGIONS.find((r) => r.id === body.regionId) ?? null });
       state.customers.push(created);
-      return HttpResponse.json(created, { status: 201 });
+      return answer(customerDetailSchema, created, { status: 201 });
     }),
     mock.put('/api/customers/:id', async ({ request, params }) => {
       const refused = await record(request, 'PUT /api/customers/:id');
@@ -243,25 +261,25 @@ export function fakeApi(server: SetupServer, initial: Partial<Omit<FakeState, 'c
       const body = (await request.json()) as Partial<CustomerDetail>;
       const current = state.customers[index]!;
       if (body.version !== current.version) {
-        return HttpResponse.json(
-          {
-            statusCode: 409,
-            code: 'STALE_VERSION',
-            message: 'Otro usuario modificó este registro; recarga para ver los cambios',
-          },
-          { status: 409 },
+        return errorBody(
+          409,
+          ERROR_CODES.staleVersion,
+          'Otro usuario modificó este registro; recarga para ver los cambios',
         );
       }
       const updated = { ...current, ...body, version: current.version + 1 };
       state.customers[index] = updated;
-      return HttpResponse.json(updated);
+      return answer(customerDetailSchema, updated);
     }),
 
     mock.get('/api/addresses/customer', async ({ request }) => {
       const refused = await record(request, 'GET /api/addresses/customer');
       if (refused) return refused;
       const customer = new URL(request.url).searchParams.get('customer');
-      return HttpResponse.json(state.addresses.filter((a) => a.customerId === customer));
+      return answer(
+        z.array(addressSchema),
+        state.addresses.filter((a) => a.customerId === customer),
+      );
     }),
     mock.post('/api/addresses', async ({ request }) => {
       const refused = await record(request, 'POST /api/addresses');
@@ -270,7 +288,7 @@ export function fakeApi(server: SetupServer, initial: Partial<Omit<FakeState, 'c
       const zip = state.zips.find((z) => z.id === body.zipCodeId)!;
       const created = buildAddress(body.customerId, { ...body, zipCode: zip });
       state.addresses.push(created);
-      return HttpResponse.json(created, { status: 201 });
+      return answer(addressSchema, created, { status: 201 });
     }),
     mock.put('/api/addresses/:id', async ({ request, params }) => {
       const refused = await record(request, 'PUT /api/addresses/:id');
@@ -280,7 +298,7 @@ export function fakeApi(server: SetupServer, initial: Partial<Omit<FakeState, 'c
       const zip = state.zips.find((z) => z.id === body.zipCodeId) ?? state.addresses[index]!.zipCode;
       const updated = { ...state.addresses[index]!, ...body, zipCode: zip, version: (body.version ?? 1) + 1 };
       state.addresses[index] = updated;
-      return HttpResponse.json(updated);
+      return answer(addressSchema, updated);
     }),
     mock.delete('/api/addresses/:id', async ({ request, params }) => {
       const refused = await record(request, 'DELETE /api/addresses/:id');
@@ -293,8 +311,9 @@ export function fakeApi(server: SetupServer, initial: Partial<Omit<FakeState, 'c
       const refused = await record(request, 'GET /api/zip-codes/search');
       if (refused) return refused;
       const zip = String(params.zip);
-      return HttpResponse.json(
-        state.zips.filter((z) => (zip.length === 5 ? z.zipCode === zip : z.zipCode.startsWith(zip))),
+      return answer(
+        z.array(zipCodeSchema),
+        state.zips.filter((row) => (zip.length === 5 ? row.zipCode === zip : row.zipCode.startsWith(zip))),
       );
     }),
 
@@ -307,11 +326,13 @@ export function fakeApi(server: SetupServer, initial: Partial<Omit<FakeState, 'c
       const rows = state.terms.filter(
         (t) => (!term || t.paymentTerm === term) && (!q || t.customer.companyName.toLowerCase().includes(q)),
       );
-      return HttpResponse.json(page(rows, url));
+      return answer(listResponseSchema(creditTermSchema), page(rows, url));
     }),
     mock.get('/api/customer-credit-terms/:id', async ({ request, params }) => {
       const refused = await record(request, 'GET /api/customer-credit-terms/:id');
-      return refused ?? HttpResponse.json(state.terms.find((t) => t.id === params.id));
+      const term = state.terms.find((t) => t.id === params.id);
+      if (refused) return refused;
+      return term ? answer(creditTermSchema, term) : errorBody(404, ERROR_CODES.notFound, 'No encontrado');
     }),
     mock.post('/api/customer-credit-terms', async ({ request }) => {
       const refused = await record(request, 'POST /api/customer-credit-terms');
@@ -323,7 +344,7 @@ export function fakeApi(server: SetupServer, initial: Partial<Omit<FakeState, 'c
         customer: { id: customer.id, companyName: customer.companyName, rfc: customer.rfc },
       });
       state.terms.push(created);
-      return HttpResponse.json(created, { status: 201 });
+      return answer(creditTermSchema, created, { status: 201 });
     }),
     mock.put('/api/customer-credit-terms/:id', async ({ request, params }) => {
       const refused = await record(request, 'PUT /api/customer-credit-terms/:id');
@@ -332,7 +353,7 @@ export function fakeApi(server: SetupServer, initial: Partial<Omit<FakeState, 'c
       const body = (await request.json()) as Partial<CreditTerm>;
       const updated = { ...state.terms[index]!, ...body, version: state.terms[index]!.version + 1 };
       state.terms[index] = updated;
-      return HttpResponse.json(updated);
+      return answer(creditTermSchema, updated);
     }),
     mock.delete('/api/customer-credit-terms/:id', async ({ request, params }) => {
       const refused = await record(request, 'DELETE /api/customer-credit-terms/:id');

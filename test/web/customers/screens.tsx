@@ -1,4 +1,7 @@
-/** The screens under test, rendered at their routes (tests are .ts files; JSX lives here). */
+/**
+ * The customer and credit-term screens under test, rendered at their routes for a signed-in viewer
+ * (renderScreen). Tests are .ts files; JSX lives here.
+ */
 import type { Address } from '../../../src/domain/customers';
 import { CreditTermListPage } from '../../../src/web/credit-terms/CreditTermList';
 import { AddressDialog } from '../../../src/web/customers/AddressDialog';
@@ -7,6 +10,8 @@ import { CustomerListPage } from '../../../src/web/customers/CustomerList';
 import { CustomerShowPage } from '../../../src/web/customers/CustomerShow';
 import { ErrorState } from '../../../src/web/ui/lists/ListStates';
 import { type RenderScreenOptions, renderScreen } from './renderScreen';
+
+export { currentPath } from './renderScreen';
 
 export function renderCustomerList(options: RenderScreenOptions = {}) {
   return renderScreen(<CustomerListPage />, {

@@ -6,10 +6,16 @@
 import type { AxiosInstance } from 'axios';
 import type { DataProvider } from 'react-admin';
 import { toHttpError } from '../apiErrors';
+import { customerMethods } from './customers';
 import { financeMethods } from './finance';
+import { hierarchyMethods } from './hierarchy';
+import { notificationMethods } from './notifications';
 import { orderMethods } from './orders';
 import { preferenceMethods } from './preferences';
+import { pricingMethods } from './pricing';
 import { standardMethods } from './resources';
+import { tenantMethods } from './tenant';
+import { userMethods } from './users';
 
 type AsyncMethod = (...args: never[]) => Promise<unknown>;
 
@@ -34,6 +40,12 @@ export function buildDataProvider(api: AxiosInstance) {
     ...preferenceMethods(api),
     ...financeMethods(api),
     ...orderMethods(api),
+    ...customerMethods(api),
+    ...userMethods(api),
+    ...hierarchyMethods(api),
+    ...pricingMethods(api),
+    ...tenantMethods(api),
+    ...notificationMethods(api),
   }) satisfies DataProvider;
 }
 

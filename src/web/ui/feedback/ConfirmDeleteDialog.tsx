@@ -6,7 +6,7 @@
 import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { failureOf } from '../forms/legacy/failure';
+import { failureKindOf, serverMessageOf } from '../../providers/apiErrors';
 import { ConfirmDialog } from './ConfirmDialog';
 
 export interface ConfirmDeleteDialogProps {
@@ -21,9 +21,9 @@ export function ConfirmDeleteDialog({ open, title, content, onConfirm, onClose }
   const translate = useTranslate();
   // A lost connection or a timeout is told in the lists' words, not as axios's 'Network Error'.
   const describeFailure = (failure: unknown) => {
-    const { kind, message } = failureOf(failure);
+    const kind = failureKindOf(failure);
     return kind === 'server'
-      ? (message ?? translate('app.lists.confirm.error'))
+      ? (serverMessageOf(failure) ?? translate('app.lists.confirm.error'))
       : translate(`app.lists.error.${kind}`);
   };
 

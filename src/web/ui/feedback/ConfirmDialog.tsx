@@ -23,7 +23,18 @@ import {
 import { alpha } from '@mui/material/styles';
 import { type ComponentType, type ReactNode, useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { errorMessageOf } from '../../providers/httpClient';
+import { serverMessageOf, statusOf } from '../../providers/apiErrors';
+
+/**
+ * What a failed confirm says by itself: the server's message of a refusal, or the text of an error
+ * the caller threw on purpose; never the client library's 'Request failed with status code …'.
+ */
+function ownWords(failure: unknown): string | undefined {
+  const server = serverMessageOf(failure);
+  if (server) return server;
+  const isCallFailure = statusOf(failure) !== undefined;
+  return !isCallFailure && failure instanceof Error && failure.message ? failure.message : undefined;
+}
 
 export type ConfirmVariant = 'danger' | 'warning' | 'info' | 'success';
 
@@ -98,7 +109,7 @@ export function ConfirmDialog({
       setError(
         describeFailure
           ? describeFailure(failure)
-          : errorMessageOf(failure) || translate('app.common.confirm.error'),
+          : (ownWords(failure) ?? translate('app.common.confirm.error')),
       );
     }
   };

@@ -25,10 +25,11 @@ import {
   useFormContext,
   useFormState,
 } from 'react-hook-form';
+import { serverMessageOf } from '../../providers/apiErrors';
 import { FormFailure } from './FormFailure';
 import { type SubmissionOptions, submissionErrors } from './submissionErrors';
 
-export interface FormDialogProps<T extends FieldValues> {
+export interface FormDialogProps<T extends FieldValues, TOut = T> {
   title: ReactNode;
   /** The save button's words while idle (while saving it says 'Guardando…', or `savingLabel`). */
   saveLabel: string;
@@ -37,10 +38,15 @@ export interface FormDialogProps<T extends FieldValues> {
   cancelLabel?: string;
   /** The save button's colour (a retention saves in the warning colour). */
   saveColor?: ButtonProps['color'];
-  resolver: Resolver<T>;
+  /** The save button's icon. */
+  saveIcon?: ReactNode;
+  /** The save button waits for a change (an edit that would send nothing). */
+  saveNeedsChanges?: boolean;
+  /** Checks the values; a schema that rewrites them (trim, upper case) hands its output to onSave. */
+  resolver: Resolver<T, unknown, TOut>;
   defaultValues: DefaultValues<T>;
   /** Sends the values; rejects with the API's error when the save is refused. */
-  onSave: (values: T) => Promise<void>;
+  onSave: (values: TOut) => Promise<void>;
   /** Which inputs a refusal's details may name. */
   errors: SubmissionOptions;
   onClose: () => void;
@@ -49,28 +55,36 @@ export interface FormDialogProps<T extends FieldValues> {
    * (the dialog then closes). Without it the stale warning offers no reload.
    */
   onReload?: () => Promise<DefaultValues<T> | null>;
+  /** What the dialog says when that reading fails (by default the server's words or the lists'). */
+  reloadError?: string;
   maxWidth?: 'xs' | 'sm' | 'md';
   /** Layout of the fields (a grid of fields, or of titled groups). */
   formSx?: SxProps<Theme>;
+  /** What the dialog says before the refusal and the fields (what happens on save). */
+  intro?: ReactNode;
   children: ReactNode;
 }
 
-export function FormDialog<T extends FieldValues>({
+export function FormDialog<T extends FieldValues, TOut = T>({
   title,
   saveLabel,
   savingLabel,
   cancelLabel,
   saveColor,
+  saveIcon,
+  saveNeedsChanges = false,
   resolver,
   defaultValues,
   onSave,
   errors,
   onClose,
   onReload,
+  reloadError,
   maxWidth = 'md',
   formSx = { display: 'grid', gap: 3 },
+  intro,
   children,
-}: FormDialogProps<T>) {
+}: FormDialogProps<T, TOut>) {
   const translate = useTranslate();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const titleId = useId();
@@ -85,7 +99,7 @@ export function FormDialog<T extends FieldValues>({
 
   const submit = async (values: FieldValues) => {
     try {
-      await onSave(values as T);
+      await onSave(values as TOut);
       return undefined;
     } catch (error) {
       return submissionErrors(error, translate, errors);
@@ -107,14 +121,17 @@ export function FormDialog<T extends FieldValues>({
       <Form
         className="RaFormDialog-form"
         noValidate
-        resolver={resolver as Resolver<FieldValues>}
+        resolver={resolver as unknown as Resolver<FieldValues>}
         defaultValues={defaultValues}
         onSubmit={submit}
+        // The refusal is said above the fields and on them: a toast would say it twice.
+        disableInvalidFormNotification
       >
         <TrackFormState into={formState} />
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent dividers>
-          <FormFailureWithReload onReload={onReload} onGone={onClose} />
+          {intro}
+          <FormFailureWithReload onReload={onReload} onGone={onClose} reloadError={reloadError} />
           <Box sx={formSx}>{children}</Box>
         </DialogContent>
         <DialogBar
@@ -122,6 +139,8 @@ export function FormDialog<T extends FieldValues>({
           savingLabel={savingLabel}
           cancelLabel={cancelLabel}
           saveColor={saveColor}
+          saveIcon={saveIcon}
+          saveNeedsChanges={saveNeedsChanges}
           onClose={onClose}
         />
       </Form>
@@ -133,13 +152,23 @@ export function FormDialog<T extends FieldValues>({
 function FormFailureWithReload<T extends FieldValues>({
   onReload,
   onGone,
+  reloadError,
 }: {
   onReload?: () => Promise<DefaultValues<T> | null>;
   onGone: () => void;
+  reloadError?: string;
 }) {
+  const translate = useTranslate();
   const { reset, setError } = useFormContext<T>();
   const reload = async () => {
-    const latest = await onReload?.();
+    let latest: DefaultValues<T> | null | undefined;
+    try {
+      latest = await onReload?.();
+    } catch (error) {
+      const message = reloadError ?? serverMessageOf(error) ?? translate('app.lists.error.title');
+      setError('root.serverError', { type: 'server', message });
+      return;
+    }
     if (!latest) {
       onGone();
       return;
@@ -164,13 +193,15 @@ function DialogBar({
   savingLabel,
   cancelLabel,
   saveColor,
+  saveIcon,
+  saveNeedsChanges,
   onClose,
 }: Pick<
   FormDialogProps<FieldValues>,
-  'saveLabel' | 'savingLabel' | 'cancelLabel' | 'saveColor' | 'onClose'
+  'saveLabel' | 'savingLabel' | 'cancelLabel' | 'saveColor' | 'saveIcon' | 'saveNeedsChanges' | 'onClose'
 >) {
   const translate = useTranslate();
-  const { isSubmitting } = useFormState();
+  const { isSubmitting, isDirty } = useFormState();
   return (
     <DialogActions sx={{ px: 3, py: 2 }}>
       <Button color="inherit" onClick={onClose} disabled={isSubmitting}>
@@ -180,8 +211,10 @@ function DialogBar({
         type="submit"
         variant="contained"
         color={saveColor}
+        disabled={saveNeedsChanges && !isDirty}
         loading={isSubmitting}
         loadingPosition="start"
+        startIcon={saveIcon}
       >
         {isSubmitting ? (savingLabel ?? translate('app.lists.form.saving')) : saveLabel}
       </Button>

@@ -5,7 +5,14 @@
  * concerns, and what names no input as `root.serverError` above the form.
  */
 import type { TranslateFunction } from 'react-admin';
-import { detailsOf, failureKindOf, fieldOfDetail, isStaleVersion, statusOf } from '../../providers/apiErrors';
+import {
+  detailsOf,
+  failureKindOf,
+  fieldOfDetail,
+  isStaleVersion,
+  serverMessageOf,
+  statusOf,
+} from '../../providers/apiErrors';
 
 export interface SubmissionOptions {
   /** The form's inputs a detail's path may name as it is. */
@@ -21,11 +28,6 @@ export interface SubmissionOptions {
 
 export type SubmissionErrors = Record<string, string | Record<string, string>>;
 
-const messageOf = (error: unknown): string | undefined => {
-  const message = (error as { message?: unknown } | null)?.message;
-  return typeof message === 'string' && message ? message : undefined;
-};
-
 export function submissionErrors(
   error: unknown,
   translate: TranslateFunction,
@@ -37,7 +39,8 @@ export function submissionErrors(
 ): SubmissionErrors {
   if (failureKindOf(error) !== 'server')
     return { root: { serverError: translate('app.lists.form.networkError') } };
-  const message = messageOf(error);
+  // The server's own words; never the client library's 'Request failed with status code …'.
+  const message = serverMessageOf(error);
   if (isStaleVersion(error)) return { root: { stale: message ?? translate('app.lists.form.stale') } };
   const details = detailsOf(error);
   if (statusOf(error) === 409 && conflictField && message && details.length === 0) {

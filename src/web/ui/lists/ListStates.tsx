@@ -11,7 +11,7 @@ import { Box, Button, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useListContext, useTranslate } from 'react-admin';
-import { type FailureKind, failureOf } from '../forms/legacy/failure';
+import { type FailureKind, failureKindOf, serverMessageOf } from '../../providers/apiErrors';
 
 interface StateBlockProps {
   icon: ReactNode;
@@ -107,17 +107,17 @@ export interface ErrorStateProps {
 
 export function ErrorState({ error, onRetry, title, dense }: ErrorStateProps) {
   const translate = useTranslate();
-  const failure = failureOf(error);
+  const kind = failureKindOf(error);
   const message =
-    failure.kind === 'server'
-      ? (failure.message ?? translate('app.lists.error.server'))
-      : translate(`app.lists.error.${failure.kind}`);
+    kind === 'server'
+      ? (serverMessageOf(error) ?? translate('app.lists.error.server'))
+      : translate(`app.lists.error.${kind}`);
   return (
     <StateBlock
       testId="list-error"
       role="alert"
-      tone={failure.kind === 'server' ? 'error' : 'warning'}
-      icon={ERROR_ICONS[failure.kind]}
+      tone={kind === 'server' ? 'error' : 'warning'}
+      icon={ERROR_ICONS[kind]}
       title={title ?? translate('app.lists.error.title')}
       message={message}
       dense={dense}
