@@ -3,15 +3,16 @@
  * Save sends only what changed with the version that was read; a stale version (409) is said above
  * the form with the offer to reload, other refusals land on their fields.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import { Box, Button, Divider, Typography } from '@mui/material';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
-import { useForm } from 'react-hook-form';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { useFormContext, useFormState } from 'react-hook-form';
 import type { User } from '../../domain/users';
-import { FormFailure, type FormProblem } from '../ui/forms/legacy/FormFailure';
-import { problemOfSave } from '../ui/forms/legacy/saveFailure';
+import type { AppDataProvider } from '../providers/dataProvider';
+import { FormFailure } from '../ui/forms/FormFailure';
+import { PageForm } from '../ui/forms/PageForm';
+import { useDomainResolver } from '../ui/forms/useDomainResolver';
 import { UserInputs } from './UserInputs';
 import { UserPreferenceInputs } from './UserPreferenceInputs';
 import {
@@ -23,7 +24,7 @@ import {
   type UserFormValues,
   userFormOf,
 } from './userForm';
-import { updateUser, useRefreshUsers } from './usersApi';
+import { useRefreshUsers } from './userQueries';
 
 export interface UserEditFormProps {
   user: User;
@@ -32,25 +33,57 @@ export interface UserEditFormProps {
   reload: () => Promise<User | undefined>;
 }
 
+/** Which input a refusal's detail names ('customerId' is the customer picker). */
+const inputOf = (path: string): string | null =>
+  USER_FIELD_ALIASES[path as keyof typeof USER_FIELD_ALIASES] ??
+  ((USER_FIELDS as readonly string[]).includes(path) ? path : null);
+
 const sameFields = (a: User, b: User) => JSON.stringify(userFormOf(a)) === JSON.stringify(userFormOf(b));
 
 export function UserEditForm({ user, isSelf, reload }: UserEditFormProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefreshUsers();
-  const [problem, setProblem] = useState<FormProblem | null>(null);
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const resolver = useDomainResolver(editFormSchema);
   // The record the form started from: its version goes with the save, the changes are against it.
   const [base, setBase] = useState(user);
-  const {
-    control,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { isSubmitting, isDirty },
-  } = useForm<UserFormValues>({
-    resolver: zodResolver(editFormSchema),
-    defaultValues: userFormOf(user),
-  });
+
+  const save = async (values: UserFormValues, form: { reset: (values: UserFormValues) => void }) => {
+    if (Object.keys(changesOf(base, values)).length === 0) {
+      notify('app.users.detail.noChanges', { type: 'info' });
+      return;
+    }
+    const saved = await dataProvider.updateUser(base.id, toUserUpdate(base, values, base.version));
+    setBase(saved);
+    form.reset(userFormOf(saved));
+    void refresh();
+    notify('app.users.detail.saved', { type: 'success', messageArgs: { name: saved.fullName } });
+  };
+
+  return (
+    <PageForm
+      label={translate('app.users.detail.title')}
+      resolver={resolver}
+      defaultValues={userFormOf(user)}
+      onSave={save}
+      errors={{ inputOf }}
+      sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}
+    >
+      <UserEditBody user={user} base={base} setBase={setBase} isSelf={isSelf} reload={reload} />
+    </PageForm>
+  );
+}
+
+interface BodyProps extends UserEditFormProps {
+  base: User;
+  setBase: (user: User) => void;
+}
+
+function UserEditBody({ user, base, setBase, isSelf, reload }: BodyProps) {
+  const translate = useTranslate();
+  const { reset, setError, clearErrors } = useFormContext<UserFormValues>();
+  const { isSubmitting, isDirty } = useFormState();
 
   // The record was read again (blocked, unblocked, saved): a change of access only moves the
   // version on; new field values replace the form unless the user is editing it.
@@ -61,52 +94,27 @@ export function UserEditForm({ user, isSelf, reload }: UserEditFormProps) {
       setBase(user);
       reset(userFormOf(user));
     }
-  }, [user, base, isDirty, reset]);
-
-  const submit = handleSubmit(async (values) => {
-    setProblem(null);
-    if (Object.keys(changesOf(base, values)).length === 0) {
-      notify('app.users.detail.noChanges', { type: 'info' });
-      return;
-    }
-    try {
-      const saved = await updateUser(base.id, toUserUpdate(base, values, base.version));
-      setBase(saved);
-      reset(userFormOf(saved));
-      void refresh();
-      notify('app.users.detail.saved', { type: 'success', messageArgs: { name: saved.fullName } });
-    } catch (error) {
-      setProblem(
-        problemOfSave(error, translate, setError, { fields: USER_FIELDS, aliases: USER_FIELD_ALIASES }),
-      );
-    }
-  });
+  }, [user, base, setBase, isDirty, reset]);
 
   const reloadLatest = async () => {
     const fresh = await reload();
     if (!fresh) return;
     setBase(fresh);
     reset(userFormOf(fresh));
-    setProblem({ kind: 'reloaded' });
+    setError('root.reloaded', { type: 'info' });
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={submit}
-      aria-label={translate('app.users.detail.title')}
-      sx={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}
-    >
+    <>
       <Box sx={{ px: { xs: 2, sm: 3 }, pt: 1 }}>
-        <FormFailure problem={problem} onReload={() => void reloadLatest()} />
+        <FormFailure onReload={() => void reloadLatest()} />
       </Box>
       <Section title={translate('app.users.detail.data')}>
-        <UserInputs control={control} disabled={isSubmitting} lockRole={isSelf} currentRole={base.role} />
+        <UserInputs lockRole={isSelf} currentRole={base.role} />
       </Section>
       <Divider />
       <Section title={translate('app.users.detail.preferences')}>
-        <UserPreferenceInputs control={control} disabled={isSubmitting} />
+        <UserPreferenceInputs />
       </Section>
       <Box
         sx={{
@@ -128,7 +136,7 @@ export function UserEditForm({ user, isSelf, reload }: UserEditFormProps) {
           disabled={!isDirty || isSubmitting}
           onClick={() => {
             reset(userFormOf(base));
-            setProblem(null);
+            clearErrors('root');
           }}
         >
           {translate('app.users.detail.discard')}
@@ -144,7 +152,7 @@ export function UserEditForm({ user, isSelf, reload }: UserEditFormProps) {
           {translate(isSubmitting ? 'app.lists.form.saving' : 'app.users.detail.save')}
         </Button>
       </Box>
-    </Box>
+    </>
   );
 }
 

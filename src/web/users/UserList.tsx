@@ -18,8 +18,8 @@ import { useIsPhone } from '../ui/useIsPhone';
 import { UserDrawer } from './UserDrawer';
 import { UserInviteDialog } from './UserInviteDialog';
 import { type RowActions, UserCards, UserTable } from './UserRows';
+import { useRefreshUsers, useRoles } from './userQueries';
 import { BLOCKED_FILTER } from './userStatus';
-import { useRefreshUsers, useRoles } from './usersApi';
 import { useBlockToggle, useResendInvitation } from './useUserActions';
 
 const SORT = { field: 'firstName', order: 'ASC' } as const;

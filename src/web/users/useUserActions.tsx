@@ -4,15 +4,17 @@
  * the invitation. Each reads the users again when it is done.
  */
 import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { User } from '../../domain/users';
+import { failureKindOf, serverMessageOf } from '../providers/apiErrors';
+import type { AppDataProvider } from '../providers/dataProvider';
 import { ConfirmDialog } from '../ui/feedback/ConfirmDialog';
 import { useNotifyText } from '../ui/feedback/useNotifyText';
-import { failureOf } from '../ui/forms/legacy/failure';
-import { blockUser, resendInvitation, unblockUser, useRefreshUsers } from './usersApi';
+import { useRefreshUsers } from './userQueries';
 
 export function useBlockToggle() {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const refresh = useRefreshUsers();
   const [target, setTarget] = useState<User | null>(null);
@@ -35,7 +37,7 @@ export function useBlockToggle() {
       content={t(blocking ? 'blockBody' : 'unblockBody')}
       confirmLabel={t(blocking ? 'blockConfirm' : 'unblockConfirm')}
       onConfirm={async () => {
-        await (blocking ? blockUser(target.id) : unblockUser(target.id));
+        await (blocking ? dataProvider.blockUser(target.id) : dataProvider.unblockUser(target.id));
         notify(blocking ? 'app.users.actions.blocked' : 'app.users.actions.unblocked', {
           type: 'success',
           messageArgs: { name },
@@ -51,6 +53,7 @@ export function useBlockToggle() {
 
 export function useResendInvitation() {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const notifyText = useNotifyText();
   const refresh = useRefreshUsers();
   const [sendingId, setSendingId] = useState<string | null>(null);
@@ -58,14 +61,14 @@ export function useResendInvitation() {
   const resend = async (user: User) => {
     setSendingId(user.id);
     try {
-      const message = await resendInvitation(user.id);
+      const message = await dataProvider.resendInvitation(user.id);
       notifyText(message, 'success');
     } catch (error) {
-      const failure = failureOf(error);
+      const kind = failureKindOf(error);
       const message =
-        failure.kind === 'server'
-          ? (failure.message ?? translate('app.users.actions.resendError'))
-          : translate(`app.lists.error.${failure.kind}`);
+        kind === 'server'
+          ? (serverMessageOf(error) ?? translate('app.users.actions.resendError'))
+          : translate(`app.lists.error.${kind}`);
       notifyText(message, 'error');
       // A 409 means the user changed meanwhile (set a password, was blocked): show them as they are.
       await refresh();

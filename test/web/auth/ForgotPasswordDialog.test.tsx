@@ -21,7 +21,7 @@ function open(onClose = vi.fn()) {
 
 describe('forgot-password modal', () => {
   it('checks the e-mail pattern before calling the server', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     open();
     const dialog = await screen.findByRole('dialog', { name: 'Recupera tu contraseña' });
     await user.type(within(dialog).getByLabelText('Correo electrónico'), 'ana.demo.local');
@@ -41,7 +41,7 @@ describe('forgot-password modal', () => {
         return HttpResponse.json({ message: SENT });
       }),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { onClose } = open();
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Correo electrónico'), ' Ana@Demo.local ');
@@ -74,7 +74,7 @@ describe('forgot-password modal', () => {
         ),
       ),
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     open();
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Correo electrónico'), 'ana@demo.local');

@@ -25,7 +25,7 @@ function renderLogin(authProvider = fakeAuthProvider(), onOAuthLeave = vi.fn()) 
 
 describe('sign-in form', () => {
   it('shows the validation messages of loginSchema and does not call the server', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { authProvider } = renderLogin();
     await user.click(await screen.findByRole('button', { name: 'Iniciar sesión' }));
     expect(await screen.findByText('Este campo es obligatorio')).toBeTruthy();
@@ -39,7 +39,7 @@ describe('sign-in form', () => {
   });
 
   it('signs in with the normalised e-mail and goes to /dashboard', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { authProvider } = renderLogin();
     await user.type(await screen.findByLabelText('Correo electrónico'), '  Admin@Demo.local ');
     await user.type(passwordInput(), 'Demo1234');
@@ -49,7 +49,7 @@ describe('sign-in form', () => {
   });
 
   it('shows the server refusal in the user language', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderLogin(
       fakeAuthProvider({
         login: async () => {
@@ -65,7 +65,7 @@ describe('sign-in form', () => {
   });
 
   it('says so when the server cannot be reached', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderLogin(
       fakeAuthProvider({
         login: async () => {
@@ -80,7 +80,7 @@ describe('sign-in form', () => {
   });
 
   it('locks the inputs of a blocked user until another account is chosen', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderLogin(
       fakeAuthProvider({
         login: async () => {
@@ -111,7 +111,7 @@ describe('sign-in form', () => {
   });
 
   it('shows and hides the password', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderLogin();
     await user.type(await screen.findByLabelText('Contraseña', { selector: 'input' }), 'Secreta1');
     expect(passwordInput().getAttribute('type')).toBe('password');
@@ -127,7 +127,7 @@ describe('sign-in form', () => {
   });
 
   it('leaves for the provider through the API with the tenant, showing the wait', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { onOAuthLeave } = renderLogin();
     await user.click(await screen.findByRole('button', { name: 'Continuar con Microsoft' }));
     expect(onOAuthLeave).toHaveBeenCalledWith('/api/auth/microsoft/login/main');
@@ -138,7 +138,7 @@ describe('sign-in form', () => {
   });
 
   it('opens the forgot-password modal with the e-mail already typed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderLogin();
     await user.type(await screen.findByLabelText('Correo electrónico'), 'ana@demo.local');
     await user.click(screen.getByRole('button', { name: '¿Olvidaste tu contraseña?' }));
@@ -147,7 +147,7 @@ describe('sign-in form', () => {
   });
 
   it('switches to English and keeps the choice in the language cookie', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderLogin();
     await user.click(await screen.findByRole('button', { name: 'English' }));
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();

@@ -58,7 +58,7 @@ describe('recovery page states', () => {
   });
 
   it('ticks each password rule as the user types', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     openPage('?recoveryToken=abc123');
     const rules = () =>
       Object.fromEntries(
@@ -84,7 +84,7 @@ describe('recovery page states', () => {
   });
 
   it('refuses a mismatched confirmation with the seeds’ message', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     openPage('?recoveryToken=abc123');
     await user.type(await screen.findByLabelText('Nueva contraseña', { selector: 'input' }), 'Granel2026');
     await user.type(confirmation(), 'Granel2025');
@@ -94,7 +94,7 @@ describe('recovery page states', () => {
 
   it('shows the expired state with a request-new-link button that opens the forgot-password dialog', async () => {
     answer(400, { code: 'RECOVERY_TOKEN_EXPIRED', message: 'El enlace de recuperación ha expirado' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     openPage('?recoveryToken=abc123');
     await fillAndSend(user);
     expect(await screen.findByRole('heading', { name: 'El enlace expiró' })).toBeTruthy();
@@ -104,7 +104,7 @@ describe('recovery page states', () => {
 
   it('reads an expired link from the message alone too', async () => {
     answer(400, { code: 'BAD_REQUEST', message: 'El token ha expirado' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     openPage('?recoveryToken=abc123');
     await fillAndSend(user);
     expect(await screen.findByRole('heading', { name: 'El enlace expiró' })).toBeTruthy();
@@ -115,7 +115,7 @@ describe('recovery page states', () => {
       code: 'RECOVERY_TOKEN_INVALID',
       message: 'El token de recuperación no es válido o ya fue usado',
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     openPage('?recoveryToken=abc123');
     await fillAndSend(user);
     expect(await screen.findByRole('heading', { name: 'Enlace no válido' })).toBeTruthy();
@@ -127,7 +127,7 @@ describe('recovery page states', () => {
       message: 'Revisa los datos enviados',
       details: [{ path: 'body.password', key: 'validation.tooLong', message: 'Máximo 128 caracteres' }],
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     openPage('?recoveryToken=abc123');
     await fillAndSend(user);
     expect(await screen.findByText('Máximo 128 caracteres')).toBeTruthy();
@@ -136,7 +136,7 @@ describe('recovery page states', () => {
 
   it('explains a 401 and toasts anything else', async () => {
     answer(401, { code: 'UNAUTHORIZED', message: 'Necesitas iniciar sesión' });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     openPage('?recoveryToken=abc123');
     await fillAndSend(user);
     expect((await screen.findByRole('alert')).textContent).toContain(

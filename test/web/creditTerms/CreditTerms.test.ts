@@ -70,7 +70,7 @@ describe('the credit terms list', () => {
     const api = fakeApi(server, {
       terms: [buildCreditTerm(), buildCreditTerm({ paymentTerm: 'ADVANCE_PAYMENT' })],
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderCreditTerms();
     await screen.findByRole('table');
     await user.click(screen.getByRole('combobox', { name: /Término de pago/ }));
@@ -103,7 +103,7 @@ describe('the credit term dialog', () => {
   it("accepts a limit written '95,000.50' and sends it as a decimal", async () => {
     const customer = buildCustomer({ companyName: 'Vidriera del Norte' });
     const api = fakeApi(server, { customers: [customer], terms: [] });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderCreditTerms();
     const dialog = await openCreate(user);
     await chooseCustomer(user, 'vidri', /Vidriera del Norte/);
@@ -134,7 +134,7 @@ describe('the credit term dialog', () => {
   it("with 'Pago anticipado' forces limit and days to 0 and disables them", async () => {
     const customer = buildCustomer({ companyName: 'Agroinsumos de Irapuato' });
     const api = fakeApi(server, { customers: [customer], terms: [] });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderCreditTerms();
     const dialog = await openCreate(user);
     await chooseCustomer(user, 'agro', /Agroinsumos/);
@@ -168,7 +168,7 @@ describe('the credit term dialog', () => {
   it('refuses an impossible date and an end before the start', async () => {
     const customer = buildCustomer({ companyName: 'Química Vallejo' });
     const api = fakeApi(server, { customers: [customer], terms: [] });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderCreditTerms();
     const dialog = await openCreate(user);
     await chooseCustomer(user, 'quim', /Química Vallejo/);
@@ -187,7 +187,7 @@ describe('the credit term dialog', () => {
 
   it("offers the customer in the lists' words", async () => {
     fakeApi(server, { customers: [buildCustomer({ companyName: 'Vidriera del Norte' })], terms: [] });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderCreditTerms();
     await openCreate(user);
     const picker = screen.getByRole('combobox', { name: /Cliente/ });
@@ -199,7 +199,7 @@ describe('the credit term dialog', () => {
   it('edits a term with its version (customer fixed) and deletes one after confirming', async () => {
     const term = buildCreditTerm({ version: 2, creditLimit: '150000.00' });
     const api = fakeApi(server, { terms: [term] });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderCreditTerms();
     const name = term.customer.companyName;
     await user.click(await screen.findByRole('button', { name: `Editar término de ${name}` }));

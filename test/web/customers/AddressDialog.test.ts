@@ -26,7 +26,7 @@ async function fillStreet(user: ReturnType<typeof userEvent.setup>) {
 describe('the zip-code look-up', () => {
   it('does not look up under 4 digits, and looks up 300 ms after the 4th', async () => {
     const api = fakeApi(server);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAddressDialog(customer.id);
 
     await user.type(zipBox(), '762');
@@ -45,7 +45,7 @@ describe('the zip-code look-up', () => {
 
   it('waits for the typing to pause: one call for the whole code, none for what was typed on the way', async () => {
     const api = fakeApi(server);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAddressDialog(customer.id);
     await user.type(zipBox(), '76248');
     await screen.findByText('Este código postal tiene 4 colonias; elige una');
@@ -54,7 +54,7 @@ describe('the zip-code look-up', () => {
 
   it('keeps only digits, at most five', async () => {
     fakeApi(server);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAddressDialog(customer.id);
     await user.type(zipBox(), '76-2a48 99');
     expect(zipBox()).toHaveProperty('value', '76248');
@@ -64,7 +64,7 @@ describe('the zip-code look-up', () => {
 describe('the settlement', () => {
   it('must be chosen before saving when the code has several', async () => {
     const api = fakeApi(server);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAddressDialog(customer.id);
     await fillStreet(user);
     await user.type(zipBox(), '76248');
@@ -94,7 +94,7 @@ describe('the settlement', () => {
 
   it('is chosen automatically when the code has only one, with state and municipality read-only', async () => {
     fakeApi(server);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAddressDialog(customer.id);
     await user.type(zipBox(), '37340');
     await waitFor(() => expect(settlement().textContent).toContain('Industrial'));
@@ -111,7 +111,7 @@ describe('the settlement', () => {
 
   it('is cleared when the code changes to another', async () => {
     fakeApi(server);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAddressDialog(customer.id);
     await user.type(zipBox(), '37340');
     await waitFor(() => expect(settlement().textContent).toContain('Industrial'));
@@ -126,7 +126,7 @@ describe('the settlement', () => {
 describe('saving', () => {
   it("says 'El código postal es obligatorio' without a code", async () => {
     const api = fakeApi(server);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAddressDialog(customer.id);
     await fillStreet(user);
     await user.click(save());
@@ -150,7 +150,7 @@ describe('saving', () => {
         ],
       },
     };
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAddressDialog(customer.id);
     await fillStreet(user);
     await user.type(zipBox(), '37340');
@@ -165,7 +165,7 @@ describe('saving', () => {
   it('edits an address: shows its settlement at once and sends its version', async () => {
     const address = buildAddress(customer.id, { zipCode: ZIPS[2]!, zipCodeId: ZIPS[2]!.id, version: 3 });
     const api = fakeApi(server, { addresses: [address] });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { calls } = renderAddressDialog(customer.id, address);
     expect(screen.getByRole('dialog', { name: 'Editar dirección' })).toBeTruthy();
     expect(settlement().textContent).toContain('Parque Industrial FINSA Querétaro II');

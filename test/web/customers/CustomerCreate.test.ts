@@ -27,7 +27,7 @@ async function fillValid(user: User) {
 describe('creating a customer', () => {
   it('checks every field with the domain schema before calling the API', async () => {
     const api = fakeApi(server);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderCustomerCreate();
     await user.click(await screen.findByRole('button', { name: 'Crear cliente' }));
     expect(await screen.findAllByText('Este campo es obligatorio')).toHaveLength(3);
@@ -38,7 +38,7 @@ describe('creating a customer', () => {
 
   it('writes the RFC in upper case as it is typed and explains its pattern', async () => {
     fakeApi(server);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderCustomerCreate();
     await user.type(field(/^RFC/), 'abc 010203xy9');
     expect(field(/^RFC/)).toHaveProperty('value', 'ABC010203XY9');
@@ -58,7 +58,7 @@ describe('creating a customer', () => {
         ],
       },
     };
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderCustomerCreate();
     await fillValid(user);
     await user.click(submit());
@@ -75,7 +75,7 @@ describe('creating a customer', () => {
       status: 409,
       body: { code: 'CONFLICT', message: 'Ya existe un cliente con el RFC CBA010203XY9' },
     };
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderCustomerCreate();
     await fillValid(user);
     await user.click(submit());
@@ -85,7 +85,7 @@ describe('creating a customer', () => {
   it('says so when the server cannot be reached, keeping what was typed', async () => {
     const api = fakeApi(server);
     api.refuse['POST /api/customers/create_by_admin'] = 'network';
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderCustomerCreate();
     await fillValid(user);
     await user.click(submit());
@@ -95,7 +95,7 @@ describe('creating a customer', () => {
 
   it('saves with the region and seller chosen and opens the new customer', async () => {
     const api = fakeApi(server);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderCustomerCreate();
     await fillValid(user);
     await user.click(screen.getByRole('combobox', { name: /Región/ }));
@@ -122,7 +122,7 @@ describe('creating a customer', () => {
 
   it('offers no seller to a seller: the customer is theirs', async () => {
     const api = fakeApi(server);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderCustomerCreate({
       viewer: { role: 'seller', permissions: ['CLIENT_LISTING_READ', 'CLIENT_CREATE_WRITE'] },
     });

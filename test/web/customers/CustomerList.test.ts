@@ -22,7 +22,7 @@ describe('the customers list', () => {
       createdAt: '2026-03-05T18:00:00.000Z',
     });
     const api = fakeApi(server, { customers: [customer] });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderCustomerList();
     const table = await screen.findByRole('table');
     for (const header of ['Empresa', 'Contacto', 'RFC', 'Región', 'Vendedor', 'Fecha de alta']) {
@@ -38,7 +38,7 @@ describe('the customers list', () => {
 
   it('sorts on the server by the column clicked', async () => {
     const api = fakeApi(server, { customers: [buildCustomer()] });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderCustomerList();
     const table = await screen.findByRole('table');
     await user.click(within(table).getByText('RFC'));
@@ -49,7 +49,7 @@ describe('the customers list', () => {
 
   it('searches the trimmed text 300 ms after typing stops', async () => {
     const api = fakeApi(server, { customers: [buildCustomer({ companyName: 'Vidriera del Norte' })] });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderCustomerList();
     await screen.findByRole('table');
     await user.type(screen.getByRole('searchbox', { name: 'Buscar cliente' }), '  vidri ');
@@ -71,7 +71,7 @@ describe('the customers list', () => {
   it('shows the error state with a reload button when the list fails, and reloads', async () => {
     const api = fakeApi(server, { customers: [buildCustomer()] });
     api.refuse['GET /api/customers'] = { status: 400, body: { message: 'La solicitud no es válida' } };
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderCustomerList();
     const error = await screen.findByTestId('list-error');
     expect(error.textContent).toContain('Error al cargar datos');
@@ -94,7 +94,7 @@ describe('the customers list', () => {
   it('tells a timeout by its icon', async () => {
     fakeApi(server);
     const retry = vi.fn();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderErrorState(new AxiosError('timeout of 5000ms exceeded', 'ECONNABORTED'), retry);
     const error = await screen.findByTestId('list-error');
     expect(within(error).getByTestId('error-icon-timeout')).toBeTruthy();

@@ -57,7 +57,7 @@ describe('the customer page', () => {
     const customer = buildCustomer();
     const api = fakeApi(server, { customers: [customer], addresses: [buildAddress(customer.id)] });
     api.refuse['GET /api/addresses/customer'] = { status: 400 };
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderCustomerShow(customer.id);
     const error = await screen.findByTestId('list-error');
     expect(error.textContent).toContain('Error al cargar las direcciones');
@@ -69,7 +69,7 @@ describe('the customer page', () => {
   it('edits the data in place, sending the version it read', async () => {
     const customer = buildCustomer({ version: 4 });
     const api = fakeApi(server, { customers: [customer] });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderCustomerShow(customer.id);
     await user.click(await screen.findByRole('button', { name: 'Editar los datos del cliente' }));
     await user.clear(field(/^Contacto/));
@@ -86,7 +86,7 @@ describe('the customer page', () => {
   it('on a 409 says someone else changed it and reloads the latest version on request', async () => {
     const customer = buildCustomer({ version: 1, fullName: 'Héctor Ramírez' });
     const api = fakeApi(server, { customers: [customer] });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderCustomerShow(customer.id);
     await user.click(await screen.findByRole('button', { name: 'Editar los datos del cliente' }));
     // Someone else saves meanwhile.
@@ -108,7 +108,7 @@ describe('the customer page', () => {
     const customer = buildCustomer();
     const address = buildAddress(customer.id);
     const api = fakeApi(server, { customers: [customer], addresses: [address] });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderCustomerShow(customer.id);
     await user.click(
       await screen.findByRole('button', { name: 'Eliminar dirección Avenida de la Noria 118' }),

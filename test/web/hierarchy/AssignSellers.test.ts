@@ -6,7 +6,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { HierarchyItem } from '../../../src/domain/users';
 import { buildUser, type FakeUsersApi, fakeUsersApi, personOf, writes } from '../users/fakeUsersApi';
-import { READ_PERMISSIONS, renderHierarchy } from '../users/renderAdmin';
+import { READ_PERMISSIONS, renderHierarchy } from '../users/screens';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -53,7 +53,7 @@ async function openAssign(user: User, representative: string) {
 describe('the customer-service hierarchy', () => {
   it('lists the representatives with their sellers and supervisors, and switches to sales managers', async () => {
     hierarchyApi();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderHierarchy();
     const card = await screen.findByRole('article', { name: 'Mariana Ortiz' });
     expect(within(card).getByText('Carlos Méndez')).toBeTruthy();
@@ -67,7 +67,7 @@ describe('the customer-service hierarchy', () => {
 
   it('saves the whole set of sellers, starting from the current ones', async () => {
     const api = hierarchyApi();
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderHierarchy();
     await openAssign(user, 'Mariana Ortiz');
     expect(sellerBox(/^Carlos Méndez/)).toHaveProperty('checked', true);
@@ -104,7 +104,7 @@ describe('the customer-service hierarchy', () => {
           'La asignación crearía un ciclo en la jerarquía: Mariana Ortiz ya está bajo la supervisión de Andrés Padilla',
       },
     };
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderHierarchy();
     await openAssign(user, 'Mariana Ortiz');
     await user.click(sellerBox(/^Andrés Padilla/));
@@ -120,7 +120,7 @@ describe('the customer-service hierarchy', () => {
   it('falls back to its own words when the server gives none', async () => {
     hierarchyApi();
     server.use(mock.put('/api/users/:id/subordinates', () => HttpResponse.json({}, { status: 500 })));
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderHierarchy();
     await openAssign(user, 'Mariana Ortiz');
     await user.click(sellerBox(/^Laura Vega/));
@@ -134,7 +134,7 @@ describe('the customer-service hierarchy', () => {
       { level: 1, users: [personOf(jorge), personOf(mariana)] },
       { level: 2, users: [personOf(andres)] },
     ];
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderHierarchy();
     await user.click(await screen.findByRole('button', { name: 'Ver la cadena de mando de Laura Vega' }));
     const chain = await screen.findByRole('dialog', { name: /^Cadena de mando/ });

@@ -26,7 +26,7 @@ function names(list: HTMLElement) {
 
 describe('favourites', () => {
   it('adds an item with its star and saves the new list', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { savePreferences } = renderLayout({
       path: '/customers',
       profile: { preferences: { favourites: ['orders'] } },
@@ -43,7 +43,7 @@ describe('favourites', () => {
   });
 
   it('removes an item with its star', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { savePreferences } = renderLayout({
       profile: { preferences: { favourites: ['orders', 'customers'] } },
     });
@@ -54,7 +54,7 @@ describe('favourites', () => {
   });
 
   it('reorders and removes in the manage dialog, keeping focus on the pressed button', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { savePreferences } = renderLayout({
       profile: { preferences: { favourites: ['orders', 'customers', 'dashboard-sales'] } },
     });
@@ -88,7 +88,7 @@ describe('favourites', () => {
   });
 
   it('shows an empty-state hint in the dialog when there are none', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderLayout();
     const { nav } = await favouritesBlock();
     expect(within(nav).getByText('Marca la estrella de una sección para tenerla aquí.')).toBeTruthy();
@@ -98,7 +98,7 @@ describe('favourites', () => {
   });
 
   it('keeps favourites the viewer cannot open now (view-as) when saving', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { savePreferences } = renderLayout({
       profile: { preferences: { favourites: ['tenant-config', 'orders'] } },
     });
@@ -111,7 +111,7 @@ describe('favourites', () => {
   });
 
   it('shows the change at once and puts it back with an error when the save fails', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     // react-admin logs a failed data-provider call; the user-facing message is what counts here.
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let fail: (error: Error) => void = () => undefined;

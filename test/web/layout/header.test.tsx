@@ -42,7 +42,7 @@ function header() {
 
 describe('header', () => {
   it('lets an admin view the product as another role, listed by display name', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { authProvider } = renderLayout({ ...asAdmin, path: '/orders' });
     await user.click(await within(header()).findByRole('button', { name: 'Ver como' }));
     const menu = await screen.findByRole('menu', { name: 'Ver la aplicación como' });
@@ -68,7 +68,7 @@ describe('header', () => {
   });
 
   it('shows the view-as banner with the way back while viewing as another role', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { authProvider } = renderLayout({
       path: '/customers',
       role: 'seller',
@@ -119,7 +119,7 @@ describe('sidebar footer', () => {
   });
 
   it('switches the language, keeps it in the cookie and saves it to the preferences', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { savePreferences } = renderLayout();
     const language = await screen.findByRole('group', { name: 'Idioma' });
     await user.click(within(language).getByRole('button', { name: 'English' }));
@@ -131,7 +131,7 @@ describe('sidebar footer', () => {
   });
 
   it('signs out, then goes to / after 150 ms', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const { authProvider } = renderLayout({ path: '/orders' });
     await user.click(await screen.findByRole('button', { name: 'Cerrar sesión' }));
     expect(authProvider.logout).toHaveBeenCalled();

@@ -18,7 +18,7 @@ async function menu() {
 
 /** Opens every closed group and returns the names of the menu's links, in order. */
 async function allLinks(nav: HTMLElement): Promise<string[]> {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   for (const button of within(nav).queryAllByRole('button', { expanded: false })) await user.click(button);
   const sections = within(nav).getByRole('list', { name: 'Secciones' });
   return within(sections)
@@ -105,7 +105,7 @@ describe('sidebar menu', () => {
   });
 
   it('lets the user close and reopen a group by hand', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderLayout({ path: '/orders' });
     const nav = await menu();
     await within(nav).findByRole('link', { name: 'Crear orden' });

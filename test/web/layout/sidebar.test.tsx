@@ -43,7 +43,7 @@ describe('sidebar collapse', () => {
   });
 
   it('toggles from the header button, whose label names the shortcut', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderLayout();
     await screen.findByRole('navigation', { name: 'Menú principal' });
     await user.click(screen.getByRole('button', { name: 'Contraer menú (Ctrl+B)' }));
@@ -64,7 +64,7 @@ describe('sidebar collapse', () => {
   });
 
   it('shows group flyouts with their items when collapsed', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     document.cookie = `${SIDEBAR_COOKIE}=collapsed; Path=/`;
     renderLayout();
     const nav = await screen.findByRole('navigation', { name: 'Menú principal' });

@@ -30,7 +30,7 @@ async function replace(user: ReturnType<typeof userEvent.setup>, field: HTMLElem
 describe('the pricing parameters', () => {
   it('shows VAT as a percentage and sends it as a rate, with only the values that changed', async () => {
     const api = fakePricingApi(server);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPricing();
     await loaded();
     expect(input(/^IVA/)).toHaveProperty('value', '16');
@@ -72,7 +72,7 @@ describe('the pricing parameters', () => {
       { version: 3, createdAt: '2026-07-02T15:10:00.000Z', createdBy: null },
     );
     fakePricingApi(server, [v1, v2, v3]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPricing();
     await loaded();
     const entries = await screen.findAllByTestId('pricing-version');
@@ -100,7 +100,7 @@ describe('the pricing parameters', () => {
 
   it('puts a value out of range on its field and does not save', async () => {
     const api = fakePricingApi(server);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPricing();
     await loaded();
     await replace(user, input(/^Tipo de cambio/), '0.185');
@@ -113,7 +113,7 @@ describe('the pricing parameters', () => {
 
   it('says when someone else saved a version first and loads it keeping the edits', async () => {
     const api = fakePricingApi(server);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderPricing();
     await loaded();
     await replace(user, input(/^Comisión/), '6');

@@ -43,7 +43,7 @@ describe('the products page', () => {
 
   it('requires at least one packaging type before calling the API', async () => {
     const api = fakeProductsApi(server, []);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderProducts();
     await formReady();
     await user.type(field(/^Referencia/), 'DOL-M200');
@@ -55,7 +55,7 @@ describe('the products page', () => {
 
   it('upper-cases the reference as it is typed and creates the product', async () => {
     const api = fakeProductsApi(server, []);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderProducts();
     await formReady();
     await user.type(field(/^Referencia/), 'dol m200');
@@ -83,7 +83,7 @@ describe('the products page', () => {
       status: 409,
       body: { code: 'CONFLICT', message: 'Ya existe un producto con la referencia CAL-HID-25' },
     };
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderProducts();
     await formReady();
     await user.type(field(/^Referencia/), 'cal-hid-25');
@@ -97,7 +97,7 @@ describe('the products page', () => {
   it('edits a product in a dialog, sending only what changed with its version', async () => {
     const product = buildProduct({ reference: 'YES-AGR-01', name: 'Yeso agrícola', version: 4 });
     const api = fakeProductsApi(server, [product]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderProducts();
     await user.click(await screen.findByRole('button', { name: 'Editar producto YES-AGR-01' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar producto YES-AGR-01' });
@@ -124,7 +124,7 @@ describe('the products page', () => {
         message: 'Otro usuario modificó este registro; recarga para ver los cambios',
       },
     };
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderProducts();
     await user.click(await screen.findByRole('button', { name: 'Editar producto BEN-SOD-200' }));
     const dialog = await screen.findByRole('dialog');

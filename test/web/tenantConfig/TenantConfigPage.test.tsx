@@ -40,7 +40,7 @@ describe('the tenant configuration', () => {
 
   it('paints the live preview in the colour as it is typed, before saving', async () => {
     const api = fakeTenantApi(server);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderConfig();
     await loaded();
     const primary = () => screen.getByTestId('preview-primary');
@@ -61,7 +61,7 @@ describe('the tenant configuration', () => {
 
   it('refuses an image over 512 KB before sending it', async () => {
     const api = fakeTenantApi(server);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderConfig();
     await loaded();
     await user.upload(screen.getByTestId('file-logo'), fileOf('logo.png', 'image/png', 600 * 1024));
@@ -84,7 +84,7 @@ describe('the tenant configuration', () => {
 
   it('saves only the changed fields with the version read, and the app takes the new theme', async () => {
     const api = fakeTenantApi(server);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderConfig();
     await loaded();
     expect((saveButton() as HTMLButtonElement).disabled).toBe(true);
@@ -113,7 +113,7 @@ describe('the tenant configuration', () => {
 
   it('uploads a logo and saves the form with the version the upload answered', async () => {
     const api = fakeTenantApi(server);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderConfig();
     await loaded();
     await user.type(textbox(/^Nombre corto/), ' MX');
@@ -139,7 +139,7 @@ describe('the tenant configuration', () => {
         message: 'Otro usuario modificó este registro; recarga para ver los cambios',
       },
     };
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderConfig();
     await loaded();
     await user.type(textbox(/^Palabras clave/), ', cal');

@@ -26,7 +26,7 @@ describe("BackButton 'Regresar'", () => {
   it('goes back one page when there is one', async () => {
     vi.spyOn(document, 'referrer', 'get').mockReturnValue(`${window.location.origin}/orders`);
     vi.spyOn(window.history, 'length', 'get').mockReturnValue(3);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAdmin(<BackButton />, { path: '/orders/42', previous: ['/orders'] });
     expect(currentPath()).toBe('/orders/42');
     await user.click(screen.getByRole('button', { name: 'Regresar' }));

@@ -27,7 +27,7 @@ function refusal(message?: string) {
 }
 
 async function confirmFailing(failure: unknown) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const onClose = vi.fn();
   renderAdmin(
     <ConfirmDeleteDialog
@@ -66,7 +66,7 @@ describe('ConfirmDeleteDialog', () => {
   });
 
   it("shows 'Eliminando…' and cannot be dismissed while the delete runs, then closes", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const work = deferred();
     const onClose = vi.fn();
     renderAdmin(
@@ -107,7 +107,7 @@ describe('ConfirmDeleteDialog', () => {
   });
 
   it('closes on cancel without deleting', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onConfirm = vi.fn();
     const onClose = vi.fn();
     renderAdmin(<ConfirmDeleteDialog open title="¿Eliminar?" onConfirm={onConfirm} onClose={onClose} />);

@@ -36,7 +36,7 @@ describe('ConfirmDialog', () => {
   );
 
   it("shows 'Procesando...' while the confirm runs, then closes", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const work = deferred();
     const onClose = vi.fn();
     renderAdmin(
@@ -60,7 +60,7 @@ describe('ConfirmDialog', () => {
   });
 
   it('stays open with the error when the confirm fails', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onClose = vi.fn();
     renderAdmin(
       <ConfirmDialog
@@ -79,7 +79,7 @@ describe('ConfirmDialog', () => {
   });
 
   it('closes on cancel without confirming', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onConfirm = vi.fn();
     const onClose = vi.fn();
     renderAdmin(<ConfirmDialog open title="¿Seguro?" onConfirm={onConfirm} onClose={onClose} />);

@@ -62,7 +62,7 @@ const save = () => screen.getByRole('button', { name: 'Guardar dirección' });
 
 describe('FormDialog', () => {
   it('is named by its title and sends the typed values', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSave = vi.fn(async () => {});
     renderAdmin(<StreetDialog onSave={onSave} />);
     await screen.findByRole('dialog', { name: 'Editar dirección' });
@@ -72,7 +72,7 @@ describe('FormDialog', () => {
   });
 
   it("says 'Guardando…' and cannot be dismissed while the save runs", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const work = deferred();
     const onClose = vi.fn();
     renderAdmin(<StreetDialog onSave={() => work.promise} onClose={onClose} />);
@@ -86,7 +86,7 @@ describe('FormDialog', () => {
   });
 
   it('puts each detail of a refusal on its field and says nothing above when all found one', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSave = () =>
       Promise.reject(
         refusal(400, {
@@ -103,7 +103,7 @@ describe('FormDialog', () => {
   });
 
   it("says above the form what no field could show (the server's words)", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSave = () =>
       Promise.reject(
         refusal(400, {
@@ -119,7 +119,7 @@ describe('FormDialog', () => {
   });
 
   it('offers to reload a record someone else changed, and says when it was reloaded', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onReload = vi.fn(async () => true);
     const stale = refusal(409, { code: 'STALE_VERSION', message: 'Otro usuario lo cambió' });
     renderAdmin(<StreetDialog onSave={() => Promise.reject(stale)} onReload={onReload} />);
@@ -133,7 +133,7 @@ describe('FormDialog', () => {
   });
 
   it('closes when the reloaded record is gone', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onClose = vi.fn();
     const stale = refusal(409, { code: 'STALE_VERSION', message: 'Otro usuario lo cambió' });
     renderAdmin(
@@ -145,7 +145,7 @@ describe('FormDialog', () => {
   });
 
   it('closes on a click beside the modal only while nothing was typed, and on Cancelar', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onClose = vi.fn();
     renderAdmin(<StreetDialog onSave={vi.fn()} onClose={onClose} />);
     await screen.findByRole('dialog', { name: 'Editar dirección' });

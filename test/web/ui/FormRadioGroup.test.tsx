@@ -30,7 +30,7 @@ function UnitForm({ onSelect }: { onSelect?: (unit: Unit) => void }) {
 
 describe('FormRadioGroup', () => {
   it("is named by its label, shows each value's label and stores the choice", async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderAdmin(<UnitForm />);
     const group = await screen.findByRole('radiogroup', { name: 'Unidad' });
     expect(group).toBeTruthy();
@@ -40,7 +40,7 @@ describe('FormRadioGroup', () => {
   });
 
   it('hands the choice to onSelect instead of storing it', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const onSelect = vi.fn();
     renderAdmin(<UnitForm onSelect={onSelect} />);
     await user.click(await screen.findByRole('radio', { name: 'Toneladas' }));

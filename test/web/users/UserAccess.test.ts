@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, fakeUsersApi, writes } from './fakeUsersApi';
-import { renderUsers } from './renderAdmin';
+import { renderUsers } from './screens';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -49,7 +49,7 @@ describe('blocking and unblocking', () => {
   it('asks for confirmation, says the sessions end, then blocks', async () => {
     const laura = buildUser({ firstName: 'Laura', lastName: 'Vega' });
     const api = fakeUsersApi(server, [laura]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderUsers();
     await menuAction(user, 'Laura Vega', 'Bloquear');
 
@@ -66,7 +66,7 @@ describe('blocking and unblocking', () => {
 
   it('does nothing when the confirmation is cancelled', async () => {
     const api = fakeUsersApi(server, [buildUser({ firstName: 'Laura', lastName: 'Vega' })]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderUsers();
     await menuAction(user, 'Laura Vega', 'Bloquear');
     const dialog = await screen.findByRole('dialog', { name: '¿Bloquear a Laura Vega?' });
@@ -82,7 +82,7 @@ describe('blocking and unblocking', () => {
       status: 400,
       body: { code: 'BAD_REQUEST', message: 'No puedes bloquear tu propio usuario' },
     };
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderUsers();
     await menuAction(user, 'Laura Vega', 'Bloquear');
     const dialog = await screen.findByRole('dialog', { name: '¿Bloquear a Laura Vega?' });
@@ -93,7 +93,7 @@ describe('blocking and unblocking', () => {
   it('unblocks a blocked user from the detail after confirming', async () => {
     const jorge = buildUser({ firstName: 'Jorge', lastName: 'Garza', isBlocked: true });
     const api = fakeUsersApi(server, [jorge]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderUsers();
     await user.click(await screen.findByRole('button', { name: 'Jorge Garza' }));
     await user.click(await screen.findByRole('button', { name: 'Desbloquear' }));
@@ -113,7 +113,7 @@ describe('resending the invitation', () => {
       invitationPending: true,
     });
     const api = fakeUsersApi(server, [renata, buildUser({ firstName: 'Laura', lastName: 'Vega' })]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderUsers();
     await user.click(await screen.findByRole('button', { name: 'Más acciones para Laura Vega' }));
     expect(screen.queryByRole('menuitem', { name: 'Reenviar invitación' })).toBeNull();

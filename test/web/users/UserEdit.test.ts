@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, fakeUsersApi, roleNamed, writes } from './fakeUsersApi';
-import { ADMIN_ID, READ_PERMISSIONS, renderUsers } from './renderAdmin';
+import { ADMIN_ID, READ_PERMISSIONS, renderUsers } from './screens';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -26,7 +26,7 @@ describe('editing a user', () => {
   it('sends only the changed fields with the version it read', async () => {
     const laura = buildUser({ firstName: 'Laura', lastName: 'Vega Montes', phone: '4421234567', version: 7 });
     const api = fakeUsersApi(server, [laura]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderUsers();
     await openDetail(user, 'Laura Vega Montes');
     expect(save()).toHaveProperty('disabled', true);
@@ -62,7 +62,7 @@ describe('editing a user', () => {
   it('sends the customer only when the role is Cliente', async () => {
     const laura = buildUser({ firstName: 'Laura', lastName: 'Vega' });
     const api = fakeUsersApi(server, [laura]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderUsers();
     await openDetail(user, 'Laura Vega');
     await user.click(detail().getByRole('combobox', { name: /^Rol/ }));
@@ -89,7 +89,7 @@ describe('editing a user', () => {
       status: 409,
       body: { code: 'STALE_VERSION', message: stale },
     };
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderUsers();
     await openDetail(user, 'Laura Vega');
     await user.type(detail().getByRole('textbox', { name: /^Nombre\(s\)/ }), 'a');
@@ -123,7 +123,7 @@ describe('editing a user', () => {
         details: [{ path: 'body.firstName', key: 'validation.tooLong', message: 'Máximo 80 caracteres' }],
       },
     };
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderUsers();
     await openDetail(user, 'Ana Robles');
     // One's own role cannot be changed, nor oneself blocked.
@@ -136,7 +136,7 @@ describe('editing a user', () => {
 
   it('shows the user read-only without USER_MANAGEMENT write', async () => {
     fakeUsersApi(server, [buildUser({ firstName: 'Laura', lastName: 'Vega', unitMeasure: 'TON' })]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderUsers({ viewer: { role: 'operation', permissions: READ_PERMISSIONS } });
     await user.click(await screen.findByRole('button', { name: 'Laura Vega' }));
     expect(await detail().findByText('Toneladas (TON)')).toBeTruthy();

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser, CUSTOMERS, fakeUsersApi, writes } from './fakeUsersApi';
-import { READ_PERMISSIONS, renderUsers } from './renderAdmin';
+import { READ_PERMISSIONS, renderUsers } from './screens';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -39,7 +39,7 @@ const submit = (user: User) =>
 describe('inviting a user', () => {
   it('asks for no customer for a role other than Cliente and sends the invitation', async () => {
     const api = fakeUsersApi(server, [buildUser()]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderUsers();
     await openInvite(user);
     await fillPerson(user);
@@ -65,7 +65,7 @@ describe('inviting a user', () => {
 
   it('requires the customer for the role Cliente and sends it', async () => {
     const api = fakeUsersApi(server, [buildUser()]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderUsers();
     await openInvite(user);
     await fillPerson(user);
@@ -87,7 +87,7 @@ describe('inviting a user', () => {
 
   it("offers the customer in the user form's words", async () => {
     fakeUsersApi(server, [buildUser()]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderUsers();
     await openInvite(user);
     await chooseRole(user, 'Cliente');
@@ -100,7 +100,7 @@ describe('inviting a user', () => {
 
   it('checks the fields with the domain schema before calling the API', async () => {
     const api = fakeUsersApi(server, [buildUser()]);
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderUsers();
     await openInvite(user);
     await user.type(field(/^Correo electrónico/), 'no-es-correo');
@@ -116,7 +116,7 @@ describe('inviting a user', () => {
       status: 409,
       body: { code: 'CONFLICT', message: 'Ya existe un usuario con el correo laura@demo.local' },
     };
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderUsers();
     await openInvite(user);
     await fillPerson(user, 'laura@demo.local');
@@ -144,7 +144,7 @@ describe('inviting a user', () => {
         ],
       },
     };
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     renderUsers();
     await openInvite(user);
     await fillPerson(user);

@@ -1,11 +1,27 @@
 /**
  * An msw fake of the user-management and hierarchy API (users, roles, customers, countries,
  * hierarchy-by-role, subordinates, management chain) that keeps its records in memory, records
- * every call with its body, and answers a refusal the test sets for a given call.
+ * every call with its body, and answers a refusal the test sets for a given call. Answers go
+ * through the response schemas the server declares; refusals are the server's error body.
  */
-import { HttpResponse, http as mock } from 'msw';
+import { http as mock } from 'msw';
 import type { SetupServer } from 'msw/node';
-import type { HierarchyItem, HierarchyPerson, ManagementChain, User } from '../../../src/domain/users';
+import { z } from 'zod';
+import { messageResponseSchema } from '../../../src/domain/auth';
+import { countrySchema, customerSchema } from '../../../src/domain/customers';
+import { listResponseSchema } from '../../../src/domain/lists';
+import {
+  type HierarchyItem,
+  type HierarchyPerson,
+  hierarchyItemSchema,
+  type ManagementChain,
+  managementChainSchema,
+  roleSchema,
+  type User,
+  userSchema,
+} from '../../../src/domain/users';
+import { buildCustomer } from '../customers/fakeApi';
+import { answer, refusal as errorBody } from '../support/apiAnswers';
 
 export const ROLES = [
   { id: '0b8f8f4e-0000-4000-8000-000000000001', name: 'admin', displayName: 'Administrador' },
@@ -25,8 +41,16 @@ export const roleNamed = (name: string) => {
 };
 
 export const CUSTOMERS = [
-  { id: 'c0000000-0000-4000-8000-000000000001', companyName: 'Cementos del Bajío', rfc: 'CBA010203XY9' },
-  { id: 'c0000000-0000-4000-8000-000000000002', companyName: 'Agregados del Norte', rfc: 'ANO040506AB1' },
+  buildCustomer({
+    id: 'c0000000-0000-4000-8000-000000000001',
+    companyName: 'Cementos del Bajío',
+    rfc: 'CBA010203XY9',
+  }),
+  buildCustomer({
+    id: 'c0000000-0000-4000-8000-000000000002',
+    companyName: 'Agregados del Norte',
+    rfc: 'ANO040506AB1',
+  }),
 ];
 
 let sequence = 0;
@@ -81,8 +105,7 @@ export interface FakeUsersApi {
   refuse: Record<string, Refusal>;
 }
 
-const refusalOf = (refusal: Refusal) =>
-  HttpResponse.json({ statusCode: refusal.status, ...refusal.body }, { status: refusal.status });
+const refusalOf = ({ status, body }: Refusal) => errorBody(status, body.code, body.message, body.details);
 
 export function fakeUsersApi(server: SetupServer, users: User[] = []): FakeUsersApi {
   const state: FakeUsersApi = { users, hierarchy: {}, chains: {}, calls: [], refuse: {} };
@@ -105,9 +128,9 @@ export function fakeUsersApi(server: SetupServer, users: User[] = []): FakeUsers
   };
 
   server.use(
-    mock.get('/api/roles', () => HttpResponse.json(ROLES)),
+    mock.get('/api/roles', () => answer(z.array(roleSchema), [...ROLES])),
     mock.get('/api/countries', () =>
-      HttpResponse.json([
+      answer(z.array(countrySchema), [
         { code: 'MX', name: 'México', areaCode: '+52', emoji: '🇲🇽' },
         { code: 'US', name: 'Estados Unidos', areaCode: '+1', emoji: '🇺🇸' },
       ]),
@@ -115,13 +138,18 @@ export function fakeUsersApi(server: SetupServer, users: User[] = []): FakeUsers
     mock.get('/api/customers', ({ request }) => {
       const q = (new URL(request.url).searchParams.get('searchParam') ?? '').toLowerCase();
       const data = CUSTOMERS.filter((c) => c.companyName.toLowerCase().includes(q));
-      return HttpResponse.json({ data, totalRows: data.length, page: 1, totalPages: 1 });
+      return answer(listResponseSchema(customerSchema), {
+        data,
+        totalRows: data.length,
+        page: 1,
+        totalPages: 1,
+      });
     }),
     mock.get('/api/users/hierarchy-by-role', async ({ request }) => {
       const refusal = await record(request);
       if (refusal) return refusalOf(refusal);
       const role = new URL(request.url).searchParams.get('role') ?? '';
-      return HttpResponse.json(state.hierarchy[role] ?? []);
+      return answer(z.array(hierarchyItemSchema), state.hierarchy[role] ?? []);
     }),
     mock.put('/api/users/:id/subordinates', async ({ request, params }) => {
       const refusal = await record(request);
@@ -136,12 +164,12 @@ export function fakeUsersApi(server: SetupServer, users: User[] = []): FakeUsers
       for (const list of Object.values(state.hierarchy)) {
         for (const item of list) if (item.id === params.id) item.subordinates = subordinates;
       }
-      return HttpResponse.json({ ...me, subordinates });
+      return answer(hierarchyItemSchema, { ...me!, subordinates });
     }),
     mock.get('/api/users/:id/management-chain', async ({ request, params }) => {
       const refusal = await record(request);
       if (refusal) return refusalOf(refusal);
-      return HttpResponse.json(state.chains[String(params.id)] ?? []);
+      return answer(managementChainSchema, state.chains[String(params.id)] ?? []);
     }),
     mock.get('/api/users', async ({ request }) => {
       const refusal = await record(request);
@@ -150,7 +178,7 @@ export function fakeUsersApi(server: SetupServer, users: User[] = []): FakeUsers
       const limit = Number(url.searchParams.get('limit') ?? 10);
       const offset = Number(url.searchParams.get('offset') ?? 0);
       const data = state.users.slice(offset, offset + limit);
-      return HttpResponse.json({
+      return answer(listResponseSchema(userSchema), {
         data,
         totalRows: state.users.length,
         page: Math.floor(offset / limit) + 1,
@@ -176,18 +204,13 @@ export function fakeUsersApi(server: SetupServer, users: User[] = []): FakeUsers
         version: 1,
       });
       state.users.push(user);
-      return HttpResponse.json(user, { status: 201 });
+      return answer(userSchema, user, { status: 201 });
     }),
     mock.get('/api/users/:id', async ({ request, params }) => {
       const refusal = await record(request);
       if (refusal) return refusalOf(refusal);
       const user = find(params.id);
-      return user
-        ? HttpResponse.json(user)
-        : HttpResponse.json(
-            { statusCode: 404, code: 'NOT_FOUND', message: 'No se encontró' },
-            { status: 404 },
-          );
+      return user ? answer(userSchema, user) : errorBody(404, 'NOT_FOUND', 'No se encontró');
     }),
     mock.put('/api/users/:id', async ({ request, params }) => {
       const refusal = await record(request);
@@ -202,24 +225,24 @@ export function fakeUsersApi(server: SetupServer, users: User[] = []): FakeUsers
       const next = { ...user, ...fields, version: user.version + 1 } as User;
       if (role) next.role = roleNamed(role);
       next.fullName = `${next.firstName} ${next.lastName}`;
-      return HttpResponse.json(replace(next));
+      return answer(userSchema, replace(next));
     }),
     mock.post('/api/users/:id/block', async ({ request, params }) => {
       const refusal = await record(request);
       if (refusal) return refusalOf(refusal);
       const user = find(params.id)!;
-      return HttpResponse.json(replace({ ...user, isBlocked: true, version: user.version + 1 }));
+      return answer(userSchema, replace({ ...user, isBlocked: true, version: user.version + 1 }));
     }),
     mock.post('/api/users/:id/unblock', async ({ request, params }) => {
       const refusal = await record(request);
       if (refusal) return refusalOf(refusal);
       const user = find(params.id)!;
-      return HttpResponse.json(replace({ ...user, isBlocked: false, version: user.version + 1 }));
+      return answer(userSchema, replace({ ...user, isBlocked: false, version: user.version + 1 }));
     }),
     mock.post('/api/users/:id/resend-invitation', async ({ request, params }) => {
       const refusal = await record(request);
       if (refusal) return refusalOf(refusal);
-      return HttpResponse.json({ message: `Invitación enviada a ${find(params.id)?.email}` });
+      return answer(messageResponseSchema, { message: `Invitación enviada a ${find(params.id)?.email}` });
     }),
   );
   return state;

@@ -8,7 +8,13 @@
 import { Box, type SxProps, type Theme } from '@mui/material';
 import { type KeyboardEventHandler, type ReactNode, useState } from 'react';
 import { useAugmentedForm, useTranslate } from 'react-admin';
-import { type DefaultValues, type FieldValues, FormProvider, type Resolver } from 'react-hook-form';
+import {
+  type DefaultValues,
+  type FieldValues,
+  FormProvider,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { type SubmissionErrors, type SubmissionOptions, submissionErrors } from './submissionErrors';
 
 export interface PageFormProps<T extends FieldValues, TOut = T> {
@@ -20,8 +26,11 @@ export interface PageFormProps<T extends FieldValues, TOut = T> {
    * being typed (or the form's own notes); the page moves the form with `reset` when it means to.
    */
   defaultValues: DefaultValues<T>;
-  /** Sends the values; rejects with the API's error when the save is refused. */
-  onSave: (values: TOut) => Promise<void>;
+  /**
+   * Sends the values; rejects with the API's error when the save is refused. The form is handed
+   * along for what follows a save (start again from the saved record).
+   */
+  onSave: (values: TOut, form: UseFormReturn<T>) => Promise<void>;
   /**
    * A rule only the page knows ("nothing changed"), checked before sending: the errors to show
    * instead, placed like a refusal's, or undefined to go on.
@@ -57,7 +66,7 @@ export function PageForm<T extends FieldValues, TOut = T>({
       const refused = check?.(values as TOut);
       if (refused) return refused;
       try {
-        await onSave(values as TOut);
+        await onSave(values as TOut, form as unknown as UseFormReturn<T>);
         return undefined;
       } catch (error) {
         return submissionErrors(error, translate, errors);
