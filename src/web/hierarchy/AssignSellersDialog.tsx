@@ -31,11 +31,12 @@ import {
 } from '@mui/material';
 import type { Theme } from '@mui/material/styles';
 import { useId, useMemo, useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
 import type { HierarchyItem } from '../../domain/users';
-import { failureOf } from '../ui/forms/legacy/failure';
+import { failureKindOf, serverMessageOf } from '../providers/apiErrors';
+import type { AppDataProvider } from '../providers/dataProvider';
 import { ErrorState } from '../ui/lists/ListStates';
-import { replaceSubordinates, SELLER_ROLE, useHierarchy, useRefreshHierarchy } from './hierarchyApi';
+import { SELLER_ROLE, useHierarchy, useRefreshHierarchy } from './hierarchyQueries';
 import {
   assignmentChanges,
   candidatesFor,
@@ -53,6 +54,7 @@ export interface AssignSellersDialogProps {
 export function AssignSellersDialog({ representative, onClose }: AssignSellersDialogProps) {
   const translate = useTranslate();
   const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const refresh = useRefreshHierarchy();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const titleId = useId();
@@ -87,13 +89,13 @@ export function AssignSellersDialog({ representative, onClose }: AssignSellersDi
     setSaving(true);
     setError(null);
     try {
-      await replaceSubordinates(representative.id, [...selected]);
+      await dataProvider.replaceSubordinates(representative.id, [...selected]);
       notify('app.hierarchy.assign.saved', { type: 'success', messageArgs: { name } });
       await refresh();
       onClose();
     } catch (failure) {
-      const { kind, message } = failureOf(failure);
-      setError(kind === 'server' && message ? message : t('error'));
+      const message = failureKindOf(failure) === 'server' ? serverMessageOf(failure) : undefined;
+      setError(message ?? t('error'));
       setSaving(false);
     }
   };

@@ -12,7 +12,7 @@ import { EmptyState, ErrorState } from '../ui/lists/ListStates';
 import { SearchInput } from '../ui/lists/SearchInput';
 import { PageHeader } from '../ui/PageHeader';
 import { AssignSellersDialog } from './AssignSellersDialog';
-import { REPRESENTATIVE_ROLES, type RepresentativeRole, useHierarchy } from './hierarchyApi';
+import { REPRESENTATIVE_ROLES, type RepresentativeRole, useHierarchy } from './hierarchyQueries';
 import { ManagementChainDialog } from './ManagementChainDialog';
 import { RepresentativeCard } from './RepresentativeCard';
 import { matchesSearch } from './sellerChoice';

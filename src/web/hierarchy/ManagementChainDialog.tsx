@@ -21,7 +21,7 @@ import { useTranslate } from 'react-admin';
 import type { HierarchyPerson } from '../../domain/users';
 import { UserAvatar } from '../layout/UserAvatar';
 import { ErrorState } from '../ui/lists/ListStates';
-import { useManagementChain } from './hierarchyApi';
+import { useManagementChain } from './hierarchyQueries';
 import { nameOf } from './sellerChoice';
 
 export interface ManagementChainDialogProps {

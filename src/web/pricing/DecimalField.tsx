@@ -5,17 +5,16 @@
 import { InputAdornment, TextField } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
-import { type Control, Controller, type Path } from 'react-hook-form';
-import { type FieldLimits, fieldErrorText } from '../ui/forms/legacy/formErrors';
-import type { PricingFormValues } from './pricingForm';
+import { useController } from 'react-hook-form';
+import { type FieldLimits, fieldErrorText } from '../ui/forms/fieldError';
 
 export function decimalAsTyped(text: string): string {
   return text.replace(/[^\d.,]/g, '');
 }
 
 interface Props {
-  control: Control<PricingFormValues>;
-  name: Path<PricingFormValues>;
+  /** The input of the form around it. */
+  name: string;
   label: string;
   unit: string;
   limits: FieldLimits;
@@ -24,48 +23,41 @@ interface Props {
   disabled: boolean;
 }
 
-export function DecimalField({ control, name, label, unit, limits, helperText, readOnly, disabled }: Props) {
+export function DecimalField({ name, label, unit, limits, helperText, readOnly, disabled }: Props) {
   const translate = useTranslate();
+  const { field, fieldState } = useController({ name });
+  const error = fieldErrorText(translate, fieldState.error, limits);
   return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => {
-        const error = fieldErrorText(translate, fieldState.error, limits);
-        return (
-          <TextField
-            name={field.name}
-            inputRef={field.ref}
-            value={typeof field.value === 'string' || typeof field.value === 'number' ? field.value : ''}
-            onChange={(event) => field.onChange(decimalAsTyped(event.target.value))}
-            onBlur={field.onBlur}
-            label={label}
-            disabled={disabled}
-            fullWidth
-            error={Boolean(error)}
-            helperText={error ?? helperText}
-            slotProps={{
-              htmlInput: {
-                inputMode: 'decimal',
-                autoComplete: 'off',
-                maxLength: 20,
-                readOnly,
-                style: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
-              },
-              input: {
-                endAdornment: (
-                  <InputAdornment
-                    position="end"
-                    // The filled field's value sits low: the unit goes on its line.
-                    sx={{ mt: 2, '& p': { fontSize: '0.8rem', whiteSpace: 'nowrap' } }}
-                  >
-                    {unit}
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
-        );
+    <TextField
+      name={field.name}
+      inputRef={field.ref}
+      value={typeof field.value === 'string' || typeof field.value === 'number' ? field.value : ''}
+      onChange={(event) => field.onChange(decimalAsTyped(event.target.value))}
+      onBlur={field.onBlur}
+      label={label}
+      disabled={disabled}
+      fullWidth
+      error={Boolean(error)}
+      helperText={error ?? helperText}
+      slotProps={{
+        htmlInput: {
+          inputMode: 'decimal',
+          autoComplete: 'off',
+          maxLength: 20,
+          readOnly,
+          style: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+        },
+        input: {
+          endAdornment: (
+            <InputAdornment
+              position="end"
+              // The filled field's value sits low: the unit goes on its line.
+              sx={{ mt: 2, '& p': { fontSize: '0.8rem', whiteSpace: 'nowrap' } }}
+            >
+              {unit}
+            </InputAdornment>
+          ),
+        },
       }}
     />
   );

@@ -4,21 +4,17 @@
  */
 import { Box, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { type Control, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { Locale } from '../../domain/i18n';
 import type { PricingVersion } from '../../domain/pricing';
 import { type PricingFormValues, pendingChangesOf } from './pricingForm';
 import { pricingChangeText } from './pricingText';
 
-interface Props {
-  control: Control<PricingFormValues>;
-  latest: PricingVersion;
-}
-
-export function PendingChanges({ control, latest }: Props) {
+/** Reads the form around it. */
+export function PendingChanges({ latest }: { latest: PricingVersion }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
-  const values = useWatch({ control }) as PricingFormValues;
+  const values = useWatch<PricingFormValues>() as PricingFormValues;
   const pending = pendingChangesOf(latest.values, values);
   return (
     <Box role="status" aria-live="polite">

@@ -4,22 +4,21 @@
  * creates the next version ('Versión N guardada'); what will change is listed before saving.
  * Someone else's version in between (409) is said with a way to load it, keeping the edits.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import { Box, Button, Card, CardContent, CardHeader, Divider, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useLocaleState, useNotify, useTranslate } from 'react-admin';
-import { type Path, useForm } from 'react-hook-form';
+import { useDataProvider, useLocaleState, useNotify, useTranslate } from 'react-admin';
+import { useFormContext, useFormState } from 'react-hook-form';
 import type { Locale } from '../../domain/i18n';
 import type { PricingVersion } from '../../domain/pricing';
 import { PACKAGING_LABELS, type PackagingType } from '../../domain/products';
-import { FormFailure, type FormProblem } from '../ui/forms/legacy/FormFailure';
-import { FormTextField } from '../ui/forms/legacy/FormTextField';
-import { problemOfSave } from '../ui/forms/legacy/saveFailure';
+import type { AppDataProvider } from '../providers/dataProvider';
+import { FormFailure } from '../ui/forms/FormFailure';
+import { FormTextField } from '../ui/forms/FormTextField';
+import { PageForm } from '../ui/forms/PageForm';
+import { useDomainResolver } from '../ui/forms/useDomainResolver';
 import { DecimalField } from './DecimalField';
 import { PendingChanges } from './PendingChanges';
-import { fetchLatestVersion, pricingKeys, savePricing } from './pricingApi';
 import {
   COMMENT_LIMITS,
   formFieldOf,
@@ -36,6 +35,7 @@ import {
   pricingPatchOf,
   unitOf,
 } from './pricingForm';
+import { pricingKeys } from './pricingQueries';
 
 interface Props {
   setId: string;
@@ -43,56 +43,62 @@ interface Props {
   canWrite: boolean;
 }
 
+/** The form input a detail's path names ('values.vatRate' → the percent box). */
+const inputOf = (path: string): string | null =>
+  PRICING_ALIASES[path] ?? (PRICING_FORM_FIELDS.includes(path) ? path : null);
+
 export function PricingForm({ setId, latest, canWrite }: Props) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
   const notify = useNotify();
   const queryClient = useQueryClient();
-  const [problem, setProblem] = useState<FormProblem | null>(null);
-  const {
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { isSubmitting, isDirty },
-  } = useForm<PricingFormValues, unknown, PricingFormOutput>({
-    resolver: zodResolver(pricingFormSchema),
-    defaultValues: pricingFormOf(latest.values),
-  });
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const resolver = useDomainResolver(pricingFormSchema);
 
-  const submit = handleSubmit(async (values) => {
-    setProblem(null);
-    const patch = pricingPatchOf(latest, values);
-    if (!hasPricingChanges(patch)) {
-      setProblem({ kind: 'message', message: translate('app.pricing.form.noChanges') });
-      return;
-    }
-    try {
-      const saved = await savePricing(setId, patch);
-      queryClient.setQueryData(pricingKeys.latest(setId), saved);
-      void queryClient.invalidateQueries({ queryKey: pricingKeys.history(setId) });
-      void queryClient.invalidateQueries({ queryKey: pricingKeys.sets });
-      reset(pricingFormOf(saved.values));
-      notify('app.pricing.saved', { type: 'success', messageArgs: { version: saved.version } });
-    } catch (error) {
-      setProblem(
-        problemOfSave(error, translate, setError, {
-          fields: PRICING_FORM_FIELDS as Path<PricingFormValues>[],
-          aliases: PRICING_ALIASES as Record<string, Path<PricingFormValues>>,
-        }),
-      );
-    }
-  });
+  const save = async (values: PricingFormOutput, form: { reset: (values: PricingFormValues) => void }) => {
+    const saved = await dataProvider.changePricing(setId, pricingPatchOf(latest, values));
+    queryClient.setQueryData(pricingKeys.latest(setId), saved);
+    void queryClient.invalidateQueries({ queryKey: pricingKeys.history(setId) });
+    void queryClient.invalidateQueries({ queryKey: pricingKeys.sets });
+    form.reset(pricingFormOf(saved.values));
+    notify('app.pricing.saved', { type: 'success', messageArgs: { version: saved.version } });
+  };
+
+  return (
+    <PageForm
+      label={translate('app.pricing.form.label')}
+      resolver={resolver}
+      defaultValues={pricingFormOf(latest.values)}
+      check={(values) =>
+        hasPricingChanges(pricingPatchOf(latest, values))
+          ? undefined
+          : { root: { serverError: translate('app.pricing.form.noChanges') } }
+      }
+      onSave={save}
+      errors={{ inputOf }}
+    >
+      <PricingFields setId={setId} latest={latest} canWrite={canWrite} />
+    </PageForm>
+  );
+}
+
+/** The groups of values and the save card, reading the form. */
+function PricingFields({ setId, latest, canWrite }: Props) {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { reset, setError, clearErrors } = useFormContext<PricingFormValues>();
+  const { isSubmitting, isDirty } = useFormState();
 
   const reloadLatest = async () => {
     try {
-      const fresh = await fetchLatestVersion(setId);
+      const fresh = await dataProvider.getLatestPricing(setId);
       queryClient.setQueryData(pricingKeys.latest(setId), fresh);
       void queryClient.invalidateQueries({ queryKey: pricingKeys.history(setId) });
       reset(pricingFormOf(fresh.values), { keepDirtyValues: true });
-      setProblem({ kind: 'reloaded' });
+      setError('root.reloaded', { type: 'info' });
     } catch {
-      setProblem({ kind: 'message', message: translate('app.pricing.reloadError') });
+      setError('root.serverError', { type: 'server', message: translate('app.pricing.reloadError') });
     }
   };
 
@@ -103,8 +109,7 @@ export function PricingForm({ setId, latest, canWrite }: Props) {
     return (
       <DecimalField
         key={name}
-        control={control}
-        name={formFieldOf(name) as Path<PricingFormValues>}
+        name={formFieldOf(name)}
         label={
           packaging && inGroup
             ? PACKAGING_LABELS[packaging][locale as Locale]
@@ -120,8 +125,8 @@ export function PricingForm({ setId, latest, canWrite }: Props) {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label={translate('app.pricing.form.label')}>
-      <FormFailure problem={problem} onReload={() => void reloadLatest()} />
+    <>
+      <FormFailure onReload={() => void reloadLatest()} />
       <Box sx={{ display: 'grid', gap: 2.5 }}>
         {PRICING_GROUPS.map((group) => (
           <Card key={group.key} component="section" aria-labelledby={`pricing-${group.key}`}>
@@ -172,7 +177,6 @@ export function PricingForm({ setId, latest, canWrite }: Props) {
             />
             <CardContent sx={{ display: 'grid', gap: 2 }}>
               <FormTextField
-                control={control}
                 name="comment"
                 label={translate('app.pricing.fields.comment')}
                 placeholder={translate('app.pricing.form.commentPlaceholder')}
@@ -182,7 +186,7 @@ export function PricingForm({ setId, latest, canWrite }: Props) {
                 minRows={2}
                 slotProps={{ inputLabel: { shrink: true } }}
               />
-              <PendingChanges control={control} latest={latest} />
+              <PendingChanges latest={latest} />
             </CardContent>
             <Divider />
             <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, p: 2, flexWrap: 'wrap' }}>
@@ -190,8 +194,8 @@ export function PricingForm({ setId, latest, canWrite }: Props) {
                 color="inherit"
                 disabled={isSubmitting || !isDirty}
                 onClick={() => {
-                  setProblem(null);
                   reset(pricingFormOf(latest.values));
+                  clearErrors('root');
                 }}
               >
                 {translate('app.pricing.form.discard')}
@@ -209,7 +213,7 @@ export function PricingForm({ setId, latest, canWrite }: Props) {
           </Card>
         )}
       </Box>
-    </Box>
+    </>
   );
 }
 

@@ -10,7 +10,7 @@ import type { Locale } from '../../domain/i18n';
 import type { PricingVersion } from '../../domain/pricing';
 import { formatDateTime } from '../format';
 import { ErrorState } from '../ui/lists/ListStates';
-import { usePricingHistory } from './pricingApi';
+import { usePricingHistory } from './pricingQueries';
 import { pricingChangeText } from './pricingText';
 
 interface Props {

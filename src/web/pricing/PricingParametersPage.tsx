@@ -13,7 +13,7 @@ import { PageHeader } from '../ui/PageHeader';
 import { PricingForm } from './PricingForm';
 import { PricingHistory } from './PricingHistory';
 import { PricingVersionDialog } from './PricingVersionDialog';
-import { useLatestVersion, usePricingSets } from './pricingApi';
+import { useLatestVersion, usePricingSets } from './pricingQueries';
 
 export function PricingParametersPage() {
   const translate = useTranslate();

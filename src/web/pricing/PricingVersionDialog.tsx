@@ -24,9 +24,9 @@ import type { Locale } from '../../domain/i18n';
 import type { PricingVersion } from '../../domain/pricing';
 import type { PackagingType } from '../../domain/products';
 import { formatDateTime } from '../format';
-import { failureOf } from '../ui/forms/legacy/failure';
-import { usePricingVersion } from './pricingApi';
+import { serverMessageOf } from '../providers/apiErrors';
 import { PRICING_GROUPS, type PricingField } from './pricingForm';
+import { usePricingVersion } from './pricingQueries';
 import { pricingFieldLabel, pricingValueText } from './pricingText';
 
 interface Props {
@@ -79,7 +79,7 @@ export function PricingVersionDialog({ setId, version, latestVersion, onClose }:
           </Box>
         ) : query.isError ? (
           <Alert severity="error">
-            {failureOf(query.error).message ?? translate('app.pricing.view.loadError')}
+            {serverMessageOf(query.error) ?? translate('app.pricing.view.loadError')}
           </Alert>
         ) : data ? (
           <Box sx={{ display: 'grid', gap: 2.5 }}>

@@ -1,10 +1,12 @@
 /**
  * An msw fake of /api/pricing-parameters: one set whose versions it keeps newest last; a PATCH
  * saves the next version with its changes like the server (stale version → 409, no change → 400)
- * and every call is recorded with its body.
+ * and every call is recorded with its body. Answers go through the server's response schemas;
+ * refusals are its error body.
  */
-import { HttpResponse, http as mock } from 'msw';
+import { http as mock } from 'msw';
 import type { SetupServer } from 'msw/node';
+import { ERROR_CODES } from '../../../src/domain/errors';
 import {
   DEFAULT_PRICING_VALUES,
   mergePricingValues,
@@ -12,7 +14,11 @@ import {
   type PricingValues,
   type PricingVersion,
   pricingChanges,
+  pricingSetListSchema,
+  pricingVersionListSchema,
+  pricingVersionSchema,
 } from '../../../src/domain/pricing';
+import { answer, refusal } from '../support/apiAnswers';
 
 export const SET_ID = '7d0c5b6e-2a61-4c3f-9a4e-4f3b8f0c1d22';
 const ADMIN = { id: '11111111-1111-4111-8111-111111111111', fullName: 'Ana Robles Treviño' };
@@ -64,7 +70,7 @@ export function fakePricingApi(
   server.use(
     mock.get('/api/pricing-parameters', () => {
       state.calls.push({ method: 'GET', path: '/api/pricing-parameters' });
-      return HttpResponse.json({
+      return answer(pricingSetListSchema, {
         data: [{ id: SET_ID, name: 'default', version: latest().version, updatedAt: latest().createdAt }],
         totalRows: 1,
         page: 1,
@@ -73,7 +79,7 @@ export function fakePricingApi(
     }),
     mock.get(`${base}/latest`, () => {
       state.calls.push({ method: 'GET', path: `${base}/latest` });
-      return HttpResponse.json(latest());
+      return answer(pricingVersionSchema, latest());
     }),
     mock.get(`${base}/versions`, ({ request }) => {
       const url = new URL(request.url);
@@ -81,7 +87,7 @@ export function fakePricingApi(
       const limit = Number(url.searchParams.get('limit') ?? 10);
       const offset = Number(url.searchParams.get('offset') ?? 0);
       const newestFirst = [...state.versions].reverse();
-      return HttpResponse.json({
+      return answer(pricingVersionListSchema, {
         data: newestFirst.slice(offset, offset + limit),
         totalRows: newestFirst.length,
         page: Math.floor(offset / limit) + 1,
@@ -91,32 +97,28 @@ export function fakePricingApi(
     mock.get(`${base}/versions/:version`, ({ params }) => {
       state.calls.push({ method: 'GET', path: `${base}/versions/${String(params.version)}` });
       const found = state.versions.find((v) => v.version === Number(params.version));
-      return found ? HttpResponse.json(found) : HttpResponse.json({ message: 'No' }, { status: 404 });
+      return found
+        ? answer(pricingVersionSchema, found)
+        : refusal(404, ERROR_CODES.notFound, 'No se encontró la versión');
     }),
     mock.patch(base, async ({ request }) => {
       const body = (await request.json()) as PricingPatch;
       state.calls.push({ method: 'PATCH', path: base, body });
       if (body.version !== latest().version) {
-        return HttpResponse.json(
-          {
-            statusCode: 409,
-            code: 'STALE_VERSION',
-            message: 'Otro usuario modificó este registro; recarga para ver los cambios',
-          },
-          { status: 409 },
+        return refusal(
+          409,
+          ERROR_CODES.staleVersion,
+          'Otro usuario modificó este registro; recarga para ver los cambios',
         );
       }
       const saved = nextVersion(latest(), body.values as Partial<PricingValues>, {
         comment: body.comment ?? null,
       });
       if (saved.changes.length === 0) {
-        return HttpResponse.json(
-          { statusCode: 400, code: 'BAD_REQUEST', message: 'No hay cambios para guardar' },
-          { status: 400 },
-        );
+        return refusal(400, ERROR_CODES.badRequest, 'No hay cambios para guardar');
       }
       state.versions.push(saved);
-      return HttpResponse.json(saved);
+      return answer(pricingVersionSchema, saved);
     }),
   );
   return state;

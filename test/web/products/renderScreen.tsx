@@ -1,29 +1,15 @@
 /**
- * Renders a configuration screen (products, tenant configuration, pricing parameters) the way the
- * app does: react-admin's context with the real data provider and API client (answered by msw),
- * the app's catalogues, a memory store and router, the live tenant theme host, and the viewer's
- * permissions as the test gives them. Shared by the products, tenantConfig and pricing suites.
+ * A configuration screen (products, tenant configuration, pricing parameters) for a signed-in
+ * admin with the permissions the test gives, through the one renderAdmin helper, inside the live
+ * tenant theme host the app renders through (so a saved theme shows at once). Shared by the
+ * products, tenantConfig and pricing suites.
  */
-import { QueryClient } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { ReactElement } from 'react';
-import { AdminContext, memoryStore, Notification } from 'react-admin';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach } from 'vitest';
 import type { Locale } from '../../../src/domain/i18n';
-import { api } from '../../../src/web/providers/api';
-import type { AppAuthProvider } from '../../../src/web/providers/authProvider';
-import { createDataProvider } from '../../../src/web/providers/dataProvider';
-import { messages } from '../../../src/web/providers/i18nProvider';
-import { session } from '../../../src/web/providers/session';
 import { TenantThemeHost } from '../../../src/web/tenant-config/TenantThemeHost';
 import { useTenantTheme } from '../../../src/web/tenantTheme';
 import type { TenantTheme } from '../../../src/web/theme';
-import { canAccessFor } from '../support/access';
-import { accessToken, clearCookies } from '../tokens';
-
-afterEach(() => cleanup());
+import { renderAdmin } from '../support/renderAdmin';
 
 export const TEST_THEME: TenantTheme = {
   slug: 'main',
@@ -42,22 +28,6 @@ export const TEST_THEME: TenantTheme = {
   productName: 'GranelBajío',
 };
 
-function authProviderFor(permissions: string[]): AppAuthProvider {
-  return {
-    login: async () => undefined,
-    logout: async () => undefined,
-    checkAuth: async () => undefined,
-    checkError: async () => undefined,
-    getPermissions: async () => ({ role: 'admin', permissions, isAdmin: true }),
-    getIdentity: async () => ({ id: 'user-1', fullName: 'Ana Robles' }),
-    canAccess: canAccessFor(permissions),
-    isLoggingOut: () => false,
-    viewAs: async () => undefined,
-    stopViewAs: async () => undefined,
-    getProfile: async () => ({}) as Awaited<ReturnType<AppAuthProvider['getProfile']>>,
-  };
-}
-
 /** What the app shows from the live theme: its colour and logo (the header reads the same context). */
 function LiveTheme() {
   const theme = useTenantTheme();
@@ -75,34 +45,17 @@ export interface RenderScreenOptions {
 }
 
 export function renderScreen(ui: ReactElement, { path, permissions, locale = 'es' }: RenderScreenOptions) {
-  clearCookies();
-  session.store({ accessToken: accessToken({ role: 'admin', permissions }), refreshToken: 'r1' });
-  const i18nProvider = polyglotI18nProvider((l) => messages[l as Locale] ?? messages.es, locale, [], {
-    allowMissing: false,
-  });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const utils = render(
+  return renderAdmin(
     <TenantThemeHost initial={TEST_THEME}>
       {() => (
-        <MemoryRouter initialEntries={[path]}>
-          <AdminContext
-            authProvider={authProviderFor(permissions)}
-            dataProvider={createDataProvider(api)}
-            i18nProvider={i18nProvider}
-            store={memoryStore()}
-            queryClient={queryClient}
-          >
-            <Routes>
-              <Route path={path} element={ui} />
-            </Routes>
-            <LiveTheme />
-            <Notification />
-          </AdminContext>
-        </MemoryRouter>
+        <>
+          {ui}
+          <LiveTheme />
+        </>
       )}
     </TenantThemeHost>,
+    { path, route: path, locale, tenant: TEST_THEME, viewer: { role: 'admin', permissions } },
   );
-  return { ...utils, queryClient };
 }
 
 /** The text under a field (its error or hint), as a screen reader announces it. */
