@@ -3,15 +3,14 @@
  * refusals on their fields (a reference already taken on the reference), and a fresh form after
  * each product so several can be entered in a row.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import AddRounded from '@mui/icons-material/AddRounded';
 import { Box, Button, Card, CardContent, CardHeader, Divider } from '@mui/material';
-import { useState } from 'react';
 import { useCreate, useNotify, useTranslate } from 'react-admin';
-import { useForm } from 'react-hook-form';
+import { type UseFormReturn, useFormContext, useFormState } from 'react-hook-form';
 import type { Product, ProductCreate } from '../../domain/products';
-import { FormFailure, type FormProblem } from '../ui/forms/legacy/FormFailure';
-import { problemOfSave } from '../ui/forms/legacy/saveFailure';
+import { FormFailure } from '../ui/forms/FormFailure';
+import { PageForm } from '../ui/forms/PageForm';
+import { useDomainResolver } from '../ui/forms/useDomainResolver';
 import { ProductInputs } from './ProductInputs';
 import { EMPTY_PRODUCT_FORM, PRODUCT_FIELDS, type ProductFormValues, productFormSchema } from './productForm';
 
@@ -19,39 +18,21 @@ export function ProductCreateCard() {
   const translate = useTranslate();
   const notify = useNotify();
   const [create] = useCreate<Product>();
-  const [problem, setProblem] = useState<FormProblem | null>(null);
-  const {
-    control,
-    handleSubmit,
-    setError,
-    reset,
-    setFocus,
-    formState: { isSubmitting },
-  } = useForm<ProductFormValues, unknown, ProductCreate>({
-    resolver: zodResolver(productFormSchema),
-    defaultValues: EMPTY_PRODUCT_FORM,
-  });
+  const resolver = useDomainResolver(productFormSchema);
 
-  const submit = handleSubmit(async (values) => {
-    setProblem(null);
-    try {
-      const created = await create(
-        'products',
-        { data: values },
-        { mutationMode: 'pessimistic', returnPromise: true },
-      );
-      notify('app.products.create.created', {
-        type: 'success',
-        messageArgs: { reference: created?.reference ?? values.reference },
-      });
-      reset(EMPTY_PRODUCT_FORM);
-      setFocus('reference');
-    } catch (error) {
-      setProblem(
-        problemOfSave(error, translate, setError, { fields: PRODUCT_FIELDS, conflictField: 'reference' }),
-      );
-    }
-  });
+  const save = async (values: ProductCreate, form: UseFormReturn<ProductFormValues>) => {
+    const created = await create(
+      'products',
+      { data: values },
+      { mutationMode: 'pessimistic', returnPromise: true },
+    );
+    notify('app.products.create.created', {
+      type: 'success',
+      messageArgs: { reference: created?.reference ?? values.reference },
+    });
+    form.reset(EMPTY_PRODUCT_FORM);
+    form.setFocus('reference');
+  };
 
   return (
     <Card component="section" aria-labelledby="product-create-title">
@@ -65,34 +46,43 @@ export function ProductCreateCard() {
         }}
       />
       <Divider />
-      <Box component="form" noValidate onSubmit={submit} aria-label={translate('app.products.create.title')}>
+      <PageForm
+        label={translate('app.products.create.title')}
+        resolver={resolver}
+        defaultValues={EMPTY_PRODUCT_FORM}
+        onSave={save}
+        errors={{ fields: PRODUCT_FIELDS, conflictField: 'reference' }}
+      >
         <CardContent sx={{ p: { xs: 2, md: 3 } }}>
-          <FormFailure problem={problem} />
-          <ProductInputs control={control} disabled={isSubmitting} wide />
+          <FormFailure />
+          <ProductInputs wide />
         </CardContent>
         <Divider />
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, p: 2 }}>
-          <Button
-            color="inherit"
-            disabled={isSubmitting}
-            onClick={() => {
-              setProblem(null);
-              reset(EMPTY_PRODUCT_FORM);
-            }}
-          >
-            {translate('app.products.create.clear')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            startIcon={<AddRounded />}
-            loading={isSubmitting}
-            loadingPosition="start"
-          >
-            {translate(isSubmitting ? 'app.products.create.submitting' : 'app.products.create.submit')}
-          </Button>
-        </Box>
-      </Box>
+        <CreateButtons />
+      </PageForm>
     </Card>
+  );
+}
+
+/** Clear (a fresh form) and create. */
+function CreateButtons() {
+  const translate = useTranslate();
+  const { reset } = useFormContext<ProductFormValues>();
+  const { isSubmitting } = useFormState();
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, p: 2 }}>
+      <Button color="inherit" disabled={isSubmitting} onClick={() => reset(EMPTY_PRODUCT_FORM)}>
+        {translate('app.products.create.clear')}
+      </Button>
+      <Button
+        type="submit"
+        variant="contained"
+        startIcon={<AddRounded />}
+        loading={isSubmitting}
+        loadingPosition="start"
+      >
+        {translate(isSubmitting ? 'app.products.create.submitting' : 'app.products.create.submit')}
+      </Button>
+    </Box>
   );
 }

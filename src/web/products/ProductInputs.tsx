@@ -1,21 +1,20 @@
-/** The fields of a product, shared by the "Nuevo producto" form and the edit dialog. */
+/** The fields of a product in the form around them, shared by "Nuevo producto" and the edit dialog. */
 import { Box, FormControlLabel, Switch, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { type Control, Controller } from 'react-hook-form';
-import { FormTextField } from '../ui/forms/legacy/FormTextField';
+import { useController, useFormState } from 'react-hook-form';
+import { FormTextField } from '../ui/forms/FormTextField';
 import { PackagingChips } from './PackagingChips';
 import { PRODUCT_LIMITS, type ProductFormValues, referenceAsTyped } from './productForm';
 
 interface Props {
-  control: Control<ProductFormValues>;
-  disabled?: boolean;
   autoFocus?: boolean;
   /** Two columns on wide screens (the page's form); one in the dialog. */
   wide?: boolean;
 }
 
-export function ProductInputs({ control, disabled, autoFocus, wide }: Props) {
+export function ProductInputs({ autoFocus, wide }: Props) {
   const translate = useTranslate();
+  const disabled = useFormState().isSubmitting;
   const field = (name: string) => translate(`app.products.fields.${name}`);
   return (
     <Box
@@ -28,7 +27,6 @@ export function ProductInputs({ control, disabled, autoFocus, wide }: Props) {
       }}
     >
       <FormTextField
-        control={control}
         name="reference"
         label={field('reference')}
         required
@@ -42,7 +40,6 @@ export function ProductInputs({ control, disabled, autoFocus, wide }: Props) {
         }}
       />
       <FormTextField
-        control={control}
         name="name"
         label={field('name')}
         required
@@ -50,32 +47,35 @@ export function ProductInputs({ control, disabled, autoFocus, wide }: Props) {
         limits={PRODUCT_LIMITS.name}
         slotProps={{ htmlInput: { autoComplete: 'off' } }}
       />
-      <PackagingChips control={control} name="packagingTypes" disabled={disabled} />
-      <Controller
-        control={control}
-        name="active"
-        render={({ field: active }) => (
-          <Box>
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={active.value ?? true}
-                  onChange={(event) => active.onChange(event.target.checked)}
-                  onBlur={active.onBlur}
-                  inputRef={active.ref}
-                  disabled={disabled}
-                />
-              }
-              label={field('active')}
-            />
-            <Typography variant="body2" color="text.secondary" sx={{ ml: 6.5, mt: -0.5 }}>
-              {translate(
-                (active.value ?? true) ? 'app.products.form.activeHint' : 'app.products.form.inactiveHint',
-              )}
-            </Typography>
-          </Box>
-        )}
+      <PackagingChips name="packagingTypes" disabled={disabled} />
+      <ActiveSwitch disabled={disabled} />
+    </Box>
+  );
+}
+
+/** Whether the product is offered on orders, with what that means under the switch. */
+function ActiveSwitch({ disabled }: { disabled: boolean }) {
+  const translate = useTranslate();
+  const { field: active } = useController<ProductFormValues, 'active'>({ name: 'active' });
+  return (
+    <Box>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={active.value ?? true}
+            onChange={(event) => active.onChange(event.target.checked)}
+            onBlur={active.onBlur}
+            inputRef={active.ref}
+            disabled={disabled}
+          />
+        }
+        label={translate('app.products.fields.active')}
       />
+      <Typography variant="body2" color="text.secondary" sx={{ ml: 6.5, mt: -0.5 }}>
+        {translate(
+          (active.value ?? true) ? 'app.products.form.activeHint' : 'app.products.form.inactiveHint',
+        )}
+      </Typography>
     </Box>
   );
 }

@@ -1,10 +1,19 @@
 /**
  * An msw fake of /api/products: keeps its rows, searches reference and name, records each call
- * with its body, and can be told to refuse the next call of a kind.
+ * with its body, and can be told to refuse the next call of a kind. Answers go through the
+ * server's response schemas; refusals are its error body.
  */
-import { HttpResponse, http as mock } from 'msw';
+import { http as mock } from 'msw';
 import type { SetupServer } from 'msw/node';
-import { PACKAGING_LABELS, type PackagingType, type Product } from '../../../src/domain/products';
+import { ERROR_CODES, type ErrorDetail } from '../../../src/domain/errors';
+import {
+  PACKAGING_LABELS,
+  type PackagingType,
+  type Product,
+  productListSchema,
+  productSchema,
+} from '../../../src/domain/products';
+import { answer, refusal as errorBody } from '../support/apiAnswers';
 
 let sequence = 0;
 
@@ -27,7 +36,7 @@ export function buildProduct(overrides: Partial<Product> = {}): Product {
 
 export interface Refusal {
   status: number;
-  body: Record<string, unknown>;
+  body: { code: string; message: string; details?: ErrorDetail[] };
 }
 
 export interface FakeProducts {
@@ -40,10 +49,10 @@ export interface FakeProducts {
 export function fakeProductsApi(server: SetupServer, rows: Product[]): FakeProducts {
   const state: FakeProducts = { rows, calls: [], refuse: {} };
   const refusal = (method: 'POST' | 'PUT') => {
-    const answer = state.refuse[method];
-    if (!answer) return null;
+    const refused = state.refuse[method];
+    if (!refused) return null;
     delete state.refuse[method];
-    return HttpResponse.json({ statusCode: answer.status, ...answer.body }, { status: answer.status });
+    return errorBody(refused.status, refused.body.code, refused.body.message, refused.body.details);
   };
   server.use(
     mock.get('/api/products', ({ request }) => {
@@ -55,7 +64,7 @@ export function fakeProductsApi(server: SetupServer, rows: Product[]): FakeProdu
       const found = state.rows
         .filter((p) => !q || p.reference.toLowerCase().includes(q) || p.name.toLowerCase().includes(q))
         .sort((a, b) => a.reference.localeCompare(b.reference));
-      return HttpResponse.json({
+      return answer(productListSchema, {
         data: found.slice(offset, offset + limit),
         totalRows: found.length,
         page: Math.floor(offset / limit) + 1,
@@ -65,7 +74,9 @@ export function fakeProductsApi(server: SetupServer, rows: Product[]): FakeProdu
     mock.get('/api/products/:id', ({ params }) => {
       state.calls.push({ method: 'GET', path: `/api/products/${String(params.id)}` });
       const product = state.rows.find((p) => p.id === params.id);
-      return product ? HttpResponse.json(product) : HttpResponse.json({ message: 'No' }, { status: 404 });
+      return product
+        ? answer(productSchema, product)
+        : errorBody(404, ERROR_CODES.notFound, 'No se encontró el producto');
     }),
     mock.post('/api/products', async ({ request }) => {
       const body = (await request.json()) as Pick<
@@ -77,7 +88,7 @@ export function fakeProductsApi(server: SetupServer, rows: Product[]): FakeProdu
       if (refused) return refused;
       const created = buildProduct(body);
       state.rows.push(created);
-      return HttpResponse.json(created, { status: 201 });
+      return answer(productSchema, created, { status: 201 });
     }),
     mock.put('/api/products/:id', async ({ params, request }) => {
       const body = (await request.json()) as Partial<Product> & { version: number };
@@ -88,7 +99,7 @@ export function fakeProductsApi(server: SetupServer, rows: Product[]): FakeProdu
       const before = state.rows[index]!;
       const after = buildProduct({ ...before, ...body, id: before.id, version: before.version + 1 });
       state.rows[index] = after;
-      return HttpResponse.json(after);
+      return answer(productSchema, after);
     }),
   );
   return state;
