@@ -6,17 +6,16 @@
 import { Box, Chip, TextField } from '@mui/material';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { type Control, Controller } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { emailDomainSchema } from '../../domain/tenants';
-import { fieldErrorText } from '../ui/forms/legacy/formErrors';
+import { fieldErrorText } from '../ui/forms/fieldError';
 import { MAX_EMAIL_DOMAINS, type TenantFormValues } from './tenantConfigForm';
 
 interface Props {
-  control: Control<TenantFormValues>;
   disabled: boolean;
 }
 
-export function DomainChipsField({ control, disabled }: Props) {
+export function DomainChipsField({ disabled }: Props) {
   const translate = useTranslate();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -24,8 +23,7 @@ export function DomainChipsField({ control, disabled }: Props) {
     translate(`app.tenantConfig.domains.${key}`, args);
 
   return (
-    <Controller
-      control={control}
+    <Controller<TenantFormValues, 'companyEmailDomains'>
       name="companyEmailDomains"
       render={({ field, fieldState }) => {
         const domains = field.value;

@@ -9,11 +9,11 @@ import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import { Alert, Box, Button, LinearProgress, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import { type DragEvent, useId, useRef, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { TenantAssetKind, TenantConfig } from '../../domain/tenants';
-import { failureOf } from '../ui/forms/legacy/failure';
+import { failureKindOf, serverMessageOf } from '../providers/apiErrors';
+import type { AppDataProvider } from '../providers/dataProvider';
 import { acceptOf, imageProblemOf, MAX_IMAGE_KB, typeLabelsOf } from './imageFile';
-import { uploadTenantImage } from './tenantConfigApi';
 
 interface Props {
   kind: TenantAssetKind;
@@ -24,6 +24,7 @@ interface Props {
 
 export function ImageUpload({ kind, current, disabled, onUploaded }: Props) {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const inputRef = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -51,10 +52,14 @@ export function ImageUpload({ kind, current, disabled, onUploaded }: Props) {
     }
     setUploading(true);
     try {
-      onUploaded(await uploadTenantImage(kind, file));
+      onUploaded(await dataProvider.uploadTenantImage(kind, file));
     } catch (failure) {
-      const { kind: reason, message } = failureOf(failure);
-      setError(reason === 'server' ? (message ?? t('failed')) : translate(`app.lists.error.${reason}`));
+      const reason = failureKindOf(failure);
+      setError(
+        reason === 'server'
+          ? (serverMessageOf(failure) ?? t('failed'))
+          : translate(`app.lists.error.${reason}`),
+      );
     } finally {
       setUploading(false);
       if (inputRef.current) inputRef.current.value = '';

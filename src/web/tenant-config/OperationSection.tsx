@@ -17,14 +17,13 @@ import {
 } from '@mui/material';
 import { useId } from 'react';
 import { useTranslate } from 'react-admin';
-import { type Control, Controller } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { CONVERSION_UNITS, ORDER_FLOWS } from '../../domain/tenants';
 import { DomainChipsField } from './DomainChipsField';
 import { SettingsSection } from './SettingsSection';
 import type { TenantFormValues } from './tenantConfigForm';
 
 interface Props {
-  control: Control<TenantFormValues>;
   disabled: boolean;
 }
 
@@ -39,7 +38,7 @@ function OptionLabel({ title, hint }: { title: string; hint: string }) {
   );
 }
 
-export function OperationSection({ control, disabled }: Props) {
+export function OperationSection({ disabled }: Props) {
   const translate = useTranslate();
   const unitLabel = useId();
   const flowLabel = useId();
@@ -52,8 +51,7 @@ export function OperationSection({ control, disabled }: Props) {
       description={translate('app.tenantConfig.sections.operationHint')}
     >
       <Box sx={{ display: 'grid', gap: 2.5 }}>
-        <Controller
-          control={control}
+        <Controller<TenantFormValues, 'externalErp'>
           name="externalErp"
           render={({ field }) => (
             <FormControlLabel
@@ -79,8 +77,7 @@ export function OperationSection({ control, disabled }: Props) {
         />
         <Divider />
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-          <Controller
-            control={control}
+          <Controller<TenantFormValues, 'conversionUnit'>
             name="conversionUnit"
             render={({ field }) => (
               <FormControl disabled={disabled}>
@@ -105,8 +102,7 @@ export function OperationSection({ control, disabled }: Props) {
               </FormControl>
             )}
           />
-          <Controller
-            control={control}
+          <Controller<TenantFormValues, 'orderFlow'>
             name="orderFlow"
             render={({ field }) => (
               <FormControl disabled={disabled}>
@@ -133,7 +129,7 @@ export function OperationSection({ control, disabled }: Props) {
           />
         </Box>
         <Divider />
-        <DomainChipsField control={control} disabled={disabled} />
+        <DomainChipsField disabled={disabled} />
       </Box>
     </SettingsSection>
   );

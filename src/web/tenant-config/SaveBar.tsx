@@ -5,20 +5,20 @@
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import { Box, Button, Paper, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { type Control, useWatch } from 'react-hook-form';
+import { useFormState, useWatch } from 'react-hook-form';
 import type { TenantConfig } from '../../domain/tenants';
 import { changedTenantFields, type TenantFormValues } from './tenantConfigForm';
 
 interface Props {
-  control: Control<TenantFormValues>;
   config: TenantConfig;
-  saving: boolean;
   onDiscard: () => void;
 }
 
-export function SaveBar({ control, config, saving, onDiscard }: Props) {
+/** Reads the form around it. */
+export function SaveBar({ config, onDiscard }: Props) {
   const translate = useTranslate();
-  const values = useWatch({ control }) as TenantFormValues;
+  const values = useWatch<TenantFormValues>() as TenantFormValues;
+  const saving = useFormState().isSubmitting;
   const changes = Object.keys(changedTenantFields(config, values)).length;
   return (
     <Paper

@@ -5,16 +5,16 @@
  * the new baseline (and version) without losing the form's edits. Whatever is saved is put in
  * force app-wide at once (colour, names, title, logo, favicon).
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import ImageOutlined from '@mui/icons-material/ImageOutlined';
 import { Alert, Box } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useNotify, useTranslate } from 'react-admin';
-import { useForm } from 'react-hook-form';
+import { useDataProvider, useNotify, useTranslate } from 'react-admin';
+import { type UseFormReturn, useFormContext, useFormState } from 'react-hook-form';
 import type { TenantAssetKind, TenantConfig } from '../../domain/tenants';
-import { FormFailure, type FormProblem } from '../ui/forms/legacy/FormFailure';
-import { problemOfSave } from '../ui/forms/legacy/saveFailure';
+import type { AppDataProvider } from '../providers/dataProvider';
+import { FormFailure } from '../ui/forms/FormFailure';
+import { PageForm } from '../ui/forms/PageForm';
+import { useDomainResolver } from '../ui/forms/useDomainResolver';
 import { ImageUpload } from './ImageUpload';
 import { OperationSection } from './OperationSection';
 import { SaveBar } from './SaveBar';
@@ -22,7 +22,6 @@ import { SettingsSection } from './SettingsSection';
 import { useUpdateTenantTheme } from './TenantThemeHost';
 import { ContactSection, IdentitySection, SeoSection } from './TextSections';
 import { ThemeSection } from './ThemeSection';
-import { fetchTenantConfig, saveTenantConfig, tenantConfigKey } from './tenantConfigApi';
 import {
   hasTenantChanges,
   TENANT_ALIASES,
@@ -33,6 +32,7 @@ import {
   tenantUpdateOf,
   themeOf,
 } from './tenantConfigForm';
+import { tenantConfigKey } from './tenantConfigQueries';
 
 interface Props {
   slug: string;
@@ -40,70 +40,86 @@ interface Props {
   canWrite: boolean;
 }
 
+/** The form input a detail's path names. */
+const inputOf = (path: string): string | null =>
+  TENANT_ALIASES[path] ?? ((TENANT_FIELDS as readonly string[]).includes(path) ? path : null);
+
+/** A configuration the server answered becomes the baseline, here and app-wide. */
+function useAcceptConfig(slug: string) {
+  const queryClient = useQueryClient();
+  const updateTheme = useUpdateTenantTheme();
+  return (form: Pick<UseFormReturn<TenantFormValues>, 'reset'>, next: TenantConfig, keepEdits: boolean) => {
+    queryClient.setQueryData(tenantConfigKey(slug), next);
+    form.reset(tenantFormOf(next), { keepDirtyValues: keepEdits });
+    updateTheme?.(themeOf(next));
+  };
+}
+
 export function TenantConfigForm({ slug, config, canWrite }: Props) {
   const translate = useTranslate();
   const notify = useNotify();
-  const queryClient = useQueryClient();
-  const updateTheme = useUpdateTenantTheme();
-  const [problem, setProblem] = useState<FormProblem | null>(null);
-  const {
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { isSubmitting },
-  } = useForm<TenantFormValues>({
-    resolver: zodResolver(tenantFormSchema),
-    defaultValues: tenantFormOf(config),
-  });
-  const disabled = !canWrite || isSubmitting;
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const resolver = useDomainResolver(tenantFormSchema);
+  const accept = useAcceptConfig(slug);
 
-  /** A configuration the server answered becomes the baseline, here and app-wide. */
-  const accept = (next: TenantConfig, keepEdits: boolean) => {
-    queryClient.setQueryData(tenantConfigKey(slug), next);
-    reset(tenantFormOf(next), { keepDirtyValues: keepEdits });
-    updateTheme?.(themeOf(next));
-  };
-
-  const submit = handleSubmit(async (values) => {
-    setProblem(null);
+  const save = async (values: TenantFormValues, form: UseFormReturn<TenantFormValues>) => {
     const update = tenantUpdateOf(config, values);
     if (!hasTenantChanges(update)) return;
-    try {
-      accept(await saveTenantConfig(slug, update), false);
-      notify('app.tenantConfig.saved', { type: 'success' });
-    } catch (error) {
-      setProblem(
-        problemOfSave(error, translate, setError, { fields: TENANT_FIELDS, aliases: TENANT_ALIASES }),
-      );
-    }
-  });
+    accept(form, await dataProvider.saveTenantConfig(slug, update), false);
+    notify('app.tenantConfig.saved', { type: 'success' });
+  };
+
+  return (
+    <PageForm
+      label={translate('app.tenantConfig.title')}
+      resolver={resolver}
+      defaultValues={tenantFormOf(config)}
+      onSave={save}
+      errors={{ inputOf }}
+    >
+      <TenantConfigFields slug={slug} config={config} canWrite={canWrite} />
+    </PageForm>
+  );
+}
+
+/** The sections, the images and the save bar, reading the form. */
+function TenantConfigFields({ slug, config, canWrite }: Props) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const form = useFormContext<TenantFormValues>();
+  const { isSubmitting } = useFormState();
+  const accept = useAcceptConfig(slug);
+  const disabled = !canWrite || isSubmitting;
 
   const reloadLatest = async () => {
     try {
-      accept(await fetchTenantConfig(slug), true);
-      setProblem({ kind: 'reloaded' });
+      accept(form, await dataProvider.getTenantConfig(slug), true);
+      form.setError('root.reloaded', { type: 'info' });
     } catch {
-      setProblem({ kind: 'message', message: translate('app.tenantConfig.reloadError') });
+      form.setError('root.serverError', {
+        type: 'server',
+        message: translate('app.tenantConfig.reloadError'),
+      });
     }
   };
 
   const uploaded = (kind: TenantAssetKind) => (next: TenantConfig) => {
-    accept(next, true);
+    accept(form, next, true);
     notify(`app.tenantConfig.images.${kind}Uploaded`, { type: 'success' });
   };
 
   return (
-    <Box component="form" noValidate onSubmit={submit} aria-label={translate('app.tenantConfig.title')}>
+    <>
       {!canWrite && (
         <Alert severity="info" sx={{ mb: 3 }}>
           {translate('app.tenantConfig.readOnly')}
         </Alert>
       )}
-      <FormFailure problem={problem} onReload={() => void reloadLatest()} />
+      <FormFailure onReload={() => void reloadLatest()} />
       <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 } }}>
-        <IdentitySection control={control} disabled={disabled} />
-        <ThemeSection control={control} disabled={disabled} logo={config.logo} />
+        <IdentitySection disabled={disabled} />
+        <ThemeSection disabled={disabled} logo={config.logo} />
         <SettingsSection
           id="tenant-images"
           icon={<ImageOutlined />}
@@ -125,21 +141,19 @@ export function TenantConfigForm({ slug, config, canWrite }: Props) {
             />
           </Box>
         </SettingsSection>
-        <SeoSection control={control} disabled={disabled} />
-        <ContactSection control={control} disabled={disabled} />
-        <OperationSection control={control} disabled={disabled} />
+        <SeoSection disabled={disabled} />
+        <ContactSection disabled={disabled} />
+        <OperationSection disabled={disabled} />
       </Box>
       {canWrite && (
         <SaveBar
-          control={control}
           config={config}
-          saving={isSubmitting}
           onDiscard={() => {
-            setProblem(null);
-            reset(tenantFormOf(config));
+            form.reset(tenantFormOf(config));
+            form.clearErrors('root');
           }}
         />
       )}
-    </Box>
+    </>
   );
 }

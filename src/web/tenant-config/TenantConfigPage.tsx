@@ -7,7 +7,7 @@ import { Title, useCanAccess, useTranslate } from 'react-admin';
 import { ErrorState } from '../ui/lists/ListStates';
 import { PageHeader } from '../ui/PageHeader';
 import { TenantConfigForm } from './TenantConfigForm';
-import { useTenantConfig } from './tenantConfigApi';
+import { useTenantConfig } from './tenantConfigQueries';
 
 export function TenantConfigPage() {
   const translate = useTranslate();

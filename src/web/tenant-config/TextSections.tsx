@@ -4,13 +4,12 @@ import ContactPhoneOutlined from '@mui/icons-material/ContactPhoneOutlined';
 import TravelExploreOutlined from '@mui/icons-material/TravelExploreOutlined';
 import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { type Control, useWatch } from 'react-hook-form';
-import { FormTextField } from '../ui/forms/legacy/FormTextField';
+import { useWatch } from 'react-hook-form';
+import { FormTextField } from '../ui/forms/FormTextField';
 import { SettingsSection } from './SettingsSection';
 import { TENANT_LIMITS, type TenantFormValues } from './tenantConfigForm';
 
 interface Props {
-  control: Control<TenantFormValues>;
   disabled: boolean;
 }
 
@@ -32,8 +31,8 @@ const grid = {
 } as const;
 
 /** "12 / 300": what is left of a long text. */
-function Counter({ control, name }: { control: Control<TenantFormValues>; name: TextName }) {
-  const value = useWatch({ control, name });
+function Counter({ name }: { name: TextName }) {
+  const value = useWatch<TenantFormValues, TextName>({ name });
   return (
     <Box component="span" sx={{ float: 'right', ml: 1 }}>
       {`${value.length} / ${TENANT_LIMITS[name].max}`}
@@ -41,7 +40,7 @@ function Counter({ control, name }: { control: Control<TenantFormValues>; name: 
   );
 }
 
-export function IdentitySection({ control, disabled }: Props) {
+export function IdentitySection({ disabled }: Props) {
   const translate = useTranslate();
   const { label, hint } = useFieldText();
   return (
@@ -53,7 +52,6 @@ export function IdentitySection({ control, disabled }: Props) {
     >
       <Box sx={grid}>
         <FormTextField
-          control={control}
           name="name"
           label={label('name')}
           required
@@ -63,7 +61,6 @@ export function IdentitySection({ control, disabled }: Props) {
           className="wide"
         />
         <FormTextField
-          control={control}
           name="shortName"
           label={label('shortName')}
           required
@@ -72,7 +69,6 @@ export function IdentitySection({ control, disabled }: Props) {
           helperText={hint('shortName')}
         />
         <FormTextField
-          control={control}
           name="productName"
           label={label('productName')}
           required
@@ -81,7 +77,6 @@ export function IdentitySection({ control, disabled }: Props) {
           helperText={hint('productName')}
         />
         <FormTextField
-          control={control}
           name="businessDescription"
           label={label('businessDescription')}
           disabled={disabled}
@@ -89,7 +84,7 @@ export function IdentitySection({ control, disabled }: Props) {
           helperText={
             <>
               {hint('businessDescription')}
-              <Counter control={control} name="businessDescription" />
+              <Counter name="businessDescription" />
             </>
           }
           multiline
@@ -97,7 +92,6 @@ export function IdentitySection({ control, disabled }: Props) {
           className="wide"
         />
         <FormTextField
-          control={control}
           name="website"
           label={label('website')}
           disabled={disabled}
@@ -113,7 +107,7 @@ export function IdentitySection({ control, disabled }: Props) {
   );
 }
 
-export function SeoSection({ control, disabled }: Props) {
+export function SeoSection({ disabled }: Props) {
   const translate = useTranslate();
   const { label, hint } = useFieldText();
   return (
@@ -125,7 +119,6 @@ export function SeoSection({ control, disabled }: Props) {
     >
       <Box sx={grid}>
         <FormTextField
-          control={control}
           name="seoTitle"
           label={label('seoTitle')}
           disabled={disabled}
@@ -134,7 +127,6 @@ export function SeoSection({ control, disabled }: Props) {
           className="wide"
         />
         <FormTextField
-          control={control}
           name="seoDescription"
           label={label('seoDescription')}
           disabled={disabled}
@@ -142,7 +134,7 @@ export function SeoSection({ control, disabled }: Props) {
           helperText={
             <>
               {hint('seoDescription')}
-              <Counter control={control} name="seoDescription" />
+              <Counter name="seoDescription" />
             </>
           }
           multiline
@@ -150,7 +142,6 @@ export function SeoSection({ control, disabled }: Props) {
           className="wide"
         />
         <FormTextField
-          control={control}
           name="seoKeywords"
           label={label('seoKeywords')}
           disabled={disabled}
@@ -163,7 +154,7 @@ export function SeoSection({ control, disabled }: Props) {
   );
 }
 
-export function ContactSection({ control, disabled }: Props) {
+export function ContactSection({ disabled }: Props) {
   const translate = useTranslate();
   const { label, hint } = useFieldText();
   return (
@@ -175,7 +166,6 @@ export function ContactSection({ control, disabled }: Props) {
     >
       <Box sx={grid}>
         <FormTextField
-          control={control}
           name="contactPhone"
           label={label('contactPhone')}
           disabled={disabled}
@@ -185,7 +175,6 @@ export function ContactSection({ control, disabled }: Props) {
           slotProps={{ htmlInput: { autoComplete: 'tel' } }}
         />
         <FormTextField
-          control={control}
           name="emailContact"
           label={label('emailContact')}
           disabled={disabled}

@@ -7,9 +7,9 @@ import RestartAltRounded from '@mui/icons-material/RestartAltRounded';
 import { Alert, Box, Button, InputAdornment, TextField, Typography } from '@mui/material';
 import { getContrastRatio } from '@mui/material/styles';
 import { useTranslate } from 'react-admin';
-import { type Control, Controller, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { DEFAULT_TENANT_COLOR } from '../../domain/tenants';
-import { fieldErrorText } from '../ui/forms/legacy/formErrors';
+import { fieldErrorText } from '../ui/forms/fieldError';
 import { SettingsSection } from './SettingsSection';
 import { ThemePreview } from './ThemePreview';
 import { colorAsTyped, isHexColor, type TenantFormValues, usableColor } from './tenantConfigForm';
@@ -18,14 +18,15 @@ import { colorAsTyped, isHexColor, type TenantFormValues, usableColor } from './
 const MIN_CONTRAST = 4.5;
 
 interface Props {
-  control: Control<TenantFormValues>;
   disabled: boolean;
   logo: string | null;
 }
 
-export function ThemeSection({ control, disabled, logo }: Props) {
+export function ThemeSection({ disabled, logo }: Props) {
   const translate = useTranslate();
-  const [color, name, shortName] = useWatch({ control, name: ['color', 'name', 'shortName'] });
+  const [color, name, shortName] = useWatch<TenantFormValues, ['color', 'name', 'shortName']>({
+    name: ['color', 'name', 'shortName'],
+  });
   const shown = usableColor(color);
   const lowContrast = getContrastRatio(shown, '#FFFFFF') < MIN_CONTRAST;
   return (
@@ -35,8 +36,7 @@ export function ThemeSection({ control, disabled, logo }: Props) {
       title={translate('app.tenantConfig.sections.theme')}
       description={translate('app.tenantConfig.sections.themeHint')}
     >
-      <Controller
-        control={control}
+      <Controller<TenantFormValues, 'color'>
         name="color"
         render={({ field, fieldState }) => {
           const error = fieldErrorText(translate, fieldState.error);

@@ -1,11 +1,14 @@
 /**
  * An msw fake of the tenant configuration endpoints: GET and PUT /api/tenants/config?name= and the
  * logo/favicon uploads. It keeps the configuration, bumps its version on every change like the
- * server, records each call, and can be told to refuse the next PUT.
+ * server, records each call, and can be told to refuse the next PUT. Answers go through the
+ * server's response schema; refusals are its error body.
  */
-import { HttpResponse, http as mock } from 'msw';
+import { http as mock } from 'msw';
 import type { SetupServer } from 'msw/node';
-import type { TenantConfig } from '../../../src/domain/tenants';
+import type { ErrorDetail } from '../../../src/domain/errors';
+import { type TenantConfig, tenantConfigSchema } from '../../../src/domain/tenants';
+import { answer, refusal } from '../support/apiAnswers';
 
 export function buildTenantConfig(overrides: Partial<TenantConfig> = {}): TenantConfig {
   return {
@@ -36,7 +39,7 @@ export function buildTenantConfig(overrides: Partial<TenantConfig> = {}): Tenant
 export interface FakeTenant {
   config: TenantConfig;
   calls: { method: string; path: string; body?: unknown }[];
-  refusePut: { status: number; body: Record<string, unknown> } | null;
+  refusePut: { status: number; body: { code: string; message: string; details?: ErrorDetail[] } } | null;
 }
 
 export function fakeTenantApi(server: SetupServer, config: TenantConfig = buildTenantConfig()): FakeTenant {
@@ -45,19 +48,19 @@ export function fakeTenantApi(server: SetupServer, config: TenantConfig = buildT
     mock.get('/api/tenants/config', ({ request }) => {
       const url = new URL(request.url);
       state.calls.push({ method: 'GET', path: `${url.pathname}${url.search}` });
-      return HttpResponse.json(state.config);
+      return answer(tenantConfigSchema, state.config);
     }),
     mock.put('/api/tenants/config', async ({ request }) => {
       const url = new URL(request.url);
       const body = (await request.json()) as Partial<TenantConfig>;
       state.calls.push({ method: 'PUT', path: `${url.pathname}${url.search}`, body });
       if (state.refusePut) {
-        const { status, body: answer } = state.refusePut;
+        const { status, body: refused } = state.refusePut;
         state.refusePut = null;
-        return HttpResponse.json({ statusCode: status, ...answer }, { status });
+        return refusal(status, refused.code, refused.message, refused.details);
       }
       state.config = { ...state.config, ...body, version: state.config.version + 1 };
-      return HttpResponse.json(state.config);
+      return answer(tenantConfigSchema, state.config);
     }),
     mock.post('/api/tenants/assets/:kind', async ({ params, request }) => {
       const form = await request.formData();
@@ -70,7 +73,7 @@ export function fakeTenantApi(server: SetupServer, config: TenantConfig = buildT
       });
       const url = `/api/files/tenant/main/${String(params.kind)}-0123456789abcdef0123456789abcdef.png`;
       state.config = { ...state.config, [String(params.kind)]: url, version: state.config.version + 1 };
-      return HttpResponse.json(state.config);
+      return answer(tenantConfigSchema, state.config);
     }),
   );
   return state;
