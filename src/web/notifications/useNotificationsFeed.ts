@@ -1,12 +1,13 @@
 /**
- * The bell's data: the notification pages (polled every minute and on window focus; the first page
- * carries the unread total) and the optimistic actions on them. A failed action puts the cache back
- * and says so in a toast.
+ * The bell's data through the dataProvider: the notification pages (polled every minute and on
+ * window focus; the first page carries the unread total) and the optimistic actions on them. A
+ * failed action puts the cache back and says so in a toast.
  */
 import { type QueryClient, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useNotify } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
 import type { NotificationList } from '../../domain/notifications';
+import type { AppDataProvider } from '../providers/dataProvider';
 import {
   firstPageOnly,
   type NotificationFeed,
@@ -17,14 +18,8 @@ import {
   withoutNotification,
   withRead,
 } from './feedCache';
-import {
-  deleteNotification,
-  fetchNotificationsPage,
-  markAllNotificationsRead,
-  markNotificationRead,
-} from './notificationsApi';
 
-export const NOTIFICATIONS_QUERY_KEY = ['user-notifications', 'feed'] as const;
+export const NOTIFICATIONS_QUERY_KEY = ['notifications', 'getNotifications'] as const;
 /** The seeds poll the bell every minute. */
 export const NOTIFICATIONS_POLL_MS = 60_000;
 const FOCUS_STALE_MS = 10_000;
@@ -47,6 +42,7 @@ async function applyOptimistic(
 export function useNotificationsFeed() {
   const queryClient = useQueryClient();
   const notify = useNotify();
+  const dataProvider = useDataProvider<AppDataProvider>();
 
   const query = useInfiniteQuery<
     NotificationList,
@@ -56,7 +52,7 @@ export function useNotificationsFeed() {
     number
   >({
     queryKey: NOTIFICATIONS_QUERY_KEY,
-    queryFn: ({ pageParam }) => fetchNotificationsPage(pageParam),
+    queryFn: ({ pageParam, signal }) => dataProvider.getNotifications(pageParam, { signal }),
     initialPageParam: 0,
     getNextPageParam: nextOffset,
     refetchInterval: NOTIFICATIONS_POLL_MS,
@@ -71,13 +67,13 @@ export function useNotificationsFeed() {
   };
 
   const markRead = useMutation({
-    mutationFn: markNotificationRead,
+    mutationFn: (id: string) => dataProvider.markNotificationRead(id),
     onMutate: (id: string) => applyOptimistic(queryClient, (feed) => withRead(feed, id)),
     onError: rollback('app.notifications.errors.read'),
   });
 
   const markAllRead = useMutation({
-    mutationFn: markAllNotificationsRead,
+    mutationFn: () => dataProvider.markAllNotificationsRead(),
     onMutate: () => applyOptimistic(queryClient, (feed) => withAllRead(feed)),
     onSuccess: (result) => {
       queryClient.setQueryData<NotificationFeed>(NOTIFICATIONS_QUERY_KEY, (feed) =>
@@ -88,7 +84,7 @@ export function useNotificationsFeed() {
   });
 
   const remove = useMutation({
-    mutationFn: deleteNotification,
+    mutationFn: (id: string) => dataProvider.deleteNotification(id),
     onMutate: (id: string) => applyOptimistic(queryClient, (feed) => withoutNotification(feed, id)),
     onError: rollback('app.notifications.errors.delete'),
   });

@@ -2,11 +2,9 @@
 /** Header and sidebar footer: role view for admins, view-as banner, user chip, language, sign-out. */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../../src/web/providers/api';
+import { describe, expect, it, vi } from 'vitest';
 import { ADMIN_PERMISSIONS, currentPath, renderLayout } from './renderLayout';
 
-vi.mock('../../../src/web/providers/api', () => ({ api: { get: vi.fn() } }));
 // The bell belongs to the notifications work and has its own tests.
 vi.mock('../../../src/web/notifications/NotificationsBell', () => ({ NotificationsBell: () => null }));
 // The whole frame (MUI, react-admin) renders slowly in jsdom on a busy machine: give each test room.
@@ -31,11 +29,6 @@ const asAdmin = {
   },
 };
 
-beforeEach(() => {
-  vi.mocked(api.get).mockReset();
-  vi.mocked(api.get).mockResolvedValue({ data: ROLES });
-});
-
 function header() {
   return screen.getByRole('banner', { name: 'Encabezado' });
 }
@@ -43,7 +36,11 @@ function header() {
 describe('header', () => {
   it('lets an admin view the product as another role, listed by display name', async () => {
     const user = userEvent.setup({ delay: null });
-    const { authProvider } = renderLayout({ ...asAdmin, path: '/orders' });
+    const { authProvider, getViewAsRoles } = renderLayout({
+      ...asAdmin,
+      path: '/orders',
+      viewAsRoles: ROLES,
+    });
     await user.click(await within(header()).findByRole('button', { name: 'Ver como' }));
     const menu = await screen.findByRole('menu', { name: 'Ver la aplicación como' });
     await waitFor(() =>
@@ -53,7 +50,7 @@ describe('header', () => {
           .map((i) => i.textContent),
       ).toEqual(['Finanzas - Crédito', 'Operaciones', 'Vendedor']),
     );
-    expect(api.get).toHaveBeenCalledWith('/auth/view-as/roles', expect.anything());
+    expect(getViewAsRoles).toHaveBeenCalled();
 
     await user.click(within(menu).getByRole('menuitem', { name: 'Vendedor' }));
     expect(authProvider.viewAs).toHaveBeenCalledWith('seller');

@@ -1,27 +1,26 @@
 /**
- * Renders the signed-in frame (AppLayout) as the app does: react-admin's context with a fake
- * authProvider (permissions, profile) and a data provider that records preference saves, the real
- * catalogues, the tenant theme and a memory router whose path the test can read.
+ * Renders the signed-in frame (AppLayout) as the app does, through the one renderAdmin helper: a
+ * fake authProvider (permissions, profile) and a mock of the typed dataProvider (preference saves,
+ * the view-as roles), the real catalogues, the tenant theme and a memory router whose path the
+ * test can read.
  */
-import { QueryClient } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { ReactNode } from 'react';
-import { AdminContext, type DataProvider, memoryStore, Notification } from 'react-admin';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import type { DataProvider } from 'react-admin';
 import { afterEach, vi } from 'vitest';
 import type { Locale } from '../../../src/domain/i18n';
+import type { NotificationList } from '../../../src/domain/notifications';
 import { PERMISSION_KEYS } from '../../../src/domain/permissions';
-import type { Preferences, PreferencesPatch, Profile } from '../../../src/domain/users';
+import type { Preferences, PreferencesPatch, Profile, Role } from '../../../src/domain/users';
 import { AppLayout } from '../../../src/web/layout/AppLayout';
 import type { AppAuthProvider, AppPermissions } from '../../../src/web/providers/authProvider';
-import { messages } from '../../../src/web/providers/i18nProvider';
-import { TenantThemeContext } from '../../../src/web/tenantTheme';
+import type { AppDataProvider } from '../../../src/web/providers/dataProvider';
 import type { TenantTheme } from '../../../src/web/theme';
 import { canAccessFor } from '../support/access';
+import { renderAdmin } from '../support/renderAdmin';
+
+export { currentPath } from '../support/renderAdmin';
 
 afterEach(() => {
-  cleanup();
   localStorage.clear();
   for (const part of document.cookie.split(';')) {
     const name = part.split('=')[0]?.trim();
@@ -106,17 +105,13 @@ export interface LayoutOptions {
   loading?: boolean;
   auth?: Partial<AppAuthProvider>;
   savePreferences?: (patch: PreferencesPatch) => Promise<Preferences>;
+  /** The roles an admin may view the product as. */
+  viewAsRoles?: Role[];
   children?: ReactNode;
 }
 
-function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
-}
-
-export function currentPath(): string {
-  return document.querySelector('[data-testid="location"]')?.textContent ?? '';
-}
+/** The bell's first page when the test has no notifications to show. */
+const NO_NOTIFICATIONS: NotificationList = { data: [], totalRows: 0, page: 1, totalPages: 1, unreadCount: 0 };
 
 export function renderLayout(options: LayoutOptions = {}) {
   const {
@@ -153,7 +148,13 @@ export function renderLayout(options: LayoutOptions = {}) {
     options.savePreferences ??
       (async (patch: PreferencesPatch): Promise<Preferences> => ({ ...profile.preferences, ...patch })),
   );
+  const getViewAsRoles = vi.fn(async (): Promise<Role[]> => options.viewAsRoles ?? []);
   const unused = () => Promise.reject(new Error('not used by the layout'));
+  const layoutCalls: Partial<AppDataProvider> = {
+    savePreferences,
+    getViewAsRoles,
+    getNotifications: async () => NO_NOTIFICATIONS,
+  };
   const dataProvider = {
     getList: unused,
     getOne: unused,
@@ -164,30 +165,18 @@ export function renderLayout(options: LayoutOptions = {}) {
     updateMany: unused,
     delete: unused,
     deleteMany: unused,
-    savePreferences,
-  } as unknown as DataProvider;
+    ...layoutCalls,
+  } as DataProvider;
 
-  const i18nProvider = polyglotI18nProvider((l) => messages[l as Locale] ?? messages.es, locale, [], {
-    allowMissing: false,
+  const frame = <AppLayout>{options.children ?? <h1>page</h1>}</AppLayout>;
+  const view = renderAdmin(frame, {
+    path,
+    locale,
+    tenant: TENANT,
+    authProvider,
+    dataProvider,
+    // The frame shows on every path, the dashboard's too.
+    extraRoutes: { '/dashboard': frame },
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-
-  const view = render(
-    <TenantThemeContext.Provider value={TENANT}>
-      <MemoryRouter initialEntries={[path]}>
-        <AdminContext
-          authProvider={authProvider}
-          dataProvider={dataProvider}
-          i18nProvider={i18nProvider}
-          store={memoryStore()}
-          queryClient={queryClient}
-        >
-          <AppLayout>{options.children ?? <h1>page</h1>}</AppLayout>
-          <LocationProbe />
-          <Notification />
-        </AdminContext>
-      </MemoryRouter>
-    </TenantThemeContext.Provider>,
-  );
-  return { ...view, authProvider, savePreferences, profile };
+  return { ...view, authProvider, savePreferences, getViewAsRoles, profile };
 }

@@ -1,17 +1,21 @@
 /**
- * Renders the bell the way the header does (inside react-admin, with the app's catalogues), against
- * an msw fake of /api/user-notifications that records the calls made.
+ * Renders the bell the way the header does, for a signed-in user through the one renderAdmin
+ * helper (the app's dataProvider and API client), against an msw fake of /api/user-notifications
+ * that records the calls made, answers through the server's response schemas and refuses with
+ * its error body.
  */
-import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { HttpResponse, http as mock } from 'msw';
+import { http as mock } from 'msw';
 import type { SetupServer } from 'msw/node';
-import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { AdminContext, TestMemoryRouter, Notification as Toasts } from 'react-admin';
 import type { Locale } from '../../../src/domain/i18n';
-import type { Notification } from '../../../src/domain/notifications';
+import {
+  bulkReadResponseSchema,
+  type Notification,
+  notificationListResponseSchema,
+  notificationSchema,
+} from '../../../src/domain/notifications';
 import { NotificationsBell } from '../../../src/web/notifications/NotificationsBell';
-import { messages } from '../../../src/web/providers/i18nProvider';
+import { answer, refusal } from '../support/apiAnswers';
+import { currentPath, renderAdmin } from '../support/renderAdmin';
 
 const PAGE_SIZE = 20;
 
@@ -50,10 +54,13 @@ export function fakeNotificationsApi(server: SetupServer, items: Notification[])
     mock.get('/api/user-notifications', ({ request }) => {
       const url = new URL(request.url);
       state.calls.push(`GET ${url.pathname}${url.search}`);
-      if (state.failList) return HttpResponse.json({ message: 'down' }, { status: state.failList });
+      if (state.failList) {
+        const code = state.failList >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST';
+        return refusal(state.failList, code, 'No se pudo leer');
+      }
       const limit = Number(url.searchParams.get('limit') ?? PAGE_SIZE);
       const offset = Number(url.searchParams.get('offset') ?? 0);
-      return HttpResponse.json({
+      return answer(notificationListResponseSchema, {
         data: state.items.slice(offset, offset + limit),
         totalRows: state.items.length,
         page: Math.floor(offset / limit) + 1,
@@ -65,42 +72,29 @@ export function fakeNotificationsApi(server: SetupServer, items: Notification[])
       state.calls.push(`PATCH /bulk-read ${JSON.stringify(await request.json())}`);
       const updated = unread();
       state.items = state.items.map((n) => ({ ...n, read: true }));
-      return HttpResponse.json({ updated, unreadCount: 0 });
+      return answer(bulkReadResponseSchema, { updated, unreadCount: 0 });
     }),
     mock.patch('/api/user-notifications/:id/read', ({ params }) => {
       state.calls.push(`PATCH /${String(params.id)}/read`);
       state.items = state.items.map((n) => (n.id === params.id ? { ...n, read: true } : n));
-      return HttpResponse.json(state.items.find((n) => n.id === params.id));
+      return answer(notificationSchema, state.items.find((n) => n.id === params.id)!);
     }),
     mock.delete('/api/user-notifications/:id', ({ params }) => {
       state.calls.push(`DELETE /${String(params.id)}`);
-      if (state.failDelete) return HttpResponse.json({ message: 'boom' }, { status: 500 });
+      if (state.failDelete) return refusal(500, 'INTERNAL_ERROR', 'Ocurrió un error inesperado');
       state.items = state.items.filter((n) => n.id !== params.id);
-      return new HttpResponse(null, { status: 204 });
+      return new Response(null, { status: 204 });
     }),
   );
   return state;
 }
 
 export function renderBell({ locale = 'es' }: { locale?: Locale } = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const i18nProvider = polyglotI18nProvider((l) => messages[l as Locale] ?? messages.es, locale, [
-    { locale: 'es', name: 'Español' },
-    { locale: 'en', name: 'English' },
-  ]);
-  const where = { pathname: '/dashboard' };
-  const utils = render(
-    <TestMemoryRouter
-      initialEntries={['/dashboard']}
-      locationCallback={(l) => {
-        where.pathname = l.pathname;
-      }}
-    >
-      <AdminContext i18nProvider={i18nProvider} queryClient={queryClient}>
-        <NotificationsBell />
-        <Toasts />
-      </AdminContext>
-    </TestMemoryRouter>,
-  );
-  return { ...utils, queryClient, location: () => where.pathname };
+  // Every path shows the bell, as the header does; opening a notification moves the path.
+  const utils = renderAdmin(<NotificationsBell />, {
+    path: '/',
+    locale,
+    viewer: { role: 'seller', permissions: [] },
+  });
+  return { ...utils, location: currentPath };
 }

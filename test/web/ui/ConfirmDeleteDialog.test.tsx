@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
+import { toHttpError } from '../../../src/web/providers/apiErrors';
 import { ConfirmDeleteDialog } from '../../../src/web/ui/feedback/ConfirmDeleteDialog';
 import { renderAdmin } from '../support/renderAdmin';
 
@@ -16,14 +17,17 @@ function deferred() {
   return { promise, resolve };
 }
 
+/** A refused delete as the dataProvider throws it: react-admin's HttpError with the API's body. */
 function refusal(message?: string) {
-  return new AxiosError('Request failed with status code 409', 'ERR_BAD_REQUEST', config, null, {
-    status: 409,
-    statusText: 'Conflict',
-    headers: {},
-    config,
-    data: { statusCode: 409, code: 'CONFLICT', ...(message ? { message } : {}) },
-  });
+  return toHttpError(
+    new AxiosError('Request failed with status code 409', 'ERR_BAD_REQUEST', config, null, {
+      status: 409,
+      statusText: 'Conflict',
+      headers: {},
+      config,
+      data: { statusCode: 409, code: 'CONFLICT', ...(message ? { message } : {}) },
+    }),
+  );
 }
 
 async function confirmFailing(failure: unknown) {
@@ -95,13 +99,14 @@ describe('ConfirmDeleteDialog', () => {
   });
 
   it('tells a lost connection and a timeout apart from a refusal', async () => {
-    expect(await confirmFailing(new AxiosError('Network Error', 'ERR_NETWORK', config))).toBe(
+    expect(await confirmFailing(toHttpError(new AxiosError('Network Error', 'ERR_NETWORK', config)))).toBe(
       'No hay conexión con el servidor. Revisa tu conexión a internet e inténtalo de nuevo.',
     );
   });
 
   it('says when the server took too long', async () => {
-    expect(await confirmFailing(new AxiosError('timeout of 5000ms exceeded', 'ECONNABORTED', config))).toBe(
+    const timeout = toHttpError(new AxiosError('timeout of 5000ms exceeded', 'ECONNABORTED', config));
+    expect(await confirmFailing(timeout)).toBe(
       'El servidor tardó demasiado en responder. Inténtalo de nuevo en unos momentos.',
     );
   });

@@ -2,28 +2,31 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
-import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import type { ErrorBody } from '../../../src/domain/errors';
-import { FormDialog } from '../../../src/web/ui/forms/legacy/FormDialog';
-import { FormTextField } from '../../../src/web/ui/forms/legacy/FormTextField';
+import { toHttpError } from '../../../src/web/providers/apiErrors';
+import { FormDialog } from '../../../src/web/ui/forms/FormDialog';
+import { FormTextField } from '../../../src/web/ui/forms/FormTextField';
+import { useDomainResolver } from '../../../src/web/ui/forms/useDomainResolver';
 import { renderAdmin } from '../support/renderAdmin';
 
-interface Values {
-  street: string;
-  phone: string;
-}
+const streetSchema = z.object({ street: z.string(), phone: z.string() });
+type Values = z.infer<typeof streetSchema>;
 
 const config = { headers: new AxiosHeaders() };
 
+/** A refused save as the dataProvider throws it: react-admin's HttpError with the API's body. */
 function refusal(status: number, body: Partial<ErrorBody>) {
-  return new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', config, null, {
-    status,
-    statusText: '',
-    headers: {},
-    config,
-    data: { statusCode: status, ...body },
-  });
+  return toHttpError(
+    new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', config, null, {
+      status,
+      statusText: '',
+      headers: {},
+      config,
+      data: { statusCode: status, ...body },
+    }),
+  );
 }
 
 function deferred() {
@@ -37,23 +40,24 @@ function deferred() {
 interface Props {
   onSave: (values: Values) => Promise<void>;
   onClose?: () => void;
-  onReload?: () => Promise<boolean>;
+  onReload?: () => Promise<Values | null>;
 }
 
 function StreetDialog({ onSave, onClose = vi.fn(), onReload }: Props) {
-  const form = useForm<Values>({ defaultValues: { street: 'Av. Juárez', phone: '' } });
+  const resolver = useDomainResolver(streetSchema);
   return (
     <FormDialog
-      form={form}
       title="Editar dirección"
       saveLabel="Guardar dirección"
+      resolver={resolver}
+      defaultValues={{ street: 'Av. Juárez', phone: '' }}
       onSave={onSave}
-      failure={{ fields: ['street', 'phone'] }}
+      errors={{ fields: ['street', 'phone'] }}
       onClose={onClose}
       onReload={onReload}
     >
-      <FormTextField control={form.control} name="street" label="Calle" />
-      <FormTextField control={form.control} name="phone" label="Teléfono" />
+      <FormTextField name="street" label="Calle" />
+      <FormTextField name="phone" label="Teléfono" />
     </FormDialog>
   );
 }
@@ -120,7 +124,7 @@ describe('FormDialog', () => {
 
   it('offers to reload a record someone else changed, and says when it was reloaded', async () => {
     const user = userEvent.setup({ delay: null });
-    const onReload = vi.fn(async () => true);
+    const onReload = vi.fn(async () => ({ street: 'Av. Hidalgo', phone: '' }));
     const stale = refusal(409, { code: 'STALE_VERSION', message: 'Otro usuario lo cambió' });
     renderAdmin(<StreetDialog onSave={() => Promise.reject(stale)} onReload={onReload} />);
     await user.click(await screen.findByRole('button', { name: 'Guardar dirección' }));
@@ -130,6 +134,8 @@ describe('FormDialog', () => {
       await screen.findByText('Se cargó la versión más reciente. Revisa los datos y vuelve a guardar.'),
     ).toBeTruthy();
     expect(onReload).toHaveBeenCalledTimes(1);
+    // The form now shows the record as it is.
+    expect(screen.getByRole('textbox', { name: 'Calle' })).toHaveProperty('value', 'Av. Hidalgo');
   });
 
   it('closes when the reloaded record is gone', async () => {
@@ -137,7 +143,7 @@ describe('FormDialog', () => {
     const onClose = vi.fn();
     const stale = refusal(409, { code: 'STALE_VERSION', message: 'Otro usuario lo cambió' });
     renderAdmin(
-      <StreetDialog onSave={() => Promise.reject(stale)} onClose={onClose} onReload={async () => false} />,
+      <StreetDialog onSave={() => Promise.reject(stale)} onClose={onClose} onReload={async () => null} />,
     );
     await user.click(await screen.findByRole('button', { name: 'Guardar dirección' }));
     await user.click(await screen.findByRole('button', { name: 'Recargar' }));

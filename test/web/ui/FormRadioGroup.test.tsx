@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useForm, useWatch } from 'react-hook-form';
+import { Form } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { FormRadioGroup } from '../../../src/web/ui/forms/legacy/FormRadioGroup';
+import { FormRadioGroup } from '../../../src/web/ui/forms/FormRadioGroup';
 import { renderAdmin } from '../support/renderAdmin';
 
 const UNITS = ['KG', 'TON'] as const;
@@ -11,12 +12,19 @@ type Unit = (typeof UNITS)[number];
 const LABELS: Record<Unit, string> = { KG: 'Kilogramos', TON: 'Toneladas' };
 
 function UnitForm({ onSelect }: { onSelect?: (unit: Unit) => void }) {
-  const { control } = useForm<{ unit: Unit }>({ defaultValues: { unit: 'KG' } });
-  const unit = useWatch({ control, name: 'unit' });
+  return (
+    <Form defaultValues={{ unit: 'KG' }}>
+      <UnitInput onSelect={onSelect} />
+    </Form>
+  );
+}
+
+/** The group and what the form holds, both read from the form around them. */
+function UnitInput({ onSelect }: { onSelect?: (unit: Unit) => void }) {
+  const unit = useWatch<{ unit: Unit }, 'unit'>({ name: 'unit' });
   return (
     <>
       <FormRadioGroup
-        control={control}
         name="unit"
         label="Unidad"
         options={UNITS}
