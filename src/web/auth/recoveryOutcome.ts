@@ -1,5 +1,5 @@
 /**
- * How the recovery page reads a failed reset (seeds §8 "Recovery"): an expired link, an invalid
+ * How the recovery page reads a failed reset: an expired link, an invalid
  * link, a problem with the password (shown on the field), 401, or anything else (a toast).
  */
 import { ERROR_CODES } from '../../domain/errors';

@@ -1,6 +1,6 @@
 /**
  * The address modal's values, their validation (the domain's addressInputSchema plus the zip-code
- * rules of the seeds: the code is required and, when it has several settlements, one must be
+ * rules of the address modal: the code is required and, when it has several settlements, one must be
  * chosen) and the bodies of POST /addresses and PUT /addresses/{id}.
  */
 import { z } from 'zod';
@@ -187,7 +187,7 @@ export const addressFormSchema = formShape.superRefine((values, ctx) => {
   const result = addressInputSchema.safeParse({ ...addressBodyOf(values), customerId: SOME_CUSTOMER });
   if (result.success) return;
   for (const issue of result.error.issues) {
-    // The zip-code rules above say it in the seeds' words.
+    // The zip-code rules above say it in the modal's own words.
     if (issue.path[0] === 'zipCodeId' || issue.path[0] === 'customerId') continue;
     ctx.addIssue({ code: 'custom', path: [...issue.path], message: issue.message });
   }

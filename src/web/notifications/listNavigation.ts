@@ -1,6 +1,6 @@
 /** Scrolling and arrow-key helpers of the notification list (plain DOM, no React). */
 
-/** The seeds load the next page once the end is within 1.5 visible heights. */
+/** The next page loads once the end is within 1.5 visible heights: it is there before the user reaches it. */
 export const LOAD_AHEAD_SCREENS = 1.5;
 
 export function isNearListEnd(el: Pick<HTMLElement, 'scrollTop' | 'clientHeight' | 'scrollHeight'>): boolean {

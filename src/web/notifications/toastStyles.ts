@@ -19,8 +19,9 @@ const STYLES: Record<ToastType, ToastStyle> = {
 };
 
 /**
- * The seeds' rule "success, warning, error, else info". The server already answers one of the four;
- * this keeps the shell free of the domain module's schemas (its `toastTypeOf` needs zod at runtime).
+ * Success, warning, error, else info (docs/decisions.md, "Toast type"). The server already answers
+ * one of the four; this keeps the shell free of the domain module's schemas (its `toastTypeOf`
+ * needs zod at runtime).
  */
 export function toastTypeOf(value: string | null | undefined): ToastType {
   return value === 'success' || value === 'warning' || value === 'error' ? value : 'info';

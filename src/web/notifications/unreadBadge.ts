@@ -1,4 +1,4 @@
-/** The seeds cap the bell's badge at nine. */
+/** The bell's badge stops at nine ('9+'): a bigger number says nothing more at a glance. */
 export const BADGE_MAX = 9;
 
 /** What the badge shows: the count, '9+' above nine, nothing at zero. */

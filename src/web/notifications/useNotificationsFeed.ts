@@ -20,7 +20,7 @@ import {
 } from './feedCache';
 
 export const NOTIFICATIONS_QUERY_KEY = ['notifications', 'getNotifications'] as const;
-/** The seeds poll the bell every minute. */
+/** The bell asks for news every minute (the original client's rhythm). */
 export const NOTIFICATIONS_POLL_MS = 60_000;
 const FOCUS_STALE_MS = 10_000;
 

@@ -83,7 +83,7 @@ describe('recovery page states', () => {
     expect(within(screen.getAllByRole('listitem')[0]!).getByText(/Cumplido/)).toBeTruthy();
   });
 
-  it('refuses a mismatched confirmation with the seeds’ message', async () => {
+  it('refuses a mismatched confirmation with its own message', async () => {
     const user = userEvent.setup({ delay: null });
     openPage('?recoveryToken=abc123');
     await user.type(await screen.findByLabelText('Nueva contraseña', { selector: 'input' }), 'Granel2026');
