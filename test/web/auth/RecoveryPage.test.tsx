@@ -6,13 +6,14 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RecoveryPage } from '../../../src/web/auth/RecoveryPage';
 import { currentPath, renderAdmin } from '../support/renderAdmin';
+import { useRealClock, useTestClock } from '../support/testClock';
 import { fakeJwt } from '../tokens';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   server.resetHandlers();
-  vi.useRealTimers();
+  useRealClock();
 });
 afterAll(() => server.close());
 
@@ -149,7 +150,7 @@ describe('recovery page states', () => {
   });
 
   it('sends the token with the new password, shows success and goes to /login after 2 s', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    useTestClock();
     const bodies = answer(200, { message: 'Tu contraseña se actualizó correctamente' });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     openPage('?recoveryToken=abc123');

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /** Header and sidebar footer: role view for admins, view-as banner, user chip, language, sign-out. */
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ADMIN_PERMISSIONS, currentPath, renderLayout } from './renderLayout';
@@ -128,11 +128,21 @@ describe('sidebar footer', () => {
   });
 
   it('signs out, then goes to / after 150 ms', async () => {
-    const user = userEvent.setup({ delay: null });
     const { authProvider } = renderLayout({ path: '/orders' });
-    await user.click(await screen.findByRole('button', { name: 'Cerrar sesión' }));
-    expect(authProvider.logout).toHaveBeenCalled();
-    expect(currentPath()).toBe('/orders');
-    await waitFor(() => expect(currentPath()).toBe('/'), { timeout: 1000 });
+    const signOut = await screen.findByRole('button', { name: 'Cerrar sesión' });
+    // The 150 ms are the test's clock, not the machine's (one click: user-event's settling would
+    // wait on the faked clock).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.click(signOut);
+      await act(async () => {});
+      expect(authProvider.logout).toHaveBeenCalled();
+      await act(() => vi.advanceTimersByTimeAsync(149));
+      expect(currentPath()).toBe('/orders');
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      await vi.waitFor(() => expect(currentPath()).toBe('/'));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -7,14 +7,15 @@ import { CONSENT_COOKIE, saveChoice } from '../../../src/web/legal/cookieConsent
 import { getCookie } from '../../../src/web/providers/cookies';
 import { session } from '../../../src/web/providers/session';
 import { fakeAuthProvider, renderAdmin } from '../support/renderAdmin';
+import { useRealClock, useTestClock } from '../support/testClock';
 import { accessToken, clearCookies } from '../tokens';
 
 beforeEach(() => {
   clearCookies();
   localStorage.clear();
-  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+  useTestClock();
 });
-afterEach(() => vi.useRealTimers());
+afterEach(() => useRealClock());
 
 const banner = () => screen.queryByRole('region', { name: 'Tu privacidad' });
 const elapse = (ms: number) =>
