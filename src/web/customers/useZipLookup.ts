@@ -25,7 +25,7 @@ export function useZipLookup(zip: string, delay = SEARCH_DEBOUNCE_MS): ZipLookup
   const dataProvider = useDataProvider<AppDataProvider>();
   const debounced = useDebouncedValue(zip, delay);
   const query = useQuery({
-    queryKey: ['zip-codes', 'searchZipCodes', debounced],
+    queryKey: ['zip-codes', 'searchZipCodes', { zip: debounced }],
     queryFn: ({ signal }) => dataProvider.searchZipCodes(debounced, { signal }),
     enabled: canLookUpZip(debounced),
     staleTime: 10 * 60_000,
