@@ -1,9 +1,9 @@
 /**
  * A record form on a page (not in a modal), on react-admin's form machinery (`useAugmentedForm`,
- * what `<Form>` uses) but rendered as a named `<form>` (with `sx`, keys handled…), since `<Form>`
- * takes no accessible name. A refused save comes back as react-admin's
- * server-side validation errors (submissionErrors): each on its field, the rest above the form
- * (`FormFailure`), a stale record as `root.stale`. The inputs inside read the form from its context.
+ * what `<Form>` uses) but rendered as a named `<form>`, since `<Form>` takes no accessible name and
+ * the screens are found by it. A refused save comes back as react-admin's server-side validation
+ * errors (submissionErrors): each on its field, the rest above the form (`FormFailure`), a stale
+ * record as `root.stale`. The inputs inside read the form from its context.
  */
 import { Box, type SxProps, type Theme } from '@mui/material';
 import { type KeyboardEventHandler, type ReactNode, useState } from 'react';
