@@ -15,7 +15,33 @@ declare module 'vitest' {
   }
 }
 
+interface Template {
+  pgliteTemplate: string;
+  pgTemplate: string;
+  teardown: () => Promise<void> | void;
+  users: number;
+}
+
+/**
+ * Both API projects (the one sharing modules between files, and the one isolating the files that
+ * mock a module) use the same template: built once per run, removed after the last one is done.
+ */
+const shared = globalThis as typeof globalThis & { boTestTemplate?: Promise<Template> };
+
 export default async function setup(project: TestProject) {
+  shared.boTestTemplate ??= buildTemplate().then((built) => ({ ...built, users: 0 }));
+  const template = await shared.boTestTemplate;
+  template.users++;
+  project.provide('pgliteTemplate', template.pgliteTemplate);
+  project.provide('pgTemplate', template.pgTemplate);
+  return async () => {
+    if (--template.users > 0) return;
+    shared.boTestTemplate = undefined;
+    await template.teardown();
+  };
+}
+
+async function buildTemplate(): Promise<Omit<Template, 'users'>> {
   const databaseUrl = process.env.DATABASE_URL;
   if (databaseUrl) {
     await adminQuery(databaseUrl, `drop database if exists ${TEMPLATE_DB}`);
@@ -29,10 +55,10 @@ export default async function setup(project: TestProject) {
     // No demo proformas to render: every test file's app would render them all at start-up.
     await seedDemoIfEmpty(database.db, { proformas: false });
     await database.close();
-    project.provide('pgTemplate', TEMPLATE_DB);
-    project.provide('pgliteTemplate', '');
-    return async () => {
-      await adminQuery(databaseUrl, `drop database if exists ${TEMPLATE_DB} with (force)`);
+    return {
+      pgTemplate: TEMPLATE_DB,
+      pgliteTemplate: '',
+      teardown: () => adminQuery(databaseUrl, `drop database if exists ${TEMPLATE_DB} with (force)`),
     };
   }
   const dir = mkdtempSync(join(tmpdir(), 'bo-test-'));
@@ -43,7 +69,9 @@ export default async function setup(project: TestProject) {
   const blob = await database.dump!();
   writeFileSync(file, Buffer.from(await blob.arrayBuffer()));
   await database.close();
-  project.provide('pgliteTemplate', file);
-  project.provide('pgTemplate', '');
-  return () => rmSync(dir, { recursive: true, force: true });
+  return {
+    pgliteTemplate: file,
+    pgTemplate: '',
+    teardown: () => rmSync(dir, { recursive: true, force: true }),
+  };
 }

@@ -29,7 +29,7 @@ export const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOGIN_LOCK_MINUTES: z.coerce.number().int().min(1).default(15),
   UPLOAD_IMAGE_MAX_KB: z.coerce.number().int().min(1).max(10240).default(512),
-  /** Largest order document or creation attachment, in MB (seeds: 10 MB, configurable). */
+  /** Largest order document or creation attachment, in MB (the original client's 10 MB, configurable). */
   ORDER_FILE_MAX_MB: z.coerce.number().int().min(1).max(100).default(10),
   /** How often the job worker looks for jobs other processes enqueued, retries that came due … */
   JOB_POLL_SECONDS: z.coerce.number().min(0.1).max(3600).default(5),

@@ -221,7 +221,7 @@ describe('addresses', () => {
     ...over,
   });
 
-  it('adds addresses with the seeds’ defaults and keeps one principal per type', async () => {
+  it('adds addresses with the original client’s defaults and keeps one principal per type', async () => {
     const first = await call(t.app, admin, { method: 'POST', url: '/api/addresses', payload: address() });
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({

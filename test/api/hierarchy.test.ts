@@ -156,7 +156,7 @@ describe('PATCH /api/users/:id/supervisors and PUT /api/users/hierarchy', () => 
     expect((await links()).filter((l) => l.startsWith('seller>'))).toEqual([]);
   });
 
-  it('the upsert of the seeds has the same effect', async () => {
+  it('the upsert (whole set of supervisors) has the same effect', async () => {
     const res = await call(t.app, admin, {
       method: 'PUT',
       url: '/api/users/hierarchy',

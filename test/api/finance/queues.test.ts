@@ -141,7 +141,7 @@ describe('every staged order is in the queue financeQueueOf names, and only ther
 });
 
 describe('pending-release listing', () => {
-  it('accepts only its two statuses, with the seeds’ sentence otherwise (both languages)', async () => {
+  it('accepts only its two statuses, with the original client’s sentence otherwise (both languages)', async () => {
     for (const url of [
       '/api/orders/pending-liberation?status=HELD',
       '/api/orders/pending-released?status=created',

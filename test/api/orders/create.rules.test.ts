@@ -1,5 +1,5 @@
 /**
- * Every rule of seeds §5 "Order creation", through `POST /api/orders`: one refused case with the
+ * Every order creation rule of the original client, through `POST /api/orders`: one refused case with the
  * Spanish message on the field the user must change, and one accepted case (201).
  */
 import { sql } from 'drizzle-orm';

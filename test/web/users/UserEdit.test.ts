@@ -12,7 +12,12 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 type User = ReturnType<typeof userEvent.setup>;
-const drawer = () => screen.getByRole('presentation').querySelector('.MuiDrawer-paper') as HTMLElement;
+// The drawer's paper, found by itself: a select's menu closing beside it is another 'presentation'.
+const drawer = () => {
+  const paper = document.querySelector<HTMLElement>('.MuiDrawer-paper');
+  if (!paper) throw new Error('the user detail drawer is not open');
+  return paper;
+};
 const detail = () => within(drawer());
 const save = () => detail().getByRole('button', { name: 'Guardar cambios' });
 const stale = 'Otro usuario modificó este registro; recarga para ver los cambios';

@@ -29,7 +29,7 @@ import { tenants } from './tenants';
 const money = (name: string) => numeric(name, { precision: 16, scale: 2 });
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
-/** One finance decision's reasons, newest last (seeds: rejectReasons[{actionType}]). */
+/** One finance decision's reasons, newest last (the original client's rejectReasons[{actionType}]). */
 export interface StoredRejectReason {
   actionType: string;
   at: string;

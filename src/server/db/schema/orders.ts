@@ -4,7 +4,7 @@
  *
  * Money and quantities are numeric; totals are computed once on the server (`orderTotals`) and
  * stored, both currencies, so lists and queues sort and sum without recomputing. Exchange rate
- * and VAT are copied from the pricing version in force at creation (ARCHITECTURE "More decisions").
+ * and VAT are copied from the pricing version in force at creation (docs/decisions.md).
  */
 import { sql } from 'drizzle-orm';
 import {

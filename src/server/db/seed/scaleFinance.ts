@@ -55,7 +55,7 @@ const REASONS_OF_CHECK: Record<string, StoredRejectReason['actionType'][]> = {
   rejectedOverdueInvoices: ['REJECTED_OVERDUE_INVOICES'],
   rejectedOverdraftAndOverdueInvoices: ['REJECTED_OVERDUE_INVOICES', 'REJECTED_OVERDRAFT'],
 };
-/** Finance's own words on some retentions (seeds: reasonRejected wins over the reason codes). */
+/** Finance's own words on some retentions (reasonRejected wins over the reason codes). */
 const RETENTION_NOTES = [
   'Cliente con saldo vencido; liberar al recibir el pago de la factura anterior.',
   'Línea de crédito rebasada; solicitar anticipo del 50 %.',

@@ -1,8 +1,8 @@
 /**
- * The finance queues (seeds' paths): counts for the dashboard's finance group, one table per
+ * The finance queues (the original client's paths): counts for the dashboard's finance group, one table per
  * sub-queue, and the pending-release listing of /orders/pending-released.
  * - Dashboard queues and counts: ORDER_LISTING read (whoever sees orders sees the home queues;
- *   the scope decides which orders), as the seeds give the dashboard no key of its own.
+ *   the scope decides which orders), as the original client gives the dashboard no key of its own.
  * - `pending-liberation` and `pending-released`: ORDER_LISTING_PENDING_RELEASE read.
  */
 import type { FastifyRequest } from 'fastify';

@@ -1,6 +1,6 @@
 /**
  * The customer-service hierarchy (CONFIGURATION_CLIENT_SERVICE: read to see it, write to change it).
- * The seeds' paths: hierarchy-by-role, PATCH supervisors, management-chain; the upsert
+ * The original client's paths: hierarchy-by-role, PATCH supervisors, management-chain; the upsert
  * (`PUT /api/users/hierarchy`), the subordinates set and supervised sellers follow the same style.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -60,7 +60,7 @@ export const hierarchyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: WRITE,
       schema: {
-        summary: 'Upsert of the seeds: replace the whole set of supervisors of subordinateId',
+        summary: 'Upsert: replace the whole set of supervisors of subordinateId',
         body: hierarchyUpsertSchema,
         response: { 200: hierarchyItemSchema },
       },

@@ -81,7 +81,7 @@ export function listConditions(db: Executor, scope: SQL | undefined, f: OrderLis
   if (f.customers?.length) conditions.push(inArray(orders.customerId, f.customers));
   if (f.paymentTerm?.length) conditions.push(inArray(orders.paymentTerm, f.paymentTerm));
   if (f.deliveryModel?.length) conditions.push(inArray(orders.deliveryModel, f.deliveryModel));
-  // A range counts only with both ends (seeds §5); the service refuses from > to.
+  // A range counts only with both ends (the original client's rule); the service refuses from > to.
   if (f.deliveryDateFrom && f.deliveryDateTo)
     conditions.push(between(orders.deliveryDate, f.deliveryDateFrom, f.deliveryDateTo));
   return and(...conditions);
