@@ -59,6 +59,8 @@ export default defineConfig({
           include: ['test/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           pool: 'threads',
+          isolate: false,
+          setupFiles: ['test/web/support/setup.ts'],
         },
       },
     ],

@@ -86,9 +86,10 @@ function UserEditBody({ user, base, setBase, isSelf, reload }: BodyProps) {
   const { isSubmitting, isDirty } = useFormState();
 
   // The record was read again (blocked, unblocked, saved): a change of access only moves the
-  // version on; new field values replace the form unless the user is editing it.
+  // version on; new field values replace the form unless the user is editing it. A record older
+  // than the form's (the list's copy arriving after a reload answered) never replaces it.
   useEffect(() => {
-    if (user === base) return;
+    if (user === base || user.version < base.version) return;
     if (sameFields(user, base)) setBase(user);
     else if (!isDirty) {
       setBase(user);
