@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import BlockIcon from '@mui/icons-material/Block';
 import { Alert, Box, Button, Chip, Divider, Link, Stack, TextField, Typography } from '@mui/material';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLogin, useTranslate } from 'react-admin';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
@@ -16,9 +16,15 @@ import { loginSchema } from '../../domain/auth';
 import { ERROR_CODES } from '../../domain/errors';
 import { LoginError } from '../providers/authProvider';
 import { useTenantTheme } from '../tenantTheme';
-import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 import { OAuthButtons, type OAuthButtonsProps } from './OAuthButtons';
 import { PasswordField } from './PasswordField';
+
+// The recovery modal downloads when it is first asked for (or the link is pointed at): most
+// visits sign in without it, and the sign-in page is the first download.
+const loadForgotDialog = () => import('./ForgotPasswordDialog');
+const ForgotPasswordDialog = lazy(() =>
+  loadForgotDialog().then((m) => ({ default: m.ForgotPasswordDialog })),
+);
 
 type Input = z.input<typeof loginSchema>;
 type Output = z.output<typeof loginSchema>;
@@ -42,6 +48,7 @@ export function LoginForm({ variant = 'user', onOAuthLeave }: LoginFormProps) {
   const login = useLogin();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [forgotOpen, setForgotOpen] = useState(false);
+  const [forgotAsked, setForgotAsked] = useState(false);
   const {
     register,
     handleSubmit,
@@ -149,7 +156,12 @@ export function LoginForm({ variant = 'user', onOAuthLeave }: LoginFormProps) {
                 type="button"
                 variant="body2"
                 underline="hover"
-                onClick={() => setForgotOpen(true)}
+                onPointerEnter={() => void loadForgotDialog()}
+                onFocus={() => void loadForgotDialog()}
+                onClick={() => {
+                  setForgotAsked(true);
+                  setForgotOpen(true);
+                }}
               >
                 {translate('app.auth.login.forgot')}
               </Link>
@@ -183,11 +195,15 @@ export function LoginForm({ variant = 'user', onOAuthLeave }: LoginFormProps) {
         </Box>
       )}
 
-      <ForgotPasswordDialog
-        open={forgotOpen}
-        onClose={() => setForgotOpen(false)}
-        defaultEmail={forgotOpen ? getValues('email').trim() : ''}
-      />
+      {forgotAsked && (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog
+            open={forgotOpen}
+            onClose={() => setForgotOpen(false)}
+            defaultEmail={forgotOpen ? getValues('email').trim() : ''}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
