@@ -12,7 +12,8 @@ describe('catalogues', () => {
   });
 
   it('keeps the texts the original client matches on', () => {
-    expect(lookup(es, 'errors.forbidden')).toBe('Insufficient permissions');
+    // A refused permission speaks the user's language; clients match it by its code (FORBIDDEN).
+    expect(lookup(en, 'errors.forbidden')).toBe('Insufficient permissions');
     expect(lookup(es, 'errors.tenantNotAvailable')).toBe('Tenant not available');
     expect(lookup(es, 'errors.noAccessToken')).toBe('No access token available');
     expect(lookup(es, 'validation.passwordsMismatch')).toBe('Las contraseñas no coinciden');
