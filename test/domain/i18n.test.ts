@@ -32,4 +32,22 @@ describe('message helpers', () => {
     expect(localeFromAcceptLanguage('fr-FR,en;q=0.5,es;q=0.8')).toBe('es');
     expect(localeFromAcceptLanguage('de')).toBe('es');
   });
+
+  it.each([
+    ['es', es],
+    ['en', en],
+  ] as const)(
+    'names each order charge and the proforma once in %s: the detail, the form and the PDF agree',
+    (_l, c) => {
+      for (const charge of ['deliveryPremium', 'handling']) {
+        const pdf = lookup(c, `orders.proformaPdf.${charge}`);
+        expect(lookup(c, `app.orderDetail.totals.${charge}`)).toBe(pdf);
+        expect(lookup(c, `app.orderCreate.summary.${charge}`)).toBe(pdf);
+      }
+      // The button names the document it opens.
+      expect(lookup(c, 'app.orderDetail.proforma.open')?.toLowerCase()).toContain(
+        lookup(c, 'orders.proformaPdf.title')?.toLowerCase(),
+      );
+    },
+  );
 });
