@@ -3,6 +3,7 @@
  * while its code stays the one clients match on.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PIPELINE_FILTERS } from '../../src/domain/orders/status';
 import { call, createTestApp, login, type Session, type TestContext } from '../helpers/testApp';
 
 let t: TestContext;
@@ -31,8 +32,7 @@ describe('a choice outside the list', () => {
     expect(res.statusCode).toBe(400);
     const detail = res.json().details[0];
     expect(detail).toMatchObject({ path: 'querystring.statusTab', key: 'validation.invalidOption' });
-    expect(detail.message).toMatch(new RegExp(`^${start}DEFAULT, `));
-    expect(detail.message).not.toContain('%{');
+    expect(detail.message).toBe(`${start}${PIPELINE_FILTERS.join(', ')}`);
   });
 
   it('names them for a schema’s own key in a body too', async () => {
