@@ -78,7 +78,7 @@ test.describe('order detail', () => {
     await expect(total(page, 'totalWithTaxes')).toHaveText('$2,923.20 USD');
 
     const button = await proformaReady(page);
-    await expect(button).toHaveText('Confirmación de orden');
+    await expect(button).toHaveText('Ver proforma');
     const tabPromise = page.context().waitForEvent('page');
     await button.click();
     const tab = await tabPromise;

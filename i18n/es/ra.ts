@@ -95,7 +95,8 @@ export const raSpanishCompletion = {
       error: 'Ocurrió un error en el navegador y no se pudo completar tu solicitud.',
       invalid_form: 'El formulario no es válido. Revisa los errores.',
       loading: 'Espera un momento, por favor',
-      not_found: 'Escribiste una dirección incorrecta o seguiste un enlace roto.',
+      // react-admin's page adds the final period.
+      not_found: 'Escribiste una dirección incorrecta o seguiste un enlace roto',
       select_all_limit_reached:
         'Hay demasiados elementos para seleccionarlos todos. Solo se seleccionaron los primeros %{max}.',
       unsaved_changes: 'Algunos cambios no se guardaron. ¿Seguro que quieres descartarlos?',

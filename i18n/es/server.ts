@@ -16,8 +16,8 @@ export const esServer = {
     refreshTokenInvalid: 'La sesión no es válida, inicia sesión de nuevo',
     refreshTokenReused:
       'Se detectó un uso repetido de la sesión; por seguridad se cerraron todas sus sesiones',
-    forbidden: 'Insufficient permissions',
-    tenantMismatch: 'Access denied',
+    forbidden: 'No tienes permisos para esta acción',
+    tenantMismatch: 'Acceso denegado: la sesión es de otra empresa',
     notFound: 'No se encontró el recurso',
     routeNotFound: 'La ruta %{method} %{url} no existe',
     tenantNotAvailable: 'Tenant not available',

@@ -89,36 +89,46 @@ export const ADDRESS_TYPE_LABELS: Record<AddressType, { es: string; en: string }
   both: { es: 'Ambos', en: 'Both' },
 };
 
+/** An address's fields without defaults: an edit must leave out what it does not change. */
+const addressFields = {
+  street: text(1, 160),
+  extNumber: text(1, 20),
+  intNumber: optionalText(20),
+  phone: phoneSchema,
+  areaCode: z
+    .string()
+    .trim()
+    .regex(/^\+\d{1,4}$/, 'validation.areaCode'),
+  addressType: z.enum(ADDRESS_TYPES),
+  zipCodeId: z.number({ error: 'validation.zipCodeRequired' }).int().positive('validation.zipCodeRequired'),
+  active: z.boolean(),
+  principalAddress: z.boolean(),
+  description: optionalText(200),
+  mapUrl: z
+    .union([z.literal(''), z.url('validation.url').max(2048, 'validation.tooLong')])
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional(),
+  optionalStreetOne: optionalText(160),
+  optionalStreetTwo: optionalText(160),
+};
+
+/** A new address: what it leaves out takes the original client's defaults. */
 export const addressInputSchema = z
   .object({
     customerId: z.uuid('validation.uuid'),
-    street: text(1, 160),
-    extNumber: text(1, 20),
-    intNumber: optionalText(20),
-    phone: phoneSchema,
-    areaCode: z
-      .string()
-      .trim()
-      .regex(/^\+\d{1,4}$/, 'validation.areaCode')
-      .default('+52'),
-    addressType: z.enum(ADDRESS_TYPES).default('billing'),
-    zipCodeId: z.number({ error: 'validation.zipCodeRequired' }).int().positive('validation.zipCodeRequired'),
-    active: z.boolean().default(true),
-    principalAddress: z.boolean().default(true),
-    description: optionalText(200),
-    mapUrl: z
-      .union([z.literal(''), z.url('validation.url').max(2048, 'validation.tooLong')])
-      .transform((v) => (v === '' ? null : v))
-      .nullable()
-      .optional(),
-    optionalStreetOne: optionalText(160),
-    optionalStreetTwo: optionalText(160),
+    ...addressFields,
+    areaCode: addressFields.areaCode.default('+52'),
+    addressType: addressFields.addressType.default('billing'),
+    active: addressFields.active.default(true),
+    principalAddress: addressFields.principalAddress.default(true),
   })
   .strict();
 export type AddressInput = z.infer<typeof addressInputSchema>;
 
-export const addressUpdateSchema = addressInputSchema
-  .omit({ customerId: true })
+/** A change: only the fields sent change (a default here would reset what was not sent). */
+export const addressUpdateSchema = z
+  .object(addressFields)
   .partial()
   .extend({ version: z.number().int().min(1) })
   .strict();
@@ -130,6 +140,24 @@ export const zipSearchParamsSchema = z.object({ zip: z.string().regex(/^\d{4,5}$
 /** An address of one type counts as principal for billing, shipping or both. */
 export function coversType(addressType: AddressType, wanted: 'billing' | 'shipping'): boolean {
   return addressType === 'both' || addressType === wanted;
+}
+
+/**
+ * The other addresses that stop being principal when this one is saved as principal: the active
+ * principals of a type it covers (the server keeps one principal per type).
+ */
+export function principalsReplaced<
+  A extends { id: string; addressType: AddressType; active: boolean; principalAddress: boolean },
+>(
+  others: readonly A[],
+  saved: { id?: string; addressType: AddressType; active: boolean; principalAddress: boolean },
+): A[] {
+  if (!saved.active || !saved.principalAddress) return [];
+  const types = (['billing', 'shipping'] as const).filter((t) => coversType(saved.addressType, t));
+  return others.filter(
+    (o) =>
+      o.id !== saved.id && o.active && o.principalAddress && types.some((t) => coversType(o.addressType, t)),
+  );
 }
 
 export const zipCodeSchema = z.object({

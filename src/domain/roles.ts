@@ -80,6 +80,22 @@ export const DEFAULT_ROLE_DISPLAY_NAMES: Record<RoleName, { es: string; en: stri
   customer: { es: 'Cliente', en: 'Customer' },
 };
 
+/**
+ * A role as people read it, in their language: the product's roles by their default names (the
+ * stored name is the Spanish one a tenant was created with); a role the product does not know keeps
+ * the name it was stored with.
+ */
+export function roleLabel(
+  role: { name: string; displayName: string },
+  locale: 'es' | 'en',
+  productName: string,
+): string {
+  const names = (DEFAULT_ROLE_DISPLAY_NAMES as Record<string, { es: string; en: string } | undefined>)[
+    role.name
+  ];
+  return names ? names[locale].replace('{product}', productName) : role.displayName;
+}
+
 type Matrix = Partial<Record<PermissionKey, AccessLevel>>;
 
 const R = 'READ' as const;

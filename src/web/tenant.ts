@@ -1,6 +1,7 @@
 /**
  * Which tenant this browser talks to: a build-time setting (VITE_TENANT) wins; otherwise the first
- * label of the host name (norte.example.com → norte); localhost and IP addresses give `main`.
+ * label of the host name (norte.example.com → norte, and in development norte.localhost → norte,
+ * which browsers resolve to this machine); localhost and IP addresses give `main`.
  * `?tenant=` in the address is honoured on localhost so several tenants can be tried on one machine.
  */
 export const DEFAULT_TENANT = 'main';
@@ -18,7 +19,8 @@ export function tenantFromHost(hostname: string, buildTenant?: string, search = 
     host === ''
   ) {
     const asked = new URLSearchParams(search).get('tenant');
-    return asked && /^[a-z0-9-]{1,63}$/.test(asked) ? asked : DEFAULT_TENANT;
+    if (asked && /^[a-z0-9-]{1,63}$/.test(asked)) return asked;
+    return host.endsWith('.localhost') ? (host.split('.')[0] ?? DEFAULT_TENANT) : DEFAULT_TENANT;
   }
   const labels = host.split('.');
   return labels.length > 2 ? (labels[0] ?? DEFAULT_TENANT) : DEFAULT_TENANT;

@@ -324,6 +324,44 @@ describe('addresses', () => {
     );
   });
 
+  it('a partial edit changes only the fields sent: type, principal, active and area code stay', async () => {
+    const created = await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/addresses',
+      payload: address({
+        street: 'Bodega 9',
+        addressType: 'shipping',
+        areaCode: '+1',
+        principalAddress: true,
+      }),
+    });
+    expect(created.statusCode).toBe(201);
+    const before = created.json();
+    const res = await call(t.app, admin, {
+      method: 'PUT',
+      url: `/api/addresses/${before.id}`,
+      payload: { description: 'Entrada por la calle lateral', version: before.version },
+    });
+    expect(res.statusCode).toBe(200);
+    const [row] = await q<Record<string, unknown>>(
+      sql`select address_type, principal_address, active, area_code, street, description from addresses where id = ${before.id}`,
+    );
+    expect(row).toEqual({
+      address_type: 'shipping',
+      principal_address: true,
+      active: true,
+      area_code: '+1',
+      street: 'Bodega 9',
+      description: 'Entrada por la calle lateral',
+    });
+    const inactive = await call(t.app, admin, {
+      method: 'PUT',
+      url: `/api/addresses/${before.id}`,
+      payload: { active: false, version: res.json().version },
+    });
+    expect(inactive.json()).toMatchObject({ active: false, addressType: 'shipping', areaCode: '+1' });
+  });
+
   it('refuses addresses of customers the caller cannot see, and another tenant’s', async () => {
     expect(
       (await call(t.app, seller, { method: 'POST', url: '/api/addresses', payload: address() })).statusCode,

@@ -94,7 +94,7 @@ describe('reading pricing parameters', () => {
     expect(read.statusCode).toBe(200);
     const write = await patch(opsManager, setId, { version: 1, values: { vatRate: '0.15' } });
     expect(write.statusCode).toBe(403);
-    expect(write.json()).toMatchObject({ code: 'FORBIDDEN', message: 'Insufficient permissions' });
+    expect(write.json()).toMatchObject({ code: 'FORBIDDEN', message: 'No tienes permisos para esta acción' });
   });
 
   it('refuses users without the permission on every pricing route', async () => {

@@ -35,6 +35,6 @@ describe('route access', () => {
       payload: { not: 'a form' },
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ code: 'FORBIDDEN', message: 'Insufficient permissions' });
+    expect(res.json()).toMatchObject({ code: 'FORBIDDEN', message: 'No tienes permisos para esta acción' });
   });
 });

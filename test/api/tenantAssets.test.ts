@@ -232,7 +232,7 @@ describe('POST /api/tenants/assets/{kind}', () => {
     const before = await tenantRow();
     const res = await upload(seller, 'logo', fileOf(tinyPng()));
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe('Insufficient permissions');
+    expect(res.json().message).toBe('No tienes permisos para esta acción');
     expect(await tenantRow()).toEqual(before);
     expect(filesIn(mainId)).toHaveLength(2);
     const anonymous = await call(t.app, null, {

@@ -214,7 +214,7 @@ describe('GET /api/users', () => {
       const session = await login(t.app, email);
       const res = await call(t.app, session, { method: 'GET', url: '/api/users' });
       expect(res.statusCode).toBe(403);
-      expect(res.json().message).toBe('Insufficient permissions');
+      expect(res.json().message).toBe('No tienes permisos para esta acción');
     }
     const norte = await login(t.app, 'admin@norte.demo.local', 'norte');
     const res = await call(t.app, norte, { method: 'GET', url: '/api/users?limit=100' });

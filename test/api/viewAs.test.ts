@@ -92,7 +92,7 @@ describe('POST /api/auth/view-as', () => {
       payload: { role: 'operation' },
     });
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe('Insufficient permissions');
+    expect(res.json().message).toBe('No tienes permisos para esta acción');
   });
 
   it('lists the roles an admin may view as, without customer, degraded, admin and the brand admin', async () => {

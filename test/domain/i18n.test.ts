@@ -12,7 +12,8 @@ describe('catalogues', () => {
   });
 
   it('keeps the texts the original client matches on', () => {
-    expect(lookup(es, 'errors.forbidden')).toBe('Insufficient permissions');
+    // A refused permission speaks the user's language; clients match it by its code (FORBIDDEN).
+    expect(lookup(en, 'errors.forbidden')).toBe('Insufficient permissions');
     expect(lookup(es, 'errors.tenantNotAvailable')).toBe('Tenant not available');
     expect(lookup(es, 'errors.noAccessToken')).toBe('No access token available');
     expect(lookup(es, 'validation.passwordsMismatch')).toBe('Las contraseñas no coinciden');
@@ -31,4 +32,22 @@ describe('message helpers', () => {
     expect(localeFromAcceptLanguage('fr-FR,en;q=0.5,es;q=0.8')).toBe('es');
     expect(localeFromAcceptLanguage('de')).toBe('es');
   });
+
+  it.each([
+    ['es', es],
+    ['en', en],
+  ] as const)(
+    'names each order charge and the proforma once in %s: the detail, the form and the PDF agree',
+    (_l, c) => {
+      for (const charge of ['deliveryPremium', 'handling']) {
+        const pdf = lookup(c, `orders.proformaPdf.${charge}`);
+        expect(lookup(c, `app.orderDetail.totals.${charge}`)).toBe(pdf);
+        expect(lookup(c, `app.orderCreate.summary.${charge}`)).toBe(pdf);
+      }
+      // The button names the document it opens.
+      expect(lookup(c, 'app.orderDetail.proforma.open')?.toLowerCase()).toContain(
+        lookup(c, 'orders.proformaPdf.title')?.toLowerCase(),
+      );
+    },
+  );
 });

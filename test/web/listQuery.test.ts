@@ -58,6 +58,8 @@ describe('tenant from the host', () => {
     expect(tenantFromHost('localhost')).toBe('main');
     expect(tenantFromHost('192.168.1.20')).toBe('main');
     expect(tenantFromHost('localhost', undefined, '?tenant=norte')).toBe('norte');
+    expect(tenantFromHost('norte.localhost')).toBe('norte');
+    expect(tenantFromHost('norte.localhost', undefined, '?tenant=main')).toBe('main');
     expect(tenantFromHost('localhost', undefined, '?tenant=../x')).toBe('main');
   });
 });

@@ -124,6 +124,8 @@ export const customers: AppShape['customers'] = {
     activeHint: 'Inactive addresses are not offered on orders',
     principal: 'Principal address',
     principalHint: 'There is one principal per type; the previous one stops being principal',
+    principalReplaced:
+      'When you save, %{addresses} will no longer be the principal address. |||| When you save, %{addresses} will no longer be principal addresses.',
     save: 'Save address',
   },
 };

@@ -45,6 +45,11 @@ export const guard: AppShape['guard'] = {
   section: 'You do not have access to the “%{section}” section.',
   contact: 'Contact your administrator if you need access',
   home: 'Go to home',
+  goTo: 'Go to “%{section}”',
+  noRoleTitle: 'Your user has no permissions yet',
+  noRoleBody: 'You can sign in, but your %{company} user has no access to any section yet.',
+  noRoleNext: 'Ask a %{company} administrator to give you a role; then sign out and sign in again.',
+  signOut: 'Sign out',
 };
 
 export const pending: AppShape['pending'] = {

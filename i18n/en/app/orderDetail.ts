@@ -46,7 +46,7 @@ export const orderDetail = {
     progress: 'Order progress',
   },
   proforma: {
-    open: 'Order confirmation',
+    open: 'View proforma',
     updating: 'Updating…',
     updatingHint: 'The proforma is being generated again; this page refreshes itself every 30 seconds.',
     missing: 'The proforma is not available yet',

@@ -122,6 +122,8 @@ export const customers = {
     activeHint: 'Las direcciones inactivas no se ofrecen en las órdenes',
     principal: 'Dirección principal',
     principalHint: 'Solo hay una principal por tipo; la anterior dejará de serlo',
+    principalReplaced:
+      'Al guardar, %{addresses} dejará de ser la dirección principal. |||| Al guardar, %{addresses} dejarán de ser direcciones principales.',
     save: 'Guardar dirección',
   },
 } as const;

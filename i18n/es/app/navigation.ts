@@ -44,6 +44,13 @@ export const guard = {
   section: 'No tienes acceso a la sección «%{section}».',
   contact: 'Contacta a tu administrador si necesitas acceso',
   home: 'Ir al inicio',
+  goTo: 'Ir a «%{section}»',
+  noRoleTitle: 'Tu usuario aún no tiene permisos',
+  noRoleBody:
+    'Puedes iniciar sesión, pero tu usuario de %{company} no tiene acceso a ninguna sección todavía.',
+  noRoleNext:
+    'Pide a un administrador de %{company} que te asigne un rol; después cierra sesión y vuelve a entrar.',
+  signOut: 'Cerrar sesión',
 } as const;
 
 export const pending = {

@@ -99,7 +99,7 @@ export const orderCreate = {
     tons: 'Toneladas',
     productsTotal: 'Total productos',
     deliveryPremium: 'Envío premium',
-    handling: 'Manejo',
+    handling: 'Maniobras',
     subtotal: 'Subtotal',
     taxes: 'IVA',
     total: 'Total a pagar',

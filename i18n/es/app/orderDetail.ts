@@ -46,7 +46,7 @@ export const orderDetail = {
     progress: 'Avance de la orden',
   },
   proforma: {
-    open: 'Confirmación de orden',
+    open: 'Ver proforma',
     updating: 'Actualizando…',
     updatingHint: 'La proforma se está generando de nuevo; esta página se actualiza sola cada 30 segundos.',
     missing: 'La proforma aún no está disponible',
@@ -68,8 +68,8 @@ export const orderDetail = {
   },
   totals: {
     productsTotal: 'Total productos',
-    deliveryPremium: 'Premium envío',
-    handling: 'Manejo',
+    deliveryPremium: 'Envío premium',
+    handling: 'Maniobras',
     subtotal: 'Subtotal',
     taxes: 'IVA (%{rate} %)',
     noTaxes: 'IVA (no aplica)',

@@ -26,11 +26,19 @@ function issueKey(issue: ZodFastifySchemaValidationError): {
   key: string;
   vars: Record<string, string | number>;
 } {
-  if (issue.message?.startsWith('validation.')) {
-    const p = issue.params as IssueParams;
-    return { key: issue.message, vars: { max: String(p.maximum ?? ''), min: String(p.minimum ?? '') } };
-  }
   const p = issue.params as IssueParams;
+  if (issue.message?.startsWith('validation.')) {
+    // A schema's own key may use any of zod's figures ('%{options}' of an enum, '%{max}' …).
+    return {
+      key: issue.message,
+      vars: {
+        max: String(p.maximum ?? ''),
+        min: String(p.minimum ?? ''),
+        options: (p.values ?? []).map(String).join(', '),
+        keys: (p.keys ?? []).join(', '),
+      },
+    };
+  }
   switch (issue.keyword) {
     case 'invalid_type':
       return {

@@ -10,11 +10,12 @@ import { Alert, Box, Button, Chip, Divider, Link, Stack, TextField, Typography }
 import { lazy, Suspense, useState } from 'react';
 import { useLogin, useTranslate } from 'react-admin';
 import { useForm } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { z } from 'zod';
 import { loginSchema } from '../../domain/auth';
 import { ERROR_CODES } from '../../domain/errors';
 import { LoginError } from '../providers/authProvider';
+import { forgetReturnPage, returnPageOf } from '../providers/returnPage';
 import { useTenantTheme } from '../tenantTheme';
 import { OAuthButtons, type OAuthButtonsProps } from './OAuthButtons';
 import { PasswordField } from './PasswordField';
@@ -46,6 +47,9 @@ export function LoginForm({ variant = 'user', onOAuthLeave }: LoginFormProps) {
   const translate = useTranslate();
   const tenant = useTenantTheme();
   const login = useLogin();
+  const location = useLocation();
+  // The page the user had asked for when the session ended (or before signing in).
+  const returnTo = returnPageOf(location.state);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [forgotOpen, setForgotOpen] = useState(false);
   const [forgotAsked, setForgotAsked] = useState(false);
@@ -63,7 +67,8 @@ export function LoginForm({ variant = 'user', onOAuthLeave }: LoginFormProps) {
   const submit = handleSubmit(async (values) => {
     setRefusal(null);
     try {
-      await login(values, AFTER_LOGIN_PATH);
+      await login(values, returnTo ?? AFTER_LOGIN_PATH);
+      forgetReturnPage();
     } catch (error) {
       const failure = error instanceof LoginError ? error : null;
       setRefusal({
@@ -93,6 +98,15 @@ export function LoginForm({ variant = 'user', onOAuthLeave }: LoginFormProps) {
             sx={{ alignSelf: 'flex-start', mb: 1 }}
           />
         )}
+        {/* Which company this is, on every width: each tenant has its own address and users. */}
+        <Typography
+          component="p"
+          variant="overline"
+          data-testid="sign-in-tenant"
+          sx={{ color: 'primary.main', fontWeight: 600, letterSpacing: '0.08em', lineHeight: 1.4 }}
+        >
+          {company}
+        </Typography>
         <Typography variant="h1" component="h1">
           {translate(admin ? 'app.auth.login.adminTitle' : 'app.auth.login.title')}
         </Typography>

@@ -3,11 +3,11 @@
  * into its settlement, phone with area code, type, active and principal. The save sends the chosen
  * settlement's zipCodeId (and, when editing, the version that was read).
  */
-import { Box } from '@mui/material';
+import { Alert, Box } from '@mui/material';
 import { useRef } from 'react';
 import { useCreate, useNotify, useTranslate, useUpdate } from 'react-admin';
-import { useFormState } from 'react-hook-form';
-import { ADDRESS_TYPES, type Address, type ZipCode } from '../../domain/customers';
+import { useFormState, useWatch } from 'react-hook-form';
+import { ADDRESS_TYPES, type Address, principalsReplaced, type ZipCode } from '../../domain/customers';
 import { FieldGrid } from '../ui/forms/FieldGrid';
 import { FormDialog } from '../ui/forms/FormDialog';
 import { FormRadioGroup } from '../ui/forms/FormRadioGroup';
@@ -36,10 +36,19 @@ export interface AddressDialogProps {
   onSaved: () => void;
   /** Reads the addresses again and answers this one as it is now (after a 409). */
   reload?: () => Promise<Address | undefined>;
+  /** The customer's addresses, to say which principal a new principal replaces. */
+  addresses?: readonly Address[];
 }
 
 /** Mounted only while open, so each opening starts from the record as it is. */
-export function AddressDialog({ customerId, address, onClose, onSaved, reload }: AddressDialogProps) {
+export function AddressDialog({
+  customerId,
+  address,
+  onClose,
+  onSaved,
+  reload,
+  addresses = [],
+}: AddressDialogProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const [create] = useCreate<Address>();
@@ -89,13 +98,16 @@ export function AddressDialog({ customerId, address, onClose, onSaved, reload }:
       onClose={onClose}
       onReload={reload ? reloadLatest : undefined}
     >
-      <AddressInputs initialZip={address?.zipCode ?? null} />
+      <AddressInputs
+        initialZip={address?.zipCode ?? null}
+        others={addresses.filter((a) => a.id !== address?.id)}
+      />
     </FormDialog>
   );
 }
 
 /** The address's inputs, reading the dialog's form. */
-function AddressInputs({ initialZip }: { initialZip: ZipCode | null }) {
+function AddressInputs({ initialZip, others }: { initialZip: ZipCode | null; others: readonly Address[] }) {
   const translate = useTranslate();
   const { isSubmitting } = useFormState();
   const t = (key: string) => translate(`app.customers.address.${key}`);
@@ -188,8 +200,28 @@ function AddressInputs({ initialZip }: { initialZip: ZipCode | null }) {
             hint={t('principalHint')}
             disabled={isSubmitting}
           />
+          <ReplacedPrincipalNote others={others} />
         </Box>
       </FieldGrid>
     </>
+  );
+}
+
+/** Saving this address as principal takes 'Principal' from another one: said before the save, not after. */
+function ReplacedPrincipalNote({ others }: { others: readonly Address[] }) {
+  const translate = useTranslate();
+  const [addressType, active, principalAddress] = useWatch<
+    AddressFormValues,
+    ['addressType', 'active', 'principalAddress']
+  >({ name: ['addressType', 'active', 'principalAddress'] });
+  const replaced = principalsReplaced(others, { addressType, active, principalAddress });
+  if (replaced.length === 0) return null;
+  return (
+    <Alert severity="info" data-testid="principal-replaced">
+      {translate('app.customers.address.principalReplaced', {
+        smart_count: replaced.length,
+        addresses: replaced.map((a) => `${a.street} ${a.extNumber}`).join(', '),
+      })}
+    </Alert>
   );
 }

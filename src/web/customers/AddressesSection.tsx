@@ -116,6 +116,7 @@ export function AddressesSection({ customerId, canWrite }: { customerId: string;
           onClose={() => setEditing(null)}
           onSaved={() => void refetch()}
           reload={editing.kind === 'edit' ? reloadOne(editing.address.id) : undefined}
+          addresses={data ?? []}
         />
       )}
       <ConfirmDeleteDialog

@@ -14,6 +14,7 @@ import {
 } from '@mui/material';
 import { type MouseEvent, useId, useState } from 'react';
 import { useLocale, useTranslate } from 'react-admin';
+import { useRoleLabel } from '../roleLabel';
 import { useViewAsActions, useViewAsRoles } from './useViewAs';
 
 export function ViewAsSelector({ compact }: { compact: boolean }) {
@@ -26,7 +27,10 @@ export function ViewAsSelector({ compact }: { compact: boolean }) {
   const roles = useViewAsRoles(Boolean(anchor));
   const { start } = useViewAsActions();
   const label = translate('app.layout.viewAs.button');
-  const sorted = [...(roles.data ?? [])].sort((a, b) => a.displayName.localeCompare(b.displayName, locale));
+  const roleLabel = useRoleLabel();
+  const sorted = [...(roles.data ?? [])]
+    .map((role) => ({ ...role, displayName: roleLabel(role) }))
+    .sort((a, b) => a.displayName.localeCompare(b.displayName, locale));
 
   async function choose(role: string) {
     setSwitching(role);

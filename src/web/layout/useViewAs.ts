@@ -16,6 +16,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Profile, Role } from '../../domain/users';
 import type { AppAuthProvider, AppPermissions } from '../providers/authProvider';
 import type { AppDataProvider } from '../providers/dataProvider';
+import { useRoleLabel } from '../roleLabel';
 
 export type ViewAsRole = Role;
 
@@ -39,8 +40,12 @@ export function useViewingAs(): string | null {
   const { permissions } = usePermissions<AppPermissions>();
   const { identity } = useGetIdentity();
   const profile = identity?.profile as Profile | undefined;
-  if (profile?.viewAs) return profile.role?.displayName || profile.viewAs.role;
-  if (permissions?.actorRole) return permissions.role;
+  const roleLabel = useRoleLabel();
+  if (profile?.viewAs)
+    return profile.role
+      ? roleLabel(profile.role)
+      : roleLabel({ name: profile.viewAs.role, displayName: profile.viewAs.role });
+  if (permissions?.actorRole) return roleLabel({ name: permissions.role, displayName: permissions.role });
   return null;
 }
 

@@ -8,4 +8,12 @@ import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import { enCore } from '../../../i18n/en/app/core';
 import { enServer } from '../../../i18n/en/server';
 
-export const messages = mergeTranslations(raEnglish, { ...enServer, app: enCore }) as TranslationMessages;
+/** react-admin's 404 page adds its own final period to this text. */
+const notFoundMessage = {
+  ra: { message: { not_found: 'Either you typed a wrong URL, or you followed a bad link' } },
+};
+
+export const messages = mergeTranslations(raEnglish, notFoundMessage, {
+  ...enServer,
+  app: enCore,
+}) as TranslationMessages;

@@ -7,6 +7,7 @@ import type { ReactElement } from 'react';
 import { useTranslate } from 'react-admin';
 import { isAdminRole } from '../../domain/roles';
 import type { User } from '../../domain/users';
+import { useRoleLabel } from '../roleLabel';
 import { statusOf, type UserStatus } from './userStatus';
 
 const LOOK: Record<UserStatus, { color: ChipProps['color']; icon: ReactElement }> = {
@@ -34,10 +35,11 @@ export function UserStatusChip({ user }: { user: Pick<User, 'isBlocked' | 'invit
 
 export function RoleChip({ role }: { role: User['role'] }) {
   const admin = isAdminRole(role.name);
+  const label = useRoleLabel();
   return (
     <Chip
       size="small"
-      label={role.displayName}
+      label={label(role)}
       color={admin ? 'primary' : 'default'}
       variant={admin ? 'filled' : 'outlined'}
       sx={{ maxWidth: '100%' }}

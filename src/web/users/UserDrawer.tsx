@@ -24,6 +24,7 @@ import type { Locale } from '../../domain/i18n';
 import type { User } from '../../domain/users';
 import { formatDate, formatDateTime } from '../format';
 import { UserAvatar } from '../layout/UserAvatar';
+import { useRoleLabel } from '../roleLabel';
 import { ErrorState } from '../ui/lists/ListStates';
 import { RoleChip, UserStatusChip } from './UserChips';
 import { Section, UserEditForm } from './UserEditForm';
@@ -192,6 +193,7 @@ function UserActivity({ user }: { user: User }) {
 /** The data as read-only values, for those who may see users but not change them. */
 function UserValues({ user }: { user: User }) {
   const translate = useTranslate();
+  const roleLabel = useRoleLabel();
   const none = translate('app.users.detail.none');
   const yesNo = (value: boolean) => translate(value ? 'app.users.detail.yes' : 'app.users.detail.no');
   return (
@@ -202,7 +204,7 @@ function UserValues({ user }: { user: User }) {
             ['firstName', user.firstName],
             ['lastName', user.lastName],
             ['phone', user.phone ? `${user.areaCode} ${user.phone}` : none],
-            ['role', user.role.displayName],
+            ['role', roleLabel(user.role)],
           ]}
         />
       </Section>

@@ -10,6 +10,7 @@ import { useController, useFormState, useWatch } from 'react-hook-form';
 import type { Role } from '../../domain/users';
 import { CustomerAutocomplete } from '../customers/CustomerAutocomplete';
 import { useCountries } from '../customers/referenceLists';
+import { useRoleLabel } from '../roleLabel';
 import { FormTextField } from '../ui/forms/FormTextField';
 import { fieldErrorText } from '../ui/forms/fieldError';
 import { DEFAULT_AREA_CODE, isCustomerRole, USER_LIMITS, type UserFormValues } from './userForm';
@@ -108,6 +109,7 @@ function CustomerPicker({ disabled }: { disabled: boolean }) {
 function RoleSelect({ disabled, locked, current }: { disabled?: boolean; locked?: boolean; current?: Role }) {
   const translate = useTranslate();
   const roles = useRoles();
+  const label = useRoleLabel();
   const { field, fieldState } = useController<UserFormValues, 'role'>({ name: 'role' });
   const options = [...(roles.data ?? [])];
   if (current && !options.some((r) => r.name === current.name)) options.unshift(current);
@@ -131,7 +133,10 @@ function RoleSelect({ disabled, locked, current }: { disabled?: boolean; locked?
         select: {
           displayEmpty: true,
           renderValue: (value) =>
-            options.find((r) => r.name === value)?.displayName ?? (
+            (() => {
+              const role = options.find((r) => r.name === value);
+              return role ? label(role) : null;
+            })() ?? (
               <Box component="span" sx={{ color: 'text.disabled' }}>
                 {translate('app.users.form.rolePlaceholder')}
               </Box>
@@ -142,7 +147,7 @@ function RoleSelect({ disabled, locked, current }: { disabled?: boolean; locked?
     >
       {options.map((role) => (
         <MenuItem key={role.id} value={role.name}>
-          {role.displayName}
+          {label(role)}
         </MenuItem>
       ))}
     </TextField>

@@ -8,6 +8,7 @@ import { Box, Button, Card } from '@mui/material';
 import { useState } from 'react';
 import { useCanAccess, useGetIdentity, useTranslate } from 'react-admin';
 import type { User } from '../../domain/users';
+import { useRoleLabel } from '../roleLabel';
 import { ClearFiltersButton, ListFilterSelect } from '../ui/lists/ListFilters';
 import { ListSortSelect } from '../ui/lists/ListSortSelect';
 import { EmptyState } from '../ui/lists/ListStates';
@@ -85,6 +86,7 @@ export function UserListPage() {
 function UserFilters({ phone }: { phone: boolean }) {
   const translate = useTranslate();
   const roles = useRoles();
+  const roleLabel = useRoleLabel();
   const field = (name: string) => translate(`app.users.fields.${name}`);
   return (
     <Box
@@ -101,7 +103,7 @@ function UserFilters({ phone }: { phone: boolean }) {
         source="role"
         label={field('role')}
         allLabel={translate('app.users.list.allRoles')}
-        options={(roles.data ?? []).map((r) => ({ value: r.name, label: r.displayName }))}
+        options={(roles.data ?? []).map((r) => ({ value: r.name, label: roleLabel(r) }))}
         sx={{ flex: { xs: '1 1 100%', sm: '0 0 220px' } }}
       />
       <ListFilterSelect

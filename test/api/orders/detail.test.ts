@@ -149,7 +149,7 @@ describe('who may read which order', () => {
     const degraded = await login(t.app, 'degraded@demo.local');
     const refused = await get(degraded, sellerOrder);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe('Insufficient permissions');
+    expect(refused.json().message).toBe('No tienes permisos para esta acción');
 
     // A finance user left with only ORDER_DETAIL_SUMMARY read still opens it.
     await q(sql`

@@ -371,7 +371,7 @@ describe('what refuses an edit', () => {
     expect((await detail(id, finance)).locks.deliveryModel).toMatchObject({ reason: 'noWritePermission' });
     const res = await put(id, 'delivery-date', { version: 1, deliveryDate: '2031-01-02' }, finance);
     expect(res.statusCode).toBe(403);
-    expect(res.json().message).toBe('Insufficient permissions');
+    expect(res.json().message).toBe('No tienes permisos para esta acción');
   });
 
   it('refuses a seller editing another seller’s order (403) and another tenant’s (404)', async () => {

@@ -187,3 +187,30 @@ describe('saving', () => {
     expect(calls.closed).toBe(1);
   });
 });
+
+describe('a new principal address', () => {
+  it('says which address stops being principal, and only while this one would replace it', async () => {
+    fakeApi(server);
+    const user = userEvent.setup({ delay: null });
+    const old = buildAddress(customer.id, { street: 'Calle Vieja', extNumber: '5', addressType: 'billing' });
+    const shipping = buildAddress(customer.id, { street: 'Nave', extNumber: '7', addressType: 'shipping' });
+    renderAddressDialog(customer.id, null, {}, [old, shipping]);
+    expect((await screen.findByTestId('principal-replaced')).textContent).toBe(
+      'Al guardar, Calle Vieja 5 dejará de ser la dirección principal.',
+    );
+    await user.click(screen.getByRole('radio', { name: 'Ambos' }));
+    expect(screen.getByTestId('principal-replaced').textContent).toBe(
+      'Al guardar, Calle Vieja 5, Nave 7 dejarán de ser direcciones principales.',
+    );
+    await user.click(screen.getByRole('switch', { name: /Dirección principal/ }));
+    expect(screen.queryByTestId('principal-replaced')).toBeNull();
+  });
+
+  it('says nothing when editing the principal itself', async () => {
+    fakeApi(server);
+    const current = buildAddress(customer.id, { street: 'Calle Vieja', extNumber: '5' });
+    renderAddressDialog(customer.id, current, {}, [current]);
+    await screen.findByRole('textbox', { name: /Calle/ });
+    expect(screen.queryByTestId('principal-replaced')).toBeNull();
+  });
+});

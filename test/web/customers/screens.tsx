@@ -56,12 +56,14 @@ export function renderAddressDialog(
   customerId: string,
   address: Address | null = null,
   options: RenderScreenOptions = {},
+  addresses: Address[] = [],
 ) {
   const calls: AddressDialogCalls = { closed: 0, saved: 0 };
   const utils = renderScreen(
     <AddressDialog
       customerId={customerId}
       address={address}
+      addresses={addresses}
       onClose={() => {
         calls.closed++;
       }}

@@ -84,7 +84,7 @@ describe('header', () => {
 
   it('shows the banner from the token alone (after a reload) and in English', async () => {
     renderLayout({ locale: 'en', role: 'seller', actorRole: 'admin', profile: { viewAs: null } });
-    const banner = await screen.findByRole('region', { name: 'Viewing as: seller' });
+    const banner = await screen.findByRole('region', { name: 'Viewing as: Seller' });
     expect(within(banner).getByRole('button', { name: 'Back to admin' })).toBeTruthy();
   });
 

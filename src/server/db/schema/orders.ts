@@ -21,7 +21,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { PIPELINE_FILTER_STATUSES } from '../../../domain/orders/status';
-import type { MoneySummaryValues } from '../../../domain/orders/views';
+import type { MoneySummaryValues, OrderHistoryEvent } from '../../../domain/orders/views';
 import { products, warehouses } from './catalog';
 import { addresses, customers } from './customers';
 import { users } from './identity';
@@ -230,7 +230,8 @@ export const orderHistory = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     /** Null when the system did it (e.g. the automatic credit check). */
     userId: uuid('user_id').references(() => users.id),
-    event: text('event').notNull(),
+    /** One of the domain's kinds, so every row written has words in the timeline. */
+    event: text('event').$type<OrderHistoryEvent>().notNull(),
     fromStatus: text('from_status'),
     toStatus: text('to_status'),
     /** What changed: `{ field: { from, to } }` for edits, reason ids for decisions. */

@@ -1,5 +1,5 @@
 /**
- * 'Order confirmation': opens the proforma (the sales_order document) in a new tab. The file needs
+ * 'Ver proforma' (the order confirmation): opens the proforma (the sales_order document) in a new tab. The file needs
  * the bearer token, so it is fetched as a blob and shown from an object URL in a tab opened on the
  * click itself (popup blockers allow that). Disabled, saying 'Updating…', while it is regenerated.
  */

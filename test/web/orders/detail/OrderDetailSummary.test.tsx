@@ -78,7 +78,7 @@ describe('order summary', () => {
     expect(within(screen.getByTestId('order-status')).getByText('Released by finance')).toBeTruthy();
     expect(screen.getByText('Requested delivery date')).toBeTruthy();
     expect(screen.getByText('Total to pay')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Order confirmation' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'View proforma' })).toBeTruthy();
   });
 
   it('disables the order confirmation while the proforma is regenerated, and polls every 30 s', async () => {

@@ -4,7 +4,12 @@ import { http as mock } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type OrderHistoryEntry, orderHistoryEntrySchema } from '../../../../src/domain/orders/views';
+import {
+  ORDER_HISTORY_EVENTS,
+  type OrderHistoryEntry,
+  type OrderHistoryEvent,
+  orderHistoryEntrySchema,
+} from '../../../../src/domain/orders/views';
 import { OrderTimeline } from '../../../../src/web/orders/detail/timeline/OrderTimeline';
 import { answer } from '../apiAnswers';
 import { buildOrder, renderSection } from './renderSection';
@@ -81,5 +86,55 @@ describe('the timeline', () => {
     renderSection(<OrderTimeline order={order} onChanged={() => {}} />, { locale: 'en' });
     expect(await screen.findByText('Changed the delivery model')).toBeTruthy();
     expect(screen.getByText('Delivery model: Pickup → GranelBajío Delivery Partner')).toBeTruthy();
+  });
+});
+
+/** What the server writes with each kind (the rest write nothing the title needs). */
+const DATA_OF: Partial<Record<OrderHistoryEvent, Record<string, unknown>>> = {
+  documentAdded: { name: 'OC 45' },
+  documentRenamed: { name: 'OC 45' },
+  documentDeleted: { name: 'OC 45' },
+  releaseRequested: { resend: false },
+  paymentRequested: { resend: false },
+  creditChecked: { result: 'rejectedOverdraft' },
+  released: { automatic: false, comment: 'Cliente al corriente' },
+  retained: { reason: 'both', codes: ['REJECTED_OVERDUE_INVOICES', 'REJECTED_OVERDRAFT'] },
+  paymentValidated: { automatic: false },
+  paymentRegistered: { amount: '1234.50', paymentDate: '2026-11-20', paymentStatus: 'PARTIAL' },
+};
+/** A row of each kind the domain lists, so a new kind without words fails here. */
+const everyKind = (): OrderHistoryEntry[] =>
+  ORDER_HISTORY_EVENTS.map((event) => entry({ event, data: DATA_OF[event] ?? {} }));
+
+describe('every kind of history row the server writes', () => {
+  it.each(['es', 'en'] as const)('has its own sentence in %s, never a text key', async (locale) => {
+    server.use(
+      mock.get(`*/api/orders/${order.id}/history`, () =>
+        answer(z.array(orderHistoryEntrySchema), everyKind()),
+      ),
+    );
+    renderSection(<OrderTimeline order={order} onChanged={() => {}} />, { locale });
+    const rows = await screen.findAllByTestId('timeline-entry');
+    expect(rows).toHaveLength(ORDER_HISTORY_EVENTS.length);
+    const fallback = locale === 'es' ? 'Actualizó la orden' : 'Updated the order';
+    const titles = rows.map((row) => row.querySelector('p, span')?.textContent ?? '');
+    for (const row of rows) expect(row.textContent).not.toMatch(/app\.|%\{/);
+    expect(titles).not.toContain(fallback);
+    expect(new Set(titles).size).toBe(ORDER_HISTORY_EVENTS.length);
+  });
+
+  it('says what finance decided and why', async () => {
+    server.use(
+      mock.get(`*/api/orders/${order.id}/history`, () =>
+        answer(z.array(orderHistoryEntrySchema), everyKind()),
+      ),
+    );
+    renderSection(<OrderTimeline order={order} onChanged={() => {}} />);
+    expect(await screen.findByText('Revisión automática de crédito')).toBeTruthy();
+    expect(screen.getByText('Resultado: Sobregiro')).toBeTruthy();
+    expect(screen.getByText('Motivo: Facturas vencidas y sobregiro')).toBeTruthy();
+    expect(screen.getByText('“Cliente al corriente”')).toBeTruthy();
+    expect(screen.getByText('Monto: $1,234.50')).toBeTruthy();
+    expect(screen.getByText('Fecha de pago: 20/11/2026')).toBeTruthy();
   });
 });

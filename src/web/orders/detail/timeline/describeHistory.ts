@@ -21,6 +21,8 @@ const isDay = (v: unknown): v is string => typeof v === 'string' && /^\d{4}-\d{2
 const day = (v: string) => `${v.slice(8, 10)}/${v.slice(5, 7)}/${v.slice(0, 4)}`;
 const number = (v: string, locale: Locale) =>
   new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'es-MX', { maximumFractionDigits: 4 }).format(Number(v));
+const money = (v: string, locale: Locale) =>
+  new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'es-MX', { minimumFractionDigits: 2 }).format(Number(v));
 
 interface ItemSummary {
   reference?: string;
@@ -54,6 +56,31 @@ function valueText(field: string, value: unknown, locale: Locale, productName: s
   return text;
 }
 
+/** A request sent again, or a step the system took on its own, reads differently from a person's first one. */
+function titleKey(event: string, data: Record<string, unknown>): string {
+  if (event === 'releaseRequested' && data.resend === true) return 'releaseRequestedAgain';
+  if (event === 'released' && data.automatic === true) return 'releasedAutomatically';
+  if (event === 'paymentValidated' && data.automatic === true) return 'paymentValidatedAutomatically';
+  return event;
+}
+
+/** What finance's rows add below their title: the check's result, the reason, the amount, the comment. */
+function financeDetails(entry: OrderHistoryEntry, t: Translate, locale: Locale): string[] {
+  const { data } = entry;
+  const lines: string[] = [];
+  if (entry.event === 'creditChecked' && typeof data.result === 'string')
+    lines.push(`${t(`${T}.fields.creditResult`)}: ${t(`${T}.creditResults.${data.result}`)}`);
+  if (entry.event === 'retained' && typeof data.reason === 'string')
+    lines.push(`${t(`${T}.fields.reason`)}: ${t(`${T}.retainReasons.${data.reason}`)}`);
+  if (entry.event === 'paymentRegistered') {
+    if (typeof data.amount === 'string')
+      lines.push(`${t(`${T}.fields.amount`)}: $${money(data.amount, locale)}`);
+    if (isDay(data.paymentDate)) lines.push(`${t(`${T}.fields.paymentDate`)}: ${day(data.paymentDate)}`);
+  }
+  if (typeof data.comment === 'string' && data.comment) lines.push(`“${data.comment}”`);
+  return lines;
+}
+
 export interface HistoryWords {
   title: string;
   changes: string[];
@@ -68,7 +95,7 @@ export function describeHistory(
   const event = (ORDER_HISTORY_EVENTS as readonly string[]).includes(entry.event) ? entry.event : 'other';
   const name =
     typeof entry.data.name === 'string' ? entry.data.name : ((entry.data.name as { to?: string })?.to ?? '');
-  const title = t(`${T}.events.${event}`, { name });
+  const title = t(`${T}.events.${titleKey(event, entry.data)}`, { name });
   const changes: string[] = [];
   if (entry.fromStatus || entry.toStatus) {
     const to = valueText('status', entry.toStatus, locale, productName);
@@ -104,5 +131,6 @@ export function describeHistory(
   }
   if (entry.event === 'commented' && typeof entry.data.excerpt === 'string')
     changes.push(`“${entry.data.excerpt}”`);
+  changes.push(...financeDetails(entry, t, locale));
   return { title, changes };
 }
