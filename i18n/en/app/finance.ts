@@ -187,7 +187,7 @@ export const finance: AppShape['finance'] = {
       tons: 'Quantity (tons)',
       deliveryDate: 'Requested delivery date',
       status: 'Status',
-      total: 'Total amount (USD)',
+      total: 'Total amount',
       action: 'Action',
     },
     filters: {
@@ -239,7 +239,7 @@ export const finance: AppShape['finance'] = {
       products: 'Products',
       deliveryDate: 'Requested delivery date',
       requestedDate: 'Request date',
-      total: 'Total (USD)',
+      total: 'Total',
       area: 'Area',
       reason: 'Reason',
       action: 'Action',

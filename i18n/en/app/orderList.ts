@@ -9,6 +9,7 @@ export const orderList = {
   search: {
     label: 'Search order',
     placeholder: 'Number, external ID, company or RFC',
+    foundIn: 'Found in:',
   },
   filters: {
     label: 'Order filters',

@@ -187,7 +187,7 @@ export const finance = {
       tons: 'Cantidad (ton)',
       deliveryDate: 'Fecha de entrega solicitada',
       status: 'Estatus',
-      total: 'Monto total (USD)',
+      total: 'Monto total',
       action: 'Acción',
     },
     filters: {
@@ -239,7 +239,7 @@ export const finance = {
       products: 'Productos',
       deliveryDate: 'Fecha de entrega solicitada',
       requestedDate: 'Fecha de solicitud',
-      total: 'Total (USD)',
+      total: 'Total',
       area: 'Área',
       reason: 'Motivo',
       action: 'Acción',

@@ -9,6 +9,7 @@ export const orderList = {
   search: {
     label: 'Buscar orden',
     placeholder: 'Número, ID externo, empresa o RFC',
+    foundIn: 'Encontradas en:',
   },
   filters: {
     label: 'Filtros de órdenes',

@@ -286,9 +286,9 @@ export const financeQueueRowSchema = z.object({
   customerName: z.string(),
   sellerName: z.string().nullable(),
   deliveryDate: isoDay,
-  /** Sum of the item totals in USD ("sum of item totalPrice, USD"). */
+  /** The order's total with taxes, in the order's own currency (not converted; docs/decisions.md). */
   totalOrder: decimal,
-  currency: z.literal('USD'),
+  currency: z.enum(CURRENCIES),
   rejectReasons: z.array(rejectReasonViewSchema),
   /** 'release missing' only: who must answer. */
   area: z.enum(FINANCE_AREAS).nullable(),

@@ -67,8 +67,12 @@ export function hasReached(status: OpsStatus, step: OpsStep): boolean {
   return at >= 0 && at >= stepIndex(step);
 }
 
-/** The list and dashboard filters, with the original client's values (sent as `statusTab`). */
+/**
+ * The order list's tabs (sent as `statusTab`): the original client's pipeline values, plus 'ALL'
+ * and the closed states (delivered, paid, cancelled), so every order is in a tab.
+ */
 export const PIPELINE_FILTERS = [
+  'ALL',
   'DEFAULT',
   'CREATED',
   'ASSIGNINVENTORY',
@@ -76,10 +80,23 @@ export const PIPELINE_FILTERS = [
   'SCHEDULERORDER',
   'TRANSPORTASSIGN',
   'INVOICED',
+  'DELIVERED',
+  'PAID',
+  'CANCELLED',
 ] as const;
 export type PipelineFilter = (typeof PIPELINE_FILTERS)[number];
 
+/** The tab the list opens on, and the one a search without a tab looks in. */
+export const DEFAULT_PIPELINE_FILTER: PipelineFilter = 'DEFAULT';
+export const SEARCH_PIPELINE_FILTER: PipelineFilter = 'ALL';
+
+/** The tab a list request reads: the one asked, else every state for a search, else the open orders. */
+export function listTabOf(q: { statusTab?: PipelineFilter; searchParam?: string }): PipelineFilter {
+  return q.statusTab ?? (q.searchParam ? SEARCH_PIPELINE_FILTER : DEFAULT_PIPELINE_FILTER);
+}
+
 export const PIPELINE_FILTER_LABELS: Record<PipelineFilter, Labels> = {
+  ALL: { es: 'Todas', en: 'All' },
   DEFAULT: { es: 'Abiertas', en: 'Open' },
   CREATED: { es: 'Creadas', en: 'Created' },
   ASSIGNINVENTORY: { es: 'Liberadas', en: 'Released' },
@@ -87,14 +104,18 @@ export const PIPELINE_FILTER_LABELS: Record<PipelineFilter, Labels> = {
   SCHEDULERORDER: { es: 'Embarcadas/Programadas', en: 'Shipped/Scheduled' },
   TRANSPORTASSIGN: { es: 'Transporte asignado', en: 'Transport assigned' },
   INVOICED: { es: 'Facturadas', en: 'Invoiced' },
+  DELIVERED: { es: 'Entregadas', en: 'Delivered' },
+  PAID: { es: 'Pagadas', en: 'Paid' },
+  CANCELLED: { es: 'Canceladas', en: 'Cancelled' },
 };
 
 /**
  * Statuses each filter lists. Open is every order not cancelled and not delivered; Pagado is the
  * last step, after delivery, so a paid order is not open either. A retained order waits for
- * finance like a new one, hence under Created.
+ * finance like a new one, hence under Created. Each status is in exactly one tab besides All and Open.
  */
 export const PIPELINE_FILTER_STATUSES: Record<PipelineFilter, readonly OpsStatus[]> = {
+  ALL: OPS_STATUSES,
   DEFAULT: OPS_STATUSES.filter((s) => s !== 'ORDEN_ENTREGADA' && s !== 'PAGADO' && s !== 'ORDEN_CANCELADA'),
   CREATED: ['ORDEN_CREADA', 'EFIRMA_CLIENTE', 'ORDEN_RETENIDA'],
   ASSIGNINVENTORY: ['APROBADO_POR_FINANZAS'],
@@ -102,12 +123,19 @@ export const PIPELINE_FILTER_STATUSES: Record<PipelineFilter, readonly OpsStatus
   SCHEDULERORDER: ['EMBARCADO/PROGRAMADO'],
   TRANSPORTASSIGN: ['TRANSPORTE_ASIGNADO'],
   INVOICED: ['FACTURADO'],
+  DELIVERED: ['ORDEN_ENTREGADA'],
+  PAID: ['PAGADO'],
+  CANCELLED: ['ORDEN_CANCELADA'],
 };
 
-/** The narrowest filter that lists an order in this status (null: only reachable by search). */
-export function pipelineFilterOf(status: OpsStatus): Exclude<PipelineFilter, 'DEFAULT'> | null {
+/** The tabs that group statuses (not All, not Open): each status is in exactly one of them. */
+type StateFilter = Exclude<PipelineFilter, 'ALL' | 'DEFAULT'>;
+
+/** The narrowest tab that lists an order in this status. */
+export function pipelineFilterOf(status: OpsStatus): StateFilter {
   for (const filter of PIPELINE_FILTERS) {
-    if (filter !== 'DEFAULT' && PIPELINE_FILTER_STATUSES[filter].includes(status)) return filter;
+    if (filter !== 'ALL' && filter !== 'DEFAULT' && PIPELINE_FILTER_STATUSES[filter].includes(status))
+      return filter;
   }
-  return null;
+  throw new Error(`no tab lists ${status}`);
 }

@@ -67,9 +67,12 @@ const enumList = <T extends readonly [string, ...string[]]>(values: T) =>
     .optional();
 const queryDay = z.iso.date('validation.date').optional();
 
-/** `GET /api/orders` (and the export): paging, search, status tab, filters, sort. */
+/**
+ * `GET /api/orders` (and the export): paging, search, status tab, filters, sort. Without a tab the
+ * open orders are read, or every state when there is a search (`listTabOf`).
+ */
 export const orderListQuerySchema = listQuerySchema.extend({
-  statusTab: z.enum(PIPELINE_FILTERS, { error: 'validation.invalidOption' }).default('DEFAULT'),
+  statusTab: z.enum(PIPELINE_FILTERS, { error: 'validation.invalidOption' }).optional(),
   searchParam: searchParamSchema,
   sellers: idList,
   customers: idList,

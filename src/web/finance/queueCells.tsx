@@ -103,7 +103,7 @@ export function useQueueCells(action: (row: FinanceQueueRow) => ReactNode): Reco
     tons: { render: (row) => formatNumber(row.tons, 3, lang), align: 'right', sx: numeric },
     deliveryDate: { render: (row) => formatDate(row.deliveryDate, lang), sx: nowrap },
     status: { render: (row) => <OrderStatusChip status={row.opsStatus} />, sx: nowrap },
-    total: { render: (row) => formatMoney(row.totalOrder, 'USD', lang), align: 'right', sx: numeric },
+    total: { render: (row) => formatMoney(row.totalOrder, row.currency, lang), align: 'right', sx: numeric },
     area: { render: (row) => <AreaChip row={row} />, sx: nowrap },
     reason: { render: (row) => <ReasonBadges row={row} /> },
     action: { render: action, sx: nowrap },

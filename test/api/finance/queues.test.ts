@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FINANCE_QUEUES, type FinanceQueue, financeQueueOf } from '../../../src/domain/finance';
 import type { FinanceQueueResponse } from '../../../src/domain/finance/views';
 import type { OpsStatus } from '../../../src/domain/orders/status';
+import type { OrderDetail } from '../../../src/domain/orders/views';
 import { orderDocuments, orderFinance, orders } from '../../../src/server/db/schema';
 import { createOrder } from '../../helpers/orders';
 import { call, createTestApp, login, type Session, type TestContext } from '../../helpers/testApp';
@@ -172,7 +173,6 @@ describe('pending-release listing', () => {
     expect(body).toMatchObject({ totalRows: expected, page: 2, totalPages: Math.ceil(expected / 2) });
     expect(body.data).toHaveLength(2);
     expect(body.data[0]).toMatchObject({
-      currency: 'USD',
       canWrite: true,
       button: { kind: 'requestRelease' },
     });
@@ -205,5 +205,28 @@ describe('pending-release listing', () => {
       url: `${QUEUE_PATHS.HELD}?deliveryDateFrom=2026-12-31&deliveryDateTo=2026-12-01`,
     });
     expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('the queues’ total', () => {
+  it('is the order’s total with taxes in the order’s own currency (not the products subtotal, not MXN as USD)', async () => {
+    for (const currency of ['USD', 'MXN'] as const) {
+      const [id] = await createOrder(t.app, seller, { currency, paymentTerm: 'CREDIT' });
+      const detail = await call(t.app, seller, { method: 'GET', url: `/api/orders/${id}` });
+      expect(detail.statusCode, detail.body).toBe(200);
+      const order = detail.json<OrderDetail>();
+      const own = order.computedValues[currency];
+      // Handling, delivery and VAT make the total differ from the products' subtotal.
+      expect(own.totalWithTaxes).not.toBe(own.productsTotal);
+      const res = await call(t.app, seller, {
+        method: 'GET',
+        url: `/api/orders/pending-released?status=PENDINGRELEASEREQUEST&searchParam=${order.number}`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const row = res.json<FinanceQueueResponse>().data.find((r) => r.id === id);
+      expect(row).toMatchObject({ totalOrder: own.totalWithTaxes, currency });
+      const queue = await api.queue(seller, 'PENDINGRELEASEREQUEST', `&searchParam=${order.number}`);
+      expect(queue.data.find((r) => r.id === id)).toMatchObject({ totalOrder: own.totalWithTaxes, currency });
+    }
   });
 });

@@ -46,6 +46,7 @@ describe('GET /api/orders: scope', () => {
     expect(numbers(answer)).toEqual([1, 2, 3, 4, 5, 8, 9]);
     expect(answer).toMatchObject({ totalRows: 7, page: 1, totalPages: 1 });
     expect(answer.counts).toEqual({
+      ALL: 10,
       DEFAULT: 7,
       CREATED: 2,
       ASSIGNINVENTORY: 1,
@@ -53,6 +54,9 @@ describe('GET /api/orders: scope', () => {
       SCHEDULERORDER: 1,
       TRANSPORTASSIGN: 1,
       INVOICED: 1,
+      DELIVERED: 1,
+      PAID: 1,
+      CANCELLED: 1,
     });
     const second = answer.data.find((r) => r.number === 2)!;
     expect(second).toMatchObject({
@@ -103,7 +107,7 @@ describe('GET /api/orders: scope', () => {
 });
 
 describe('GET /api/orders: tabs, search, filters, sort, paging', () => {
-  it('lists each pipeline tab’s statuses (retained under Created, delivered and cancelled nowhere)', async () => {
+  it('lists each pipeline tab’s statuses (retained under Created)', async () => {
     expect(numbers(await list(admin, 'statusTab=CREATED'))).toEqual([1, 4]);
     expect(numbers(await list(admin, 'statusTab=ASSIGNINVENTORY'))).toEqual([2]);
     expect(numbers(await list(admin, 'statusTab=MATERIALALLOCATED'))).toEqual([3]);
@@ -115,11 +119,11 @@ describe('GET /api/orders: tabs, search, filters, sort, paging', () => {
   });
 
   it('searches by number (also zero-padded), external id, company and RFC, trimmed and case-insensitive', async () => {
-    // Number 3, and every RFC with a 3 in it (CIQ…G3, VNS99063…, PGN13…).
-    expect(numbers(await list(admin, 'searchParam=3'))).toEqual([1, 2, 3, 4, 8]);
+    // Number 3, and every RFC with a 3 in it (CIQ…G3, VNS99063…, PGN13…), open ones only in the open tab.
+    expect(numbers(await list(admin, 'statusTab=DEFAULT&searchParam=3'))).toEqual([1, 2, 3, 4, 8]);
     expect(numbers(await list(admin, 'searchParam=%20000003%20'))).toEqual([3]);
     expect(numbers(await list(admin, 'searchParam=erp-77'))).toEqual([2]);
-    expect(numbers(await list(admin, `searchParam=${encodeURIComponent('ceRámica')}`))).toEqual([1, 2]);
+    expect(numbers(await list(admin, `searchParam=${encodeURIComponent('ceRámica')}`))).toEqual([1, 2, 10]);
     expect(numbers(await list(admin, 'searchParam=vns9906'))).toEqual([4]);
     const counts = (await list(admin, 'searchParam=vidriera')).counts;
     expect(counts).toMatchObject({ DEFAULT: 1, CREATED: 1, INVOICED: 0 });
@@ -210,6 +214,59 @@ describe('GET /api/orders: tabs, search, filters, sort, paging', () => {
     expect(await bad('paymentTerm=CASH', 'en')).toMatchObject({
       message: expect.stringMatching(/^Choose one/),
     });
+  });
+});
+
+describe('GET /api/orders: closed orders', () => {
+  it('lists every order under All, and delivered, paid and cancelled orders under their own tabs', async () => {
+    const all = await list(admin, 'statusTab=ALL');
+    expect(numbers(all)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(all.totalRows).toBe(10);
+    expect(numbers(await list(admin, 'statusTab=DELIVERED'))).toEqual([6]);
+    expect(numbers(await list(admin, 'statusTab=PAID'))).toEqual([10]);
+    const cancelled = await list(admin, 'statusTab=CANCELLED');
+    expect(numbers(cancelled)).toEqual([7]);
+    expect(cancelled.data[0]!.opsStatus).toBe('ORDEN_CANCELADA');
+  });
+
+  it('keeps the closed tabs within the caller’s scope', async () => {
+    const seller = await login(t.app, 'seller@demo.local');
+    const answer = await list(seller, 'statusTab=ALL');
+    expect(numbers(answer)).toEqual([1, 2, 3, 9, 10]);
+    expect(answer.counts).toMatchObject({ ALL: 5, DEFAULT: 4, PAID: 1, DELIVERED: 0, CANCELLED: 0 });
+    const customer = await login(t.app, 'customer@demo.local');
+    expect(numbers(await list(customer, 'statusTab=ALL'))).toEqual([1, 2, 10]);
+  });
+
+  it('finds an order by number or customer whatever its state when no tab is asked, with the tab it is in', async () => {
+    const delivered = await list(admin, 'searchParam=000006');
+    expect(numbers(delivered)).toEqual([6]);
+    expect(delivered.data[0]!.opsStatus).toBe('ORDEN_ENTREGADA');
+    expect(delivered.counts).toMatchObject({ ALL: 1, DEFAULT: 0, DELIVERED: 1, PAID: 0, CANCELLED: 0 });
+    const cancelled = await list(admin, 'searchParam=%237');
+    expect(numbers(cancelled)).toEqual([7]);
+    expect(cancelled.counts).toMatchObject({ ALL: 1, CANCELLED: 1 });
+    // Cerámica Industrial de Querétaro: two open orders and a paid one.
+    const byCustomer = await list(admin, `searchParam=${encodeURIComponent('cerámica industrial')}`);
+    expect(numbers(byCustomer)).toEqual([1, 2, 10]);
+    expect(byCustomer.counts).toMatchObject({ ALL: 3, DEFAULT: 2, PAID: 1 });
+    // Every RFC with a 3 in it, closed orders included (FAG…3C5 is cancelled, CIQ…G3 has a paid one).
+    expect(numbers(await list(admin, 'searchParam=3'))).toEqual([1, 2, 3, 4, 7, 8, 10]);
+    // Without a search the open tab stays the default.
+    expect(numbers(await list(admin))).toEqual([1, 2, 3, 4, 5, 8, 9]);
+  });
+
+  it('exports the closed tab asked for', async () => {
+    const res = await call(t.app, admin, {
+      method: 'GET',
+      url: '/api/orders/export-data?format=csv&columns=number&statusTab=CANCELLED',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.rawPayload.subarray(3).toString('utf8').split('\r\n')).toEqual([
+      'Número de orden',
+      '000007',
+      '',
+    ]);
   });
 });
 

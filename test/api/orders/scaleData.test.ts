@@ -305,7 +305,9 @@ describe('seedScaleOrders', () => {
     const byCustomer = await page('offset=1200&orderField=customer&orderDirection=ASC');
     expect(byCustomer.numbers).toEqual(await expected('c.company_name asc, o.id asc', '', 1200));
     // A search matching few orders: ids first, then sorted and paged.
-    const few = await page('offset=5&searchParam=escala%200012&orderField=number&orderDirection=DESC');
+    const few = await page(
+      'offset=5&statusTab=DEFAULT&searchParam=escala%200012&orderField=number&orderDirection=DESC',
+    );
     expect(few.total).toBeLessThan(2_000);
     expect(few.numbers).toEqual(
       await expected('o.number desc, o.id desc', "and c.company_name ilike '%escala 0012%'", 5),

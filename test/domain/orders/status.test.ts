@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   hasReached,
+  listTabOf,
   OPS_STATUSES,
   OPS_STEP_LABELS,
   OPS_STEPS,
@@ -42,8 +43,9 @@ describe('ops statuses', () => {
 });
 
 describe('pipeline filters', () => {
-  it('has the original client’s values', () => {
+  it('has the original client’s values, plus All and the closed states', () => {
     expect(PIPELINE_FILTERS).toEqual([
+      'ALL',
       'DEFAULT',
       'CREATED',
       'ASSIGNINVENTORY',
@@ -51,7 +53,17 @@ describe('pipeline filters', () => {
       'SCHEDULERORDER',
       'TRANSPORTASSIGN',
       'INVOICED',
+      'DELIVERED',
+      'PAID',
+      'CANCELLED',
     ]);
+  });
+
+  it('reads the open orders by default, every state for a search without a tab, else the tab asked', () => {
+    expect(listTabOf({})).toBe('DEFAULT');
+    expect(listTabOf({ searchParam: '000001' })).toBe('ALL');
+    expect(listTabOf({ statusTab: 'CREATED', searchParam: '000001' })).toBe('CREATED');
+    expect(listTabOf({ statusTab: 'PAID' })).toBe('PAID');
   });
 
   it('maps each step as the lifecycle table says', () => {
@@ -63,19 +75,20 @@ describe('pipeline filters', () => {
     expect(pipelineFilterOf('EMBARCADO/PROGRAMADO')).toBe('SCHEDULERORDER');
     expect(pipelineFilterOf('TRANSPORTE_ASIGNADO')).toBe('TRANSPORTASSIGN');
     expect(pipelineFilterOf('FACTURADO')).toBe('INVOICED');
-    expect(pipelineFilterOf('ORDEN_ENTREGADA')).toBeNull();
-    expect(pipelineFilterOf('PAGADO')).toBeNull();
-    expect(pipelineFilterOf('ORDEN_CANCELADA')).toBeNull();
+    expect(pipelineFilterOf('ORDEN_ENTREGADA')).toBe('DELIVERED');
+    expect(pipelineFilterOf('PAGADO')).toBe('PAID');
+    expect(pipelineFilterOf('ORDEN_CANCELADA')).toBe('CANCELLED');
   });
 
-  it('calls open every order not cancelled and not delivered, and lists a status under one step filter only', () => {
+  it('calls open every order not cancelled and not delivered, and lists every status under one state tab only', () => {
     expect([...PIPELINE_FILTER_STATUSES.DEFAULT].sort()).toEqual(
       OPS_STATUSES.filter((s) => !['ORDEN_ENTREGADA', 'PAGADO', 'ORDEN_CANCELADA'].includes(s)).sort(),
     );
-    const stepFilters = PIPELINE_FILTERS.filter((f) => f !== 'DEFAULT').flatMap(
+    expect([...PIPELINE_FILTER_STATUSES.ALL].sort()).toEqual([...OPS_STATUSES].sort());
+    const stateTabs = PIPELINE_FILTERS.filter((f) => f !== 'DEFAULT' && f !== 'ALL').flatMap(
       (f) => PIPELINE_FILTER_STATUSES[f],
     );
-    expect(new Set(stepFilters).size).toBe(stepFilters.length);
-    expect([...stepFilters].sort()).toEqual([...PIPELINE_FILTER_STATUSES.DEFAULT].sort());
+    expect(new Set(stateTabs).size).toBe(stateTabs.length);
+    expect([...stateTabs].sort()).toEqual([...OPS_STATUSES].sort());
   });
 });

@@ -101,7 +101,7 @@ describe('/orders/pending-released', () => {
       'Cantidad (ton)',
       'Fecha de entrega solicitada',
       'Estatus',
-      'Monto total (USD)',
+      'Monto total',
     ]) {
       expect(screen.getByRole('columnheader', { name: header })).toBeTruthy();
     }
@@ -110,6 +110,22 @@ describe('/orders/pending-released', () => {
     expect(screen.getByRole('button', { name: 'Solicitar Validación' })).toBeTruthy();
     expect(asked.map((p) => p.get('status'))).toContain('PENDINGVALIDATEPAYMENTREQUEST');
     expect(asked.every((p) => p.get('limit') === '10' && p.get('offset') === '0')).toBe(true);
+  });
+
+  it('writes each order’s total in its own currency, MXN and USD alike', async () => {
+    serve({
+      PENDINGRELEASEREQUEST: [
+        buildRow({ customerName: 'Aceros del Norte', totalOrder: '683408.49', currency: 'MXN' }),
+        buildRow({ customerName: 'Cementos Río', totalOrder: '24173.24', currency: 'USD' }),
+      ],
+    });
+    renderFinance(<PendingReleasedPage />);
+    const rows = await screen.findAllByTestId('pending-row');
+    expect(rows.map((row) => within(row).getByTestId('pending-total').textContent)).toEqual([
+      '$683,408.49 MXN',
+      '$24,173.24 USD',
+    ]);
+    expect(screen.getByRole('columnheader', { name: 'Monto total' })).toBeTruthy();
   });
 
   it('requests the release of a selection and says how many went and which not', async () => {

@@ -92,8 +92,8 @@ function toRow(
     customerName: r.customerName,
     sellerName: r.sellerFirstName === null ? null : fullName(r.sellerFirstName, r.sellerLastName ?? ''),
     deliveryDate: o.deliveryDate,
-    totalOrder: new Decimal(o.productsTotalUsd).toFixed(2),
-    currency: 'USD',
+    totalOrder: new Decimal(o.totalWithTaxes).toFixed(2),
+    currency: o.currency as FinanceQueueRow['currency'],
     rejectReasons: (r.finance?.rejectReasons ?? []).map((x) => ({
       actionType: x.actionType,
       at: x.at ?? null,

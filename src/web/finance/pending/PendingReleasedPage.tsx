@@ -116,10 +116,11 @@ export default function PendingReleasedPage() {
           )
         }
       />
+      {/* Its width does not count towards the page's: a table too wide scrolls inside it, the page never does. */}
       <Card
         variant={isPhone ? 'elevation' : 'outlined'}
         elevation={0}
-        sx={isPhone ? { bgcolor: 'transparent' } : undefined}
+        sx={{ width: 0, minWidth: '100%', ...(isPhone ? { bgcolor: 'transparent' } : {}) }}
       >
         <QueueList
           resource={PENDING_RELEASED_RESOURCE}

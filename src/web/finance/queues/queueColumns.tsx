@@ -89,7 +89,7 @@ export function useQueueColumns(queue: FinanceQueue, request: RowRequest) {
           <OrderNumberLink row={row} />
         </Box>
         <Typography variant="body2" sx={{ fontWeight: 600 }}>
-          {formatMoney(row.totalOrder, 'USD', lang)}
+          {formatMoney(row.totalOrder, row.currency, lang)}
         </Typography>
       </Stack>
       <Typography sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>{row.customerName}</Typography>

@@ -1,6 +1,6 @@
 /**
  * Search and filters of the order list: the search box (number, external id, company, RFC; sent
- * 300 ms after typing stops), sellers (only for those who see more than their own orders),
+ * 300 ms after typing stops; a new search looks in every state), sellers (only for those who see more than their own orders),
  * customer, payment method, delivery model and the delivery date range (both ends or none).
  */
 import FilterAltOffOutlined from '@mui/icons-material/FilterAltOffOutlined';
@@ -12,12 +12,12 @@ import { DELIVERY_MODELS } from '../../../domain/orders/enums';
 import { useTenantTheme } from '../../tenantTheme';
 import { DateInput } from '../../ui/forms/DateInput';
 import { ListFilterSelect } from '../../ui/lists/ListFilters';
-import { ListSearchInput } from '../../ui/lists/SearchInput';
+import { SearchInput } from '../../ui/lists/SearchInput';
 import { OrderCustomerFilter } from './OrderCustomerFilter';
 import { OrderFilterMenu } from './OrderFilterMenu';
 import { OrderSellerFilter } from './OrderSellerFilter';
 import { deliveryModelLabel, paymentTermLabel } from './orderLabels';
-import { statusTabOf } from './orderListQuery';
+import { searchFilters, statusTabOf } from './orderListQuery';
 import { ORDER_FILTER_KEYS, type OrderFilterChoice, type OrderFilterKey } from './useOrderFilterPreferences';
 
 export interface OrderListFiltersProps {
@@ -60,6 +60,22 @@ function DeliveryDateInput({
   );
 }
 
+/** The list's search; a new search moves to the All tab (`searchFilters`). */
+function OrderSearchInput() {
+  const translate = useTranslate();
+  const { filterValues, setFilters, displayedFilters } = useListContext();
+  const value = typeof filterValues.q === 'string' ? filterValues.q : '';
+  return (
+    <SearchInput
+      value={value}
+      onSearch={(q) => setFilters(searchFilters(filterValues, q), displayedFilters, false)}
+      label={translate('app.orderList.search.label')}
+      placeholder={translate('app.orderList.search.placeholder')}
+      sx={{ flex: '1 1 280px', maxWidth: { md: 380 } }}
+    />
+  );
+}
+
 function ClearOrderFilters() {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
@@ -95,11 +111,7 @@ export function OrderListFilters({ showSellers, showCustomers, filterChoice }: O
       aria-label={label('label')}
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5, width: '100%' }}
     >
-      <ListSearchInput
-        label={translate('app.orderList.search.label')}
-        placeholder={translate('app.orderList.search.placeholder')}
-        sx={{ flex: '1 1 280px', maxWidth: { md: 380 } }}
-      />
+      <OrderSearchInput />
       {shows('sellers') && <OrderSellerFilter sx={{ flex: { xs: '1 1 100%', sm: '0 0 240px' } }} />}
       {shows('customers') && <OrderCustomerFilter sx={{ flex: { xs: '1 1 100%', sm: '0 0 260px' } }} />}
       {shows('paymentTerm') && (

@@ -1,6 +1,6 @@
 /**
- * /orders: the orders the user may see, one pipeline tab at a time with every tab's count, searched
- * and filtered on the server, sortable, paged, state kept per view; the column editor saves to the
+ * /orders: the orders the user may see, one tab at a time (All, open, each step, the closed states)
+ * with every tab's count, searched in every state and filtered on the server, sortable, paged, state kept per view; the column editor saves to the
  * user's preferences and the export sends the same selection as a file. Phones get cards.
  */
 import AddRounded from '@mui/icons-material/AddRounded';
@@ -21,6 +21,7 @@ import { useIsPhone } from '../../ui/useIsPhone';
 import { ExportDialog } from './ExportDialog';
 import { OrderCards } from './OrderCards';
 import { OrderListFilters } from './OrderListFilters';
+import { OrderSearchTabs } from './OrderSearchTabs';
 import { OrderStatusTabs } from './OrderStatusTabs';
 import { OrderTable } from './OrderTable';
 import { ORDER_COLUMN_SET } from './orderColumns';
@@ -134,6 +135,7 @@ export default function OrderListPage() {
           {/* Its width does not count towards the page's: the tabs scroll instead of widening it. */}
           <Box sx={{ px: isPhone ? 0 : 1, width: 0, minWidth: '100%', boxSizing: 'border-box' }}>
             <OrderStatusTabs />
+            <OrderSearchTabs />
           </Box>
           {isPhone ? (
             <Box sx={{ mt: 1.5 }}>

@@ -4,7 +4,7 @@
  */
 import type { OrderListColumn } from '../../../domain/orders/listColumns';
 import type { PipelineFilter } from '../../../domain/orders/status';
-import { PIPELINE_FILTERS } from '../../../domain/orders/status';
+import { PIPELINE_FILTERS, SEARCH_PIPELINE_FILTER } from '../../../domain/orders/status';
 import { type QueryValue, toListQuery } from '../../providers/listQuery';
 
 /** What the filters keep in the list state. Id lists are comma separated (as the API reads them). */
@@ -27,6 +27,19 @@ export function statusTabOf(filters: Record<string, unknown>): PipelineFilter {
   return typeof tab === 'string' && (PIPELINE_FILTERS as readonly string[]).includes(tab)
     ? (tab as PipelineFilter)
     : 'DEFAULT';
+}
+
+/**
+ * The filters after a search: a new search looks in every state (the tab moves to All, so a
+ * delivered or cancelled order is found too); changing or clearing it keeps the tab the user is on.
+ */
+export function searchFilters(filters: Record<string, unknown>, q: string): Record<string, unknown> {
+  const starting = Boolean(q) && !filters.q;
+  return {
+    ...filters,
+    q: q || undefined,
+    statusTab: starting ? SEARCH_PIPELINE_FILTER : statusTabOf(filters),
+  };
 }
 
 /**

@@ -31,6 +31,12 @@ const ORDERS = [
   }),
 ];
 
+const CLOSED = [
+  buildOrder({ displayNumber: '000104', opsStatus: 'ORDEN_ENTREGADA' }),
+  buildOrder({ displayNumber: '000105', opsStatus: 'PAGADO' }),
+  buildOrder({ displayNumber: '000106', opsStatus: 'ORDEN_CANCELADA' }),
+];
+
 const rowNumbers = () =>
   within(screen.getByRole('table'))
     .queryAllByRole('link')
@@ -154,5 +160,54 @@ describe('the order list', () => {
     delete api.refuse['GET /api/orders'];
     await user.click(within(error).getByRole('button', { name: 'Recargar' }));
     await waitFor(() => expect(rowNumbers()).toHaveLength(3));
+  });
+
+  it('has All and the closed tabs (delivered, paid, cancelled) with their counts', async () => {
+    const api = orderFake(server, { orders: [...ORDERS, ...CLOSED] });
+    const user = userEvent.setup();
+    renderOrderList();
+    await screen.findByRole('table');
+    const tab = (name: string) => screen.getByRole('tab', { name: new RegExp(`^${name}\\d`) });
+    await waitFor(() => expect(tab('Todas').textContent).toBe('Todas6'));
+    expect(tab('Abiertas').textContent).toBe('Abiertas3');
+    expect(tab('Entregadas').textContent).toBe('Entregadas1');
+    expect(tab('Pagadas').textContent).toBe('Pagadas1');
+    expect(tab('Canceladas').textContent).toBe('Canceladas1');
+    await user.click(tab('Canceladas'));
+    await waitFor(() => expect(listCalls(api).at(-1)).toContain('statusTab=CANCELLED'));
+    await waitFor(() => expect(rowNumbers()).toEqual(['000106']));
+    expect(within(screen.getByRole('table')).getByText('orden cancelada')).toBeTruthy();
+    await user.click(tab('Todas'));
+    await waitFor(() => expect(listCalls(api).at(-1)).toContain('statusTab=ALL'));
+    await waitFor(() => expect(rowNumbers()).toHaveLength(6));
+  });
+
+  it('searches every state: the list moves to All and says which tab holds what was found', async () => {
+    const api = orderFake(server, { orders: [...ORDERS, ...CLOSED] });
+    const user = userEvent.setup();
+    renderOrderList();
+    await screen.findByRole('table');
+    expect(screen.getByRole('tab', { name: /^Abiertas/ }).getAttribute('aria-selected')).toBe('true');
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar orden' }), '000104');
+    await waitFor(() => expect(listCalls(api).at(-1)).toContain('searchParam=000104'));
+    expect(listCalls(api).at(-1)).toContain('statusTab=ALL');
+    await waitFor(() => expect(rowNumbers()).toEqual(['000104']));
+    expect(screen.getByRole('tab', { name: /^Todas/ }).getAttribute('aria-selected')).toBe('true');
+    const foundIn = screen.getByTestId('order-search-tabs');
+    expect(foundIn.textContent).toBe('Encontradas en:Entregadas (1)');
+    // The tab named there opens it.
+    await user.click(within(foundIn).getByRole('button', { name: 'Entregadas (1)' }));
+    await waitFor(() => expect(listCalls(api).at(-1)).toContain('statusTab=DELIVERED'));
+    expect(screen.getByRole('tab', { name: /^Entregadas/ }).getAttribute('aria-selected')).toBe('true');
+    await waitFor(() => expect(rowNumbers()).toEqual(['000104']));
+  });
+
+  it('writes every total with its own currency, MXN and USD alike', async () => {
+    orderFake(server, { orders: ORDERS });
+    renderOrderList({}, 'en');
+    const table = await screen.findByRole('table');
+    await waitFor(() => expect(rowNumbers()).toHaveLength(3));
+    expect(within(table).getByText('$172,210.12 MXN')).toBeTruthy();
+    expect(within(table).getAllByText('$10,219.02 USD')).toHaveLength(2);
   });
 });

@@ -10,6 +10,7 @@ import {
   ORDER_LIST_COLUMNS,
   type OrderExportQuery,
 } from '../../../../domain/orders/listColumns';
+import { listTabOf } from '../../../../domain/orders/status';
 import type { OrderListRow } from '../../../../domain/orders/views';
 import type { Actor } from '../../../actor';
 import type { Executor } from '../../../db/client';
@@ -37,7 +38,7 @@ export interface ExportData {
 /** The caller's matching orders and how many there are; 400 EXPORT_TOO_LARGE past the limit. */
 async function matchingOrders(db: Executor, actor: Actor, q: OrderExportQuery) {
   const conditions = listConditions(db, await orderScope(db, actor), q);
-  const total = (await countByTab(db, conditions))[q.statusTab];
+  const total = (await countByTab(db, conditions))[listTabOf(q)];
   if (total > ORDER_EXPORT_MAX_ROWS) {
     throw new AppError(400, 'EXPORT_TOO_LARGE', 'orders.list.exportTooLarge', {
       count: total.toLocaleString('en-US'),
@@ -70,7 +71,7 @@ export async function exportData(
   const rows: OrderListRow[] = [];
   for (let offset = 0; offset < total; offset += BATCH) {
     const batch = await selectOrderRows(db, {
-      where: inTab(conditions, q.statusTab),
+      where: inTab(conditions, listTabOf(q)),
       orderField: q.orderField,
       orderDirection: q.orderDirection,
       limit: BATCH,

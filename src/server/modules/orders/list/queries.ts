@@ -87,8 +87,9 @@ export function listConditions(db: Executor, scope: SQL | undefined, f: OrderLis
   return and(...conditions);
 }
 
-export function tabCondition(tab: PipelineFilter): SQL {
-  return inArray(orders.opsStatus, [...PIPELINE_FILTER_STATUSES[tab]]);
+/** All has no condition: every status is in it, and a bare scope keeps the plans of an unfiltered list. */
+export function tabCondition(tab: PipelineFilter): SQL | undefined {
+  return tab === 'ALL' ? undefined : inArray(orders.opsStatus, [...PIPELINE_FILTER_STATUSES[tab]]);
 }
 
 /** The list's conditions narrowed to one status tab. */

@@ -6,6 +6,7 @@
 import Decimal from 'decimal.js';
 import type { Translate } from '../../../../domain/i18n';
 import { pageOf } from '../../../../domain/lists';
+import { listTabOf } from '../../../../domain/orders/status';
 import type { OrderListResponse, OrderListRow } from '../../../../domain/orders/views';
 import { displayOrderNumber, type OrderListQuery } from '../../../../domain/orders/views';
 import { fullName } from '../../../../domain/users';
@@ -60,12 +61,13 @@ export async function listOrders(db: Executor, actor: Actor, q: OrderListQuery):
   checkDateRange(q, actor.t, 'querystring');
   const where = listConditions(db, await orderScope(db, actor), q);
   const counts = await countByTab(db, where);
-  const total = counts[q.statusTab];
+  const tab = listTabOf(q);
+  const total = counts[tab];
   // Past the last row there is nothing to fetch: spare the page query.
   const rows =
     q.offset < total
       ? await selectOrderRows(db, {
-          where: inTab(where, q.statusTab),
+          where: inTab(where, tab),
           orderField: q.orderField,
           orderDirection: q.orderDirection,
           limit: q.limit,
