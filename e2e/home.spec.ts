@@ -17,6 +17,13 @@ async function home(page: Page, baseURL: string, email: string, lang: 'es' | 'en
   await expect(page.getByTestId('welcome')).toBeVisible();
 }
 
+/** Until every transition (a queue opening, the panel sliding in) has ended: screenshots show the end state. */
+const settled = async (page: Page) => {
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+};
+
 /** What the document needs beyond the window, in px (0 when nothing scrolls sideways). */
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -120,3 +127,44 @@ test('a notification about an order opens that order and is read', async ({ page
   await expect(again).toHaveCount(1);
   await expect(again.getByTestId('unread-dot')).toHaveCount(0);
 });
+
+const ROLES = [
+  ['finance', 'finance.credit@demo.local'],
+  ['operations', 'operation@demo.local'],
+  ['seller', 'seller@demo.local'],
+  ['customer', 'customer@demo.local'],
+] as const;
+
+for (const lang of ['es', 'en'] as const) {
+  for (const width of [1440, 390]) {
+    test(`screenshots ${lang} ${width}px`, async ({ browser, baseURL }) => {
+      const viewport = { width, height: width > 500 ? 900 : 844 };
+      for (const [name, email] of ROLES) {
+        // One browser context per person: nothing of one session leaks into the other.
+        const context = await browser.newContext({ baseURL, viewport });
+        const page = await context.newPage();
+        await home(page, baseURL!, email, lang);
+        if (name === 'customer') await expect(page.getByTestId('customer-order').first()).toBeVisible();
+        else await expect(page.getByTestId('home-shortcuts')).toBeVisible();
+        if (name === 'finance' || name === 'seller') {
+          await expect(page.getByTestId('finance-total')).not.toHaveText('…');
+          await page.getByTestId('queue-HELD').getByRole('button').first().click();
+          await expect(page.getByTestId('queue-HELD').getByTestId('queue-row').first()).toBeVisible();
+        }
+        expect(await overflow(page)).toBe(0);
+        await settled(page);
+        await page.screenshot({ path: `${SHOTS}/home-${name}-${lang}-${width}.png`, fullPage: true });
+        if (name === 'seller' || name === 'customer') {
+          await page
+            .getByRole('button', { name: /Notificaciones|Notifications/ })
+            .first()
+            .click();
+          await expect(page.getByTestId('notification-item').first()).toBeVisible();
+          await settled(page);
+          await page.screenshot({ path: `${SHOTS}/bell-${name}-${lang}-${width}.png` });
+        }
+        await context.close();
+      }
+    });
+  }
+}
