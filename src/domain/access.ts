@@ -24,6 +24,9 @@ const anyOf = (...requirements: Requirement[]): AccessRule => ({ anyOf: requirem
 const companyOnly = (rule: AccessRule): AccessRule => ({ ...rule, companyEmail: true });
 
 const orderPage = anyOf(['ORDER_LISTING', 'READ'], ['ORDER_DETAIL_SUMMARY', 'READ']);
+/** The order's credit side: finance's own key, or the seller's requests to finance. */
+const financeSide = (access: AccessLevel) =>
+  anyOf(['ORDER_DETAIL_CREDIT', access], ['ORDER_CREDIT_REQUESTS', access]);
 const creditTerms = (access: AccessLevel) => companyOnly(need('CUSTOMER_CREDIT_TERMS', access));
 
 export const ACCESS = {
@@ -37,6 +40,11 @@ export const ACCESS = {
     onboarding: need('DASHBOARD_ONBOARDING'),
     kpis: need('DASHBOARD_KPIS'),
     purchaseOrders: need('DASHBOARD_PURCHASE_ORDERS'),
+    /**
+     * The home's finance queues: for who works them (finance decides, sellers and customer service
+     * ask). A role that may only read them (operations) or not at all (the customer) is not shown them.
+     */
+    financeQueues: financeSide('WRITE'),
   },
   orders: {
     list: need('ORDER_LISTING'),
@@ -69,7 +77,7 @@ export const ACCESS = {
   /** The order's credit and payment side, and the finance queues. */
   finance: {
     /** The order page's finance section: what finance decided and what the seller may ask. */
-    show: anyOf(['ORDER_DETAIL_CREDIT', 'READ'], ['ORDER_CREDIT_REQUESTS', 'READ']),
+    show: financeSide('READ'),
     /** Release, retain, validate a payment, register a payment (one order or in bulk). */
     decide: need('ORDER_DETAIL_CREDIT', 'WRITE'),
     readPayments: need('ORDER_DETAIL_CREDIT'),
@@ -77,8 +85,8 @@ export const ACCESS = {
     request: need('ORDER_CREDIT_REQUESTS', 'WRITE'),
     /** Finance may also start the release of an order the seller did not ask for. */
     requestRelease: anyOf(['ORDER_CREDIT_REQUESTS', 'WRITE'], ['ORDER_DETAIL_CREDIT', 'WRITE']),
-    /** The dashboard's finance queues and their counts. */
-    queues: need('ORDER_LISTING'),
+    /** The dashboard's finance queues and their counts (never the customer's: they are internal). */
+    queues: financeSide('READ'),
     /** 'Pendientes de liberación': the listing, and asking from it. */
     pendingReleased: need('ORDER_LISTING_PENDING_RELEASE'),
     requestFromPending: need('ORDER_LISTING_PENDING_RELEASE', 'WRITE'),
@@ -90,9 +98,9 @@ export const ACCESS = {
    */
   'orders-release-not-requested': { list: need('ORDER_LISTING_PENDING_RELEASE') },
   'orders-payment-not-requested': { list: need('ORDER_LISTING_PENDING_RELEASE') },
-  'orders-release-missing': { list: need('ORDER_LISTING') },
-  'orders-retained': { list: need('ORDER_LISTING') },
-  'orders-approved-by-finance': { list: need('ORDER_LISTING') },
+  'orders-release-missing': { list: financeSide('READ') },
+  'orders-retained': { list: financeSide('READ') },
+  'orders-approved-by-finance': { list: financeSide('READ') },
   'orders-pending-released': { list: need('ORDER_LISTING_PENDING_RELEASE') },
   inventory: {
     list: need('INVENTORY_LISTING'),

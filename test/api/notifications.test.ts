@@ -55,26 +55,92 @@ const list = (session: Session, query = '') =>
   call(t.app, session, { method: 'GET', url: `/api/user-notifications${query}` });
 
 describe('demo notifications', () => {
-  it('gives every demo user of both tenants about a dozen, a third read, and admin more than 9 unread', async () => {
-    const perUser = rowsOf<{ email: string; total: number; unread: number }>(
+  interface SeededRow {
+    email: string;
+    role: string;
+    title: string;
+    message: string;
+    order_id: string | null;
+    order_tenant: string | null;
+    user_tenant: string;
+    order_number: number | null;
+    order_external_id: string | null;
+    order_seller: string | null;
+    order_customer: string | null;
+    user_id: string;
+    user_customer: string | null;
+  }
+  const seeded = async () =>
+    rowsOf<SeededRow>(
       await t.database.db.execute(sql`
-        select u.email, count(n.id)::int as total, count(n.id) filter (where n.read_at is null)::int as unread
-        from users u left join user_notifications n on n.user_id = u.id group by u.email`),
+        select u.email, r.name as role, n.title, n.message, n.order_id, o.tenant_id as order_tenant,
+               u.tenant_id as user_tenant, o.number as order_number, o.external_id as order_external_id,
+               o.seller_id as order_seller, o.customer_id as order_customer, u.id as user_id,
+               u.customer_id as user_customer
+        from user_notifications n join users u on u.id = n.user_id join roles r on r.id = u.role_id
+        left join orders o on o.id = n.order_id`),
     );
-    expect(perUser.length).toBeGreaterThan(20);
-    for (const u of perUser) {
-      expect(u.total, u.email).toBeGreaterThanOrEqual(12);
+
+  it('are each about a real order of the user’s tenant that the user sees, named in the message', async () => {
+    const rows = await seeded();
+    expect(rows.length).toBeGreaterThan(100);
+    for (const n of rows) {
+      const where = `${n.email}: ${n.title}`;
+      expect(n.order_id, where).not.toBeNull();
+      expect(n.order_tenant, where).toBe(n.user_tenant);
+      const shown = n.order_external_id?.trim() || String(n.order_number).padStart(6, '0');
+      expect(n.message, where).toContain(shown);
+      if (n.role === 'seller') expect(n.order_seller, where).toBe(n.user_id);
+      if (n.role === 'customer') expect(n.order_customer, where).toBe(n.user_customer);
+    }
+  });
+
+  it('give the staff several, some read, and admin more than 9 unread', async () => {
+    const perUser = rowsOf<{ email: string; role: string; total: number; unread: number }>(
+      await t.database.db.execute(sql`
+        select u.email, r.name as role, count(n.id)::int as total,
+               count(n.id) filter (where n.read_at is null)::int as unread
+        from users u join roles r on r.id = u.role_id
+        left join user_notifications n on n.user_id = u.id group by u.email, r.name`),
+    );
+    const staff = perUser.filter((u) => !['customer', 'degraded'].includes(u.role));
+    expect(staff.length).toBeGreaterThan(15);
+    for (const u of staff.filter((s) => s.email.endsWith('@demo.local'))) {
+      expect(u.total, u.email).toBeGreaterThanOrEqual(5);
       expect(u.unread, u.email).toBeLessThan(u.total);
     }
     expect(perUser.find((u) => u.email === 'admin@demo.local')?.unread).toBeGreaterThan(9);
+    // The degraded user sees no order, so nothing is about anything it could open.
+    expect(perUser.find((u) => u.email === 'degraded@demo.local')?.total).toBe(0);
 
     const admin = await login(t.app, 'admin@demo.local');
     const res = await list(admin);
     expect(res.statusCode).toBe(200);
     expect(res.json().unreadCount).toBeGreaterThan(9);
     const first: Notification = res.json().data[0];
-    expect(first).toMatchObject({ read: false, metadata: {} });
+    expect(first).toMatchObject({ read: false, metadata: { order: { id: expect.any(String) } } });
     expect(Date.now() - Date.parse(first.createdAt)).toBeLessThan(24 * 3600_000);
+    const order = await call(t.app, admin, { method: 'GET', url: `/api/orders/${first.metadata.order!.id}` });
+    expect(order.statusCode).toBe(200);
+  });
+
+  it('tell the customer user only about their own orders, without finance or internal steps', async () => {
+    const mine = (await seeded()).filter((n) => n.email === 'customer@demo.local');
+    expect(mine.length).toBeGreaterThanOrEqual(3);
+    for (const n of mine) {
+      expect(n.message).toMatch(/tu orden/);
+      expect(n.message).not.toMatch(/finanzas|liberar|retenida|crédito|lotes|vendedor|Operaciones/i);
+      expect(n.title).not.toMatch(/liberación|liberada|retenida|Material asignado|Pago registrado/);
+    }
+    const customer = await login(t.app, 'customer@demo.local');
+    const res = await list(customer);
+    for (const n of res.json().data as Notification[]) {
+      const order = await call(t.app, customer, {
+        method: 'GET',
+        url: `/api/orders/${n.metadata.order!.id}`,
+      });
+      expect(order.statusCode, n.title).toBe(200);
+    }
   });
 });
 
@@ -82,8 +148,10 @@ describe('GET /api/user-notifications', () => {
   const email = 'operation@demo.local';
   let session: Session;
   let created: Notification[];
+  let seededCount: number;
   beforeAll(async () => {
     session = await login(t.app, email);
+    seededCount = (await rowsOfUser(email)).length;
     const id = await userId(email);
     created = [];
     // One transaction each, so each gets its own created_at.
@@ -103,13 +171,20 @@ describe('GET /api/user-notifications', () => {
 
   it('pages 20 at a time, newest first, with totalRows and the unread total', async () => {
     const rows = await rowsOfUser(email);
-    expect(rows).toHaveLength(27);
+    const total = seededCount + 15;
+    expect(rows).toHaveLength(total);
+    expect(total).toBeGreaterThan(20);
     const unread = rows.filter((r) => r.read_at === null).length;
 
     const first = await list(session);
     expect(first.statusCode).toBe(200);
     const body = first.json();
-    expect(body).toMatchObject({ totalRows: 27, page: 1, totalPages: 2, unreadCount: unread });
+    expect(body).toMatchObject({
+      totalRows: total,
+      page: 1,
+      totalPages: Math.ceil(total / 20),
+      unreadCount: unread,
+    });
     expect(body.data).toHaveLength(20);
     expect(body.data.map((n: Notification) => n.id)).toEqual(rows.slice(0, 20).map((r) => r.id));
     expect(body.data[0]).toEqual({ ...created[14], read: false });
@@ -117,11 +192,16 @@ describe('GET /api/user-notifications', () => {
     expect([...times].sort((a, b) => b - a)).toEqual(times);
 
     const second = await list(session, '?offset=20');
-    expect(second.json()).toMatchObject({ totalRows: 27, page: 2, totalPages: 2, unreadCount: unread });
+    expect(second.json()).toMatchObject({
+      totalRows: total,
+      page: 2,
+      totalPages: Math.ceil(total / 20),
+      unreadCount: unread,
+    });
     expect(second.json().data.map((n: Notification) => n.id)).toEqual(rows.slice(20).map((r) => r.id));
 
     const small = await list(session, '?limit=5&offset=10');
-    expect(small.json()).toMatchObject({ totalRows: 27, page: 3, totalPages: 6 });
+    expect(small.json()).toMatchObject({ totalRows: total, page: 3, totalPages: Math.ceil(total / 5) });
     expect(small.json().data.map((n: Notification) => n.id)).toEqual(rows.slice(10, 15).map((r) => r.id));
   });
 
@@ -327,6 +407,7 @@ describe('createNotification', () => {
   it('carries the order id in metadata and refuses a user of another tenant', async () => {
     const orderId = randomUUID();
     const seller = await userId('seller@demo.local');
+    const norteBefore = (await rowsOfUser('seller@norte.demo.local')).length;
     const made = await inTenant(t.database.db, mainId, (tx) =>
       createNotification(tx, { userId: seller, title: 'Orden liberada por finanzas', message: 'x', orderId }),
     );
@@ -340,6 +421,6 @@ describe('createNotification', () => {
         createNotification(tx, { userId: norteUser, title: 'x', message: 'x' }),
       ),
     ).rejects.toThrow();
-    expect(await rowsOfUser('seller@norte.demo.local')).toHaveLength(12);
+    expect(await rowsOfUser('seller@norte.demo.local')).toHaveLength(norteBefore);
   });
 });

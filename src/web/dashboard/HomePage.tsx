@@ -1,9 +1,11 @@
-import { Box, Skeleton, Typography } from '@mui/material';
+import { Box, Skeleton, Stack, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
-import { Title, useGetIdentity, useTranslate } from 'react-admin';
+import { Title, useCanAccess, useGetIdentity, useTranslate } from 'react-admin';
 import type { Profile } from '../../domain/users';
+import { useDataScope } from '../auth/useDataScope';
 import { withTexts } from '../providers/i18n';
 import { useTenantTheme } from '../tenantTheme';
+import { HomeShortcuts } from './HomeShortcuts';
 
 /** Loaded after the greeting: the queues' tables and pickers stay out of the first download. */
 const FinanceQueues = lazy(() =>
@@ -11,8 +13,22 @@ const FinanceQueues = lazy(() =>
     default: m.FinanceQueues,
   })),
 );
+const CustomerOrders = lazy(() => import('./CustomerOrders').then((m) => ({ default: m.CustomerOrders })));
 
-/** Home (/dashboard): greets the user by first and last name; the action queues sit below. */
+/**
+ * What the user works on: finance's queues for who acts on them (finance, sellers on their own
+ * orders, customer service on its team's), the customer's open orders for the customer; nothing
+ * for a role that could only look (operations sees no finance card).
+ */
+function HomeWork() {
+  const { scope, isPending } = useDataScope();
+  const queues = useCanAccess({ resource: 'dashboard', action: 'financeQueues' });
+  if (isPending || queues.isPending) return <Skeleton variant="rounded" height={160} />;
+  if (scope === 'customer') return <CustomerOrders />;
+  return queues.canAccess ? <FinanceQueues /> : null;
+}
+
+/** Home (/dashboard): greets the user by first and last name; their work and shortcuts below. */
 export default function HomePage() {
   const translate = useTranslate();
   const tenant = useTenantTheme();
@@ -28,11 +44,12 @@ export default function HomePage() {
       <Typography color="text.secondary" sx={{ mt: 0.5 }}>
         {translate('app.dashboard.welcomeSubtitle', { tenant: tenant.name })}
       </Typography>
-      <Box sx={{ mt: { xs: 2.5, md: 3.5 } }}>
+      <Stack spacing={{ xs: 2.5, md: 3.5 }} sx={{ mt: { xs: 2.5, md: 3.5 } }}>
         <Suspense fallback={<Skeleton variant="rounded" height={160} />}>
-          <FinanceQueues />
+          <HomeWork />
         </Suspense>
-      </Box>
+        <HomeShortcuts />
+      </Stack>
     </Box>
   );
 }

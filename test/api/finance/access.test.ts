@@ -104,6 +104,13 @@ describe('permissions: refused without the key', () => {
     );
   });
 
+  it('the finance queues and their counts are internal: the customer reads none of them', async () => {
+    for (const path of ['count-finances', 'not-answered-finance', 'held', 'approved-finance']) {
+      expect(await status(s.customer, 'GET', `/api/orders/${path}`), path).toBe(403);
+      expect(await status(s.seller, 'GET', `/api/orders/${path}`), path).toBe(200);
+    }
+  });
+
   it('the customer role holds no finance key', async () => {
     expect(await status(s.customer, 'GET', `/api/orders/${mine}/finance`)).toBe(403);
     expect(await status(s.customer, 'GET', `/api/orders/${mine}/payments`)).toBe(403);

@@ -100,10 +100,6 @@ async function seedTenant(db: Db, demo: DemoTenant, options: DemoSeedOptions): P
         })),
       )
       .returning({ id: users.id, email: users.email });
-    await seedDemoNotifications(
-      tx,
-      insertedUsers.map((u) => u.id),
-    );
     const userId = new Map(insertedUsers.map((u) => [u.email, u.id]));
     await tx.insert(userSupervisors).values(
       supervision.map(([sub, sup]) => ({
@@ -186,6 +182,7 @@ async function seedTenant(db: Db, demo: DemoTenant, options: DemoSeedOptions): P
       { proformas: options.proformas ?? true },
     );
     await seedDemoInvoices(tx, theme.slug);
+    await seedDemoNotifications(tx);
   });
 }
 

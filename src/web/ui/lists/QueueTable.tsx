@@ -120,7 +120,9 @@ function QueueDataTable<R extends RaRecord>({
         hover
         aria-label={label}
         sx={{
-          '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+          // The layout grows to fit its widest content: a wide queue scrolls inside its card instead
+          // (zero width of its own, the card's at least), so opening it never widens the page.
+          '& .RaDataTable-tableWrapper': { overflowX: 'auto', width: 0, minWidth: '100%' },
           '& .RaDataTable-headerCell': { fontWeight: 600, whiteSpace: 'nowrap' },
         }}
       >
