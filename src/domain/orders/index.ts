@@ -1,6 +1,7 @@
 /** The order domain: creation rules, typed-number parsing, totals, statuses and edit locks. */
 export * from './creation';
 export * from './creationRules';
+export * from './customerOrdering';
 export * from './decimals';
 export * from './deliveryWindow';
 export * from './edits';
