@@ -9,7 +9,7 @@
  */
 import { Decimal } from 'decimal.js';
 import { z } from 'zod';
-import type { PaymentTerm } from '../creditTerms';
+import { PAYMENT_TERMS } from '../creditTerms';
 import { PACKAGING_TYPES, type PackagingType } from '../products';
 import type { Currency, OrderType } from './enums';
 
@@ -18,8 +18,8 @@ export const ordersAsCustomer = (role: string | null | undefined): boolean => ro
 
 /**
  * The internal switches of the creation form and the only value a customer's order may carry: a
- * normal invoiced sale with VAT, nothing paid beforehand, under the company's own payment terms
- * (`paymentTerm: 'CREDIT'` asks for the terms in force; without credit they become advance payment).
+ * normal invoiced sale with VAT, nothing declared paid. (The payment term is the company's own, as
+ * for everyone: the form shows it read-only; credit is never granted without a term in force.)
  */
 export const CUSTOMER_FIXED_FIELDS: {
   isSeller: false;
@@ -28,7 +28,6 @@ export const CUSTOMER_FIXED_FIELDS: {
   hasIva: true;
   clientIsNotInvoice: false;
   clientPaid: false;
-  paymentTerm: PaymentTerm;
 } = {
   isSeller: false,
   requiredInvoice: true,
@@ -36,7 +35,6 @@ export const CUSTOMER_FIXED_FIELDS: {
   hasIva: true,
   clientIsNotInvoice: false,
   clientPaid: false,
-  paymentTerm: 'CREDIT',
 };
 export type CustomerFixedField = keyof typeof CUSTOMER_FIXED_FIELDS;
 
@@ -69,3 +67,14 @@ export function agreedPriceFor(
   if (!agreed) return null;
   return new Decimal(currency === 'MXN' ? agreed.priceMxn : agreed.priceUsd).toFixed();
 }
+
+/**
+ * `GET /api/orders/payment-terms?customerId=`: what a new order of the customer is saved with when
+ * it asks for the customer's terms — credit with its days when a credit term is in force today,
+ * else advance payment. The form shows it before saving.
+ */
+export const customerPaymentTermsSchema = z.object({
+  paymentTerm: z.enum(PAYMENT_TERMS),
+  creditDays: z.number().int(),
+});
+export type CustomerPaymentTerms = z.infer<typeof customerPaymentTermsSchema>;

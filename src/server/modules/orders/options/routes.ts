@@ -7,8 +7,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCESS } from '../../../../domain/access';
 import { pricingInForceSchema, warehouseListSchema } from '../../../../domain/orders/creationOptions';
-import { agreedPriceListSchema, agreedPricesQuerySchema } from '../../../../domain/orders/customerOrdering';
+import {
+  agreedPriceListSchema,
+  agreedPricesQuerySchema,
+  customerPaymentTermsSchema,
+} from '../../../../domain/orders/customerOrdering';
 import { agreedPrices } from '../create/agreedPrices';
+import { customerPaymentTerms } from '../create/paymentTerms';
 import { listActiveWarehouses, pricingInForce } from './service';
 
 /** Under `/api/warehouses`. */
@@ -55,5 +60,20 @@ export const pricingInForceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ({ data: await req.tx((tx) => agreedPrices(tx, req.actor, req.query.customerId)) }),
+  );
+  app.get(
+    '/payment-terms',
+    {
+      config: { access: ACCESS.orders.createOptions },
+      schema: {
+        summary: 'The payment terms a new order of the customer is saved with',
+        description:
+          'Credit with its days when a credit term is in force today (Mexico City), else advance payment: ' +
+          'what the creation form shows before saving. The customer must be one the caller may create orders for.',
+        querystring: agreedPricesQuerySchema,
+        response: { 200: customerPaymentTermsSchema },
+      },
+    },
+    async (req) => req.tx((tx) => customerPaymentTerms(tx, req.actor, req.query.customerId)),
   );
 };
