@@ -6,6 +6,7 @@ export * from './decimals';
 export * from './deliveryWindow';
 export * from './edits';
 export * from './enums';
+export * from './historyVisibility';
 export * from './locks';
 export * from './status';
 export * from './totals';

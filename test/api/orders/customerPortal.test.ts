@@ -226,3 +226,24 @@ describe('a customer’s order', () => {
     expect(res.statusCode, res.body).toBe(201);
   });
 });
+
+describe('the history a customer reads', () => {
+  it('leaves out finance’s events (requests, credit check, decisions), which the seller sees', async () => {
+    const res = await post(seller, await body({ sellerId: null }));
+    expect(res.statusCode, res.body).toBe(201);
+    const id = res.json<{ data: { id: string }[] }>().data[0]!.id;
+    const requested = await call(t.app, seller, { method: 'POST', url: `/api/orders/request-release/${id}` });
+    expect(requested.statusCode, requested.body).toBe(200);
+    const events = async (session: Session) => {
+      const history = await call(t.app, session, { method: 'GET', url: `/api/orders/${id}/history` });
+      expect(history.statusCode).toBe(200);
+      return history.json<{ event: string }[]>().map((e) => e.event);
+    };
+    const sellers = await events(seller);
+    expect(sellers).toEqual(expect.arrayContaining(['created', 'releaseRequested', 'creditChecked']));
+    const customers = await events(customer);
+    expect(customers).toContain('created');
+    expect(customers).not.toContain('releaseRequested');
+    expect(customers).not.toContain('creditChecked');
+  });
+});
