@@ -100,6 +100,7 @@ export const enServer: ServerShape = {
       sampleCounterSale: 'An order cannot be a sample and a counter sale at the same time',
       addressRequired: 'Select an address for delivery',
       warehouseRequired: 'Select a warehouse for the counter sale',
+      customerCannotChoose: 'Your seller sets this; your order cannot change it',
       sellerRequired: 'Select a seller',
       paymentProofRequired: 'Attach the proof of payment',
       paymentConfirmationRequired: 'Attach a document of type payment confirmation',

@@ -99,6 +99,7 @@ export const esServer = {
       sampleCounterSale: 'Una orden no puede ser muestra y venta mostrador al mismo tiempo',
       addressRequired: 'Debe seleccionar una dirección para delivery',
       warehouseRequired: 'Debe seleccionar un almacén para venta mostrador',
+      customerCannotChoose: 'Este dato lo define tu vendedor; tu orden no puede cambiarlo',
       sellerRequired: 'Debe seleccionar un vendedor',
       paymentProofRequired: 'Debe adjuntar el comprobante de pago',
       paymentConfirmationRequired: 'Debe adjuntar un documento de tipo comprobante de pago',

@@ -260,6 +260,8 @@ export const finance: AppShape['finance'] = {
       resendIn: 'You can resend after %{days} days without an answer',
       assignMaterial: 'Assign material',
       assignMaterialSoon: 'Material assignment arrives with the inventory step',
+      decideTitle: 'Finance decision · Order %{number}',
+      close: 'Close',
     },
     filters: {
       seller: 'Seller',

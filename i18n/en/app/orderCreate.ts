@@ -41,6 +41,8 @@ export const orderCreate: AppShape['orderCreate'] = {
     comments: 'Comments',
     documentType: 'Document type',
     documentName: 'Document name',
+    paymentTermDays: '%{term} · %{days} days',
+    agreedProduct: 'Product and presentation',
   },
   hints: {
     customerFixed: 'Orders are created for your company',
@@ -55,6 +57,12 @@ export const orderCreate: AppShape['orderCreate'] = {
     price: 'USD from $0 to $5 · MXN from $1 to $130',
     quantity: 'Digits, commas and dots; up to 3 decimals',
     purchaseOrderId: 'Required when you attach the customer’s purchase order',
+    paymentTermOwn: 'Your company’s payment terms',
+    advanceOnly: 'This customer has no credit in force: the order is saved as advance payment',
+    paymentTermsLoadError:
+      'The customer’s payment terms could not be read; they apply when the order is created',
+    agreedPrice: 'Agreed with your seller (order %{order})',
+    agreedPriceChoose: 'The agreed price shows once you choose the product',
   },
   customer: {
     placeholder: 'Type to search by company or RFC',
@@ -78,6 +86,8 @@ export const orderCreate: AppShape['orderCreate'] = {
     none: 'No products found',
     searching: 'Searching…',
     chooseProductFirst: 'Choose the product first',
+    agreedNone: 'Your company has no agreed prices yet. Ask your seller for a quote to order here.',
+    agreedLoadError: 'Your agreed prices could not be loaded. Reload the page.',
   },
   address: {
     chooseCustomerFirst: 'Choose the customer first',

@@ -36,6 +36,7 @@ export const orderDetail = {
     deliveryAddress: 'Delivery address',
     deliveryDate: 'Requested delivery date',
     warehouse: 'Pickup warehouse',
+    comments: 'Order comments',
     none: 'None',
     creditDays: '%{days} days',
   },

@@ -13,6 +13,9 @@ export const ordersCreate = {
     sellerNotFound: 'The seller does not exist',
     sellerNotAllowed: 'You cannot create orders for that seller',
     quantityTooLarge: 'A product quantity cannot exceed 1,000,000 tons',
+    noAgreedPrice:
+      'Your company has no agreed price for this product in this presentation yet; ask your seller for a quote',
+    priceNotAgreed: 'The price is the one agreed with your seller: %{price} per kg',
     pricingMissing: 'No pricing parameters are set up; ask an administrator to enter them',
   },
 } as const;

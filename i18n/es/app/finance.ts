@@ -260,6 +260,8 @@ export const finance = {
       resendIn: 'Podrás reenviar a partir de %{days} días sin respuesta',
       assignMaterial: 'Asignar material',
       assignMaterialSoon: 'La asignación de material llega con el paso de inventario',
+      decideTitle: 'Decisión de finanzas · Orden %{number}',
+      close: 'Cerrar',
     },
     filters: {
       seller: 'Vendedor',

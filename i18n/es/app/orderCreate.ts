@@ -39,6 +39,8 @@ export const orderCreate = {
     comments: 'Comentarios',
     documentType: 'Tipo de documento',
     documentName: 'Nombre del documento',
+    paymentTermDays: '%{term} · %{days} días',
+    agreedProduct: 'Producto y presentación',
   },
   hints: {
     customerFixed: 'Las órdenes se crean para tu empresa',
@@ -53,6 +55,12 @@ export const orderCreate = {
     price: 'USD de $0 a $5 · MXN de $1 a $130',
     quantity: 'Dígitos, comas y puntos; hasta 3 decimales',
     purchaseOrderId: 'Obligatorio si adjuntas la orden de compra del cliente',
+    paymentTermOwn: 'Las condiciones de pago de tu empresa',
+    advanceOnly: 'Este cliente no tiene crédito vigente: la orden se guarda con pago anticipado',
+    paymentTermsLoadError:
+      'No se pudieron leer las condiciones de pago del cliente; se aplican al crear la orden',
+    agreedPrice: 'Acordado con tu vendedor (orden %{order})',
+    agreedPriceChoose: 'El precio acordado aparece al elegir el producto',
   },
   customer: {
     placeholder: 'Escribe para buscar por empresa o RFC',
@@ -76,6 +84,9 @@ export const orderCreate = {
     none: 'No se encontraron productos',
     searching: 'Buscando…',
     chooseProductFirst: 'Elige primero el producto',
+    agreedNone:
+      'Tu empresa aún no tiene precios acordados. Pide una cotización a tu vendedor para ordenar desde aquí.',
+    agreedLoadError: 'No se pudieron cargar tus precios acordados. Recarga la página.',
   },
   address: {
     chooseCustomerFirst: 'Elige primero el cliente',

@@ -36,6 +36,7 @@ export const orderDetail = {
     deliveryAddress: 'Dirección de entrega',
     deliveryDate: 'Fecha de entrega solicitada',
     warehouse: 'Almacén de recolección',
+    comments: 'Comentarios de la orden',
     none: 'Sin dato',
     creditDays: '%{days} días',
   },

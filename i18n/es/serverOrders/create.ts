@@ -13,6 +13,9 @@ export const ordersCreate = {
     sellerNotFound: 'El vendedor no existe',
     sellerNotAllowed: 'No puedes crear órdenes para ese vendedor',
     quantityTooLarge: 'La cantidad de un producto no puede ser mayor a 1,000,000 toneladas',
+    noAgreedPrice:
+      'Tu empresa aún no tiene un precio acordado para este producto en esta presentación; pide una cotización a tu vendedor',
+    priceNotAgreed: 'El precio es el acordado con tu vendedor: %{price} por kg',
     pricingMissing: 'No hay parámetros de precios configurados; pide a un administrador que los capture',
   },
 } as const;

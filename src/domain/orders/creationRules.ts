@@ -7,6 +7,7 @@ import { Decimal } from 'decimal.js';
 import type { z } from 'zod';
 import type { PaymentTerm } from '../creditTerms';
 import { isAdminRole } from '../roles';
+import { CUSTOMER_FIXED_FIELDS, type CustomerFixedField, ordersAsCustomer } from './customerOrdering';
 import type { Currency, DeliveryModel, OrderType } from './enums';
 
 /** Bounds per KG; the original client compares the price floored to whole units, so USD 5.99 passes and 6 does not. */
@@ -34,6 +35,8 @@ export function createsForSellers(role: string | null | undefined): boolean {
 /** The fields the rules read, as the field schemas answer them. */
 export interface OrderCreationRuleInput {
   currency: Currency;
+  isSeller: boolean;
+  hasIva: boolean;
   requiredInvoice: boolean;
   type: OrderType;
   isMultiOrder: boolean;
@@ -69,9 +72,23 @@ const hasIssueAt = (ctx: Ctx, path: readonly (string | number)[]) =>
 const hasDocument = (order: OrderCreationRuleInput, type: string) =>
   order.documents.some((d) => d.type === type);
 
+const FIXED_FOR_CUSTOMER = Object.keys(CUSTOMER_FIXED_FIELDS) as CustomerFixedField[];
+
+/** A customer orders a normal sale under its own terms: each internal switch keeps its only value. */
+const customerChoosesNoInternals: CrossFieldRule = {
+  name: 'customerChoosesNoInternals',
+  reads: FIXED_FOR_CUSTOMER,
+  check(order, ctx) {
+    for (const field of FIXED_FOR_CUSTOMER) {
+      if (order[field] !== CUSTOMER_FIXED_FIELDS[field]) issue(ctx, [field], 'customerCannotChoose');
+    }
+  },
+};
+
 /** A rule per sentence of the original client's rules, in their order; `role` is the creator's, from the session. */
 export function crossFieldRules(role: string | null | undefined): CrossFieldRule[] {
   return [
+    ...(ordersAsCustomer(role) ? [customerChoosesNoInternals] : []),
     {
       // Per item: a price with its own problem (blank, malformed) is reported once, by its field.
       name: 'priceRange',

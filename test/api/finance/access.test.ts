@@ -120,12 +120,15 @@ describe('permissions: refused without the key', () => {
   it('the finance view shows each role only its part', async () => {
     const seller = await api.view(s.seller, mine);
     expect(seller).toMatchObject({ canDecide: false, sellerButtons: { show: true } });
+    // Release and retain are never the seller's: not offered at all, not even disabled.
+    expect(seller.financeActions).toEqual([]);
     expect(seller.payments).not.toBeNull(); // the seller holds ORDER_DETAIL_CREDIT read
     const credit = await api.view(s.credit, mine);
     expect(credit).toMatchObject({ canDecide: true, financeActions: ['release', 'retain'] });
     expect(credit.sellerButtons).toEqual({ show: false, reason: 'noPermission' });
     const operations = await api.view(s.operations, mine);
-    expect(operations).toMatchObject({ canDecide: false, canValidatePayment: false });
+    expect(operations).toMatchObject({ canDecide: false, canValidatePayment: false, financeActions: [] });
+    expect(operations.sellerButtons).toEqual({ show: false, reason: 'noPermission' });
     expect(operations.payments?.canRegister).toBe(false);
   });
 

@@ -199,6 +199,32 @@ describe('pending-release listing', () => {
     expect(res.data.every((r) => r.canWrite === false)).toBe(true);
   });
 
+  it('a role that can never send a request gets no seller button in its rows', async () => {
+    // Finance holds no ORDER_CREDIT_REQUESTS: the seller's requests are not its actions.
+    for (const queue of ['PENDINGRELEASEREQUEST', 'NOT_ANSWERED'] as const) {
+      const rows = (await api.queue(credit, queue, RANGE)).data;
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.every((r) => r.button === null)).toBe(true);
+    }
+    const operations = await login(t.app, 'operation@demo.local');
+    const rows = (await api.queue(operations, 'NOT_ANSWERED', RANGE)).data;
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.button === null && r.canWrite === false)).toBe(true);
+    // The seller still sees theirs.
+    const mine = (await api.queue(seller, 'PENDINGRELEASEREQUEST', RANGE)).data;
+    expect(mine.every((r) => r.button !== null)).toBe(true);
+  });
+
+  it('finance may start the release of a retained order from its queue', async () => {
+    const rows = (await api.queue(credit, 'HELD', RANGE)).data;
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.canWrite)).toBe(true);
+    // Its only request: the release, where finance's rule allows it (not before treasury validated a prepayment).
+    const withButton = rows.filter((r) => r.button !== null);
+    expect(withButton.length).toBeGreaterThan(0);
+    expect(withButton.every((r) => r.button?.kind === 'requestRelease' && !r.button.disabled)).toBe(true);
+  });
+
   it('a reversed date range is refused', async () => {
     const res = await call(t.app, seller, {
       method: 'GET',

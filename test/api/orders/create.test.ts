@@ -7,7 +7,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderCreationInput } from '../../../src/domain/orders';
+import type { AgreedPrice, OrderCreationInput } from '../../../src/domain/orders';
 import { rowsOf } from '../../../src/server/db/client';
 import { multipart, samplePdf } from '../../helpers/multipart';
 import { createOrder, validOrderPayload } from '../../helpers/orders';
@@ -91,7 +91,25 @@ describe('who may create', () => {
 
   it('lets a customer-role user order for its own company only, as its seller’s sale', async () => {
     const customer = await login(t.app, 'customer@demo.local');
-    const res = await post(customer, await payloadFor(admin, ids.ceramica!));
+    // The portal orders at the price agreed with the seller (see customerPortal.test.ts).
+    const prices = await call(t.app, customer, {
+      method: 'GET',
+      url: `/api/orders/agreed-prices?customerId=${ids.ceramica}`,
+    });
+    const [price] = prices.json<{ data: AgreedPrice[] }>().data;
+    const res = await post(
+      customer,
+      await payloadFor(admin, ids.ceramica!, {
+        items: [
+          {
+            productId: price!.productId,
+            presentation: price!.presentation,
+            quantity: '1000',
+            targetPrice: price!.priceUsd,
+          },
+        ],
+      }),
+    );
     expect(res.statusCode, res.body).toBe(201);
     const row = await one<{ seller_id: string }>(
       sql`select seller_id from orders where id = ${res.json().data[0].id}`,

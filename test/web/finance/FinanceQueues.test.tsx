@@ -9,6 +9,7 @@ import {
   type FinanceQueueRow,
   financeActionResultSchema,
   financeCountsSchema,
+  financeViewSchema,
 } from '../../../src/domain/finance/views';
 import { listResponseSchema } from '../../../src/domain/lists';
 import { sellerSchema } from '../../../src/domain/users';
@@ -212,5 +213,69 @@ describe('the finance queues of the dashboard', () => {
     renderFinance(<FinanceQueues />, { viewer: SELLER });
     await screen.findByText('0 órdenes');
     expect(screen.queryByRole('combobox', { name: 'Vendedor' })).toBeNull();
+  });
+});
+
+const OPERATIONS = {
+  role: 'operation',
+  permissions: ['ORDER_LISTING_READ', 'ORDER_DETAIL_SUMMARY_READ', 'ORDER_DETAIL_CREDIT_READ'],
+};
+
+describe('each row shows the action its role may take, and no other', () => {
+  it('finance’s ‘Liberación faltante’ row offers ‘Liberar / Retener’, deciding from the queue', async () => {
+    // The server gives finance no seller button: the requests are not finance's to send.
+    const row = buildRow({ area: 'CREDIT', button: null, canWrite: false, customerName: 'Cementos Río' });
+    fakeQueues({ NOT_ANSWERED: [row] });
+    const released: string[] = [];
+    server.use(
+      mock.get(`*/api/orders/${row.id}/finance`, () =>
+        answer(
+          financeViewSchema,
+          buildFinanceView({
+            orderId: row.id,
+            sellerButtons: { show: false, reason: 'noPermission' },
+            financeActions: ['release', 'retain'],
+            canDecide: true,
+          }),
+        ),
+      ),
+      mock.put(`*/api/orders/${row.id}/finance/release`, () => {
+        released.push(row.id);
+        return answer(financeActionResultSchema, {
+          outcome: 'released',
+          message: 'Orden liberada',
+          finance: buildFinanceView({ orderId: row.id }),
+        });
+      }),
+    );
+    renderFinance(<FinanceQueues />, { viewer: FINANCE });
+    await userEvent.click(await screen.findByRole('button', { name: /Liberación faltante/ }));
+    const queueRow = await screen.findByTestId('queue-row');
+    expect(within(queueRow).queryByRole('button', { name: /Solicitar|Liberación solicitada/ })).toBeNull();
+    await userEvent.click(within(queueRow).getByRole('button', { name: 'Liberar / Retener' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: `Decisión de finanzas · Orden ${row.displayNumber}`,
+    });
+    expect(await within(dialog).findByRole('button', { name: 'Retener' })).toBeTruthy();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Liberar' }));
+    const confirm = await screen.findByRole('dialog', { name: /Liberar/ });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Liberar' }));
+    await waitFor(() => expect(released).toEqual([row.id]));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('operations, who acts on none of them, sees the rows without any action button', async () => {
+    fakeQueues({
+      NOT_ANSWERED: [buildRow({ area: 'CREDIT', button: null, canWrite: false })],
+      APPROVED: [buildRow({ button: null, canWrite: false, opsStatus: 'APROBADO_POR_FINANZAS' })],
+    });
+    renderFinance(<FinanceQueues />, { viewer: OPERATIONS });
+    await userEvent.click(await screen.findByRole('button', { name: /Liberación faltante/ }));
+    expect(within(await screen.findByTestId('queue-row')).queryByRole('button')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /Autorizadas por finanzas/ }));
+    await waitFor(() => expect(screen.getAllByTestId('queue-row')).toHaveLength(2));
+    for (const r of screen.getAllByTestId('queue-row')) {
+      expect(within(r).queryByRole('button', { name: /Asignar material/ })).toBeNull();
+    }
   });
 });

@@ -12,7 +12,7 @@ import {
 import { orderDocumentViewSchema } from '../../../src/domain/orders/views';
 import { OrderFinance } from '../../../src/web/finance/order/OrderFinance';
 import { buildOrder } from '../orders/documents/renderSection';
-import { answer, buildFinanceView, FINANCE, ORDER_ID, refusal, renderFinance } from './renderFinance';
+import { answer, buildFinanceView, FINANCE, ORDER_ID, refusal, renderFinance, SELLER } from './renderFinance';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -243,12 +243,14 @@ describe('finance’s decision', () => {
     expect(within(dialog).getByText('La orden cambió')).toBeTruthy();
   });
 
-  it('without write the buttons show disabled with the no-permission text', async () => {
-    serve({ ...awaiting(), canDecide: false });
-    renderFinance(<OrderFinance order={order} onChanged={() => {}} />, { viewer: FINANCE });
-    const release = await screen.findByRole('button', { name: 'Liberar' });
-    expect((release as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByText('No tienes permisos para realizar esta acción')).toBeTruthy();
+  it('a role that may never decide sees no release or retain at all (not even disabled)', async () => {
+    // The seller's view: its own request, and finance's buttons it may not press.
+    serve({ ...awaiting(), canDecide: false, sellerButtons: buildFinanceView().sellerButtons });
+    renderFinance(<OrderFinance order={order} onChanged={() => {}} />, { viewer: SELLER });
+    await screen.findByTestId('seller-requests');
+    expect(screen.queryByRole('button', { name: 'Liberar' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Retener' })).toBeNull();
+    expect(screen.queryByTestId('finance-decision')).toBeNull();
   });
 
   it('a retained order says why: the last reject reason, or finance’s own words', async () => {

@@ -1,17 +1,20 @@
 // @vitest-environment jsdom
+
 import { screen, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { http as mock } from 'msw';
 import { setupServer } from 'msw/node';
+import { CanAccess } from 'react-admin';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   type FinanceView,
   financeActionResultSchema,
   financeViewSchema,
 } from '../../../src/domain/finance/views';
+import { OrderFinance } from '../../../src/web/finance/order/OrderFinance';
 import { OrderPayments } from '../../../src/web/finance/order/OrderPayments';
 import { buildOrder } from '../orders/documents/renderSection';
-import { answer, buildFinanceView, FINANCE, ORDER_ID, renderFinance } from './renderFinance';
+import { answer, buildFinanceView, FINANCE, ORDER_ID, refusal, renderFinance } from './renderFinance';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -52,6 +55,11 @@ function serve(view: FinanceView) {
 
 const userEvent = userEventLib.setup({ delay: null });
 
+const CUSTOMER = {
+  role: 'customer',
+  permissions: ['ORDER_LISTING_READ', 'ORDER_DETAIL_SUMMARY_READ', 'ORDER_DETAIL_FILES_READ'],
+};
+
 const withPayments = (extra: Partial<NonNullable<FinanceView['payments']>>) => {
   const base = buildFinanceView();
   return buildFinanceView({
@@ -90,6 +98,31 @@ describe('the payments panel', () => {
     expect(screen.getByText('30 días')).toBeTruthy();
     // Not treasury's write here: no form.
     expect(screen.queryByRole('button', { name: 'Registrar pago' })).toBeNull();
+  });
+
+  it('a customer (no finance key) never asks for the finance view and sees no finance section', async () => {
+    let asked = 0;
+    server.use(
+      mock.get(`*/api/orders/${ORDER_ID}/finance`, () => {
+        asked++;
+        return refusal(403, 'Insufficient permissions', 'FORBIDDEN');
+      }),
+    );
+    renderFinance(
+      <>
+        <OrderFinance order={order} onChanged={() => {}} />
+        <OrderPayments order={order} onChanged={() => {}} />
+        <CanAccess resource="finance" action="show" accessDenied={<span>sin finanzas</span>}>
+          <span>con finanzas</span>
+        </CanAccess>
+      </>,
+      { viewer: CUSTOMER },
+    );
+    expect(await screen.findByText('sin finanzas')).toBeTruthy();
+    expect(asked).toBe(0);
+    expect(screen.queryByTestId('order-finance')).toBeNull();
+    expect(screen.queryByTestId('order-payments')).toBeNull();
+    expect(screen.queryByTestId('payments-restricted')).toBeNull();
   });
 
   it('without ORDER_DETAIL_CREDIT read shows the restricted notice', async () => {

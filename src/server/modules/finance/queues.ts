@@ -5,7 +5,15 @@
  * caller's permissions for that queue's action.
  */
 import { Decimal } from 'decimal.js';
-import { type FinanceQueue, financeQueueOf, pendingAreaOf, sellerButtons } from '../../../domain/finance';
+import {
+  type FinanceQueue,
+  type FinanceState,
+  financeActions,
+  financeQueueOf,
+  pendingAreaOf,
+  type SellerButton,
+  sellerButtons,
+} from '../../../domain/finance';
 import type {
   FinanceCounts,
   FinanceCountsQuery,
@@ -57,7 +65,42 @@ export async function financeCounts(
 /** Whether the caller may use a queue's action: the seller's requests, or assigning material. */
 function canWriteIn(queue: FinanceQueue, perms: FinancePermissions, listing: boolean): boolean {
   if (queue === 'APPROVED') return perms.inventoryWrite;
-  return perms.requestsWrite && (!listing || perms.pendingReleaseWrite);
+  if (perms.requestsRead) return perms.requestsWrite && (!listing || perms.pendingReleaseWrite);
+  return queue === 'HELD' && financeStartsRelease(perms, listing);
+}
+
+/** Finance may start the release of a retained order itself (on the dashboard's queue). */
+const financeStartsRelease = (perms: FinancePermissions, listing: boolean) => perms.creditWrite && !listing;
+
+/**
+ * The row's request button: the seller's (disabled without ORDER_CREDIT_REQUESTS write, as the
+ * no-permission text says), or finance's own release request of a retained order. A role that can
+ * never send a request gets none.
+ */
+function rowButton(
+  queue: FinanceQueue,
+  state: FinanceState,
+  ctx: { perms: FinancePermissions; externalErp: boolean; listing: boolean },
+  externalId: string | null,
+): SellerButton | null {
+  const missingExternalId = ctx.externalErp && !externalId?.trim();
+  if (ctx.perms.requestsRead) {
+    const buttons = sellerButtons(state, {
+      canRead: true,
+      canWrite: true,
+      tenantHasExternalErp: ctx.externalErp,
+      externalId,
+    });
+    return buttons.show ? (buttons.buttons[0] ?? null) : null;
+  }
+  const financeMay =
+    queue === 'HELD' &&
+    financeStartsRelease(ctx.perms, ctx.listing) &&
+    financeActions(state, true).includes('requestRelease') &&
+    !missingExternalId;
+  return financeMay
+    ? { kind: 'requestRelease', resend: false, disabled: false, labelKey: 'requestRelease' }
+    : null;
 }
 
 function toRow(
@@ -77,12 +120,6 @@ function toRow(
   const state = financeStateOf(o, finance, r.hasPaymentConfirmation, ctx.now);
   // The SQL and the domain rule must agree; a row that disagrees is a bug worth failing loudly on.
   if (financeQueueOf(state) !== queue) throw new Error(`order ${o.id} is not in queue ${queue}`);
-  const buttons = sellerButtons(state, {
-    canRead: true,
-    canWrite: true,
-    tenantHasExternalErp: ctx.externalErp,
-    externalId: o.externalId,
-  });
   const area = pendingAreaOf(state);
   return {
     id: o.id,
@@ -110,7 +147,7 @@ function toRow(
         : area === 'CREDIT'
           ? state.daysSinceReleaseRequest
           : null,
-    button: buttons.show ? (buttons.buttons[0] ?? null) : null,
+    button: rowButton(queue, state, ctx, o.externalId),
     canWrite: canWriteIn(queue, ctx.perms, ctx.listing),
   };
 }

@@ -74,7 +74,8 @@ export async function financeViewOf(db: Executor, actor: Actor, order: OrderRow)
       tenantHasExternalErp: await tenantHasExternalErp(db, order.tenantId),
       externalId: order.externalId,
     }),
-    financeActions: financeActions(state, perms.creditRead),
+    // Finance's buttons only for whoever may press them: a role that can never decide sees none.
+    financeActions: financeActions(state, perms.creditWrite),
     canDecide: perms.creditWrite,
     canValidatePayment: perms.creditWrite && paymentValidationRefusal(state) === null,
     payments: perms.creditRead ? await paymentsPanel(db, order, perms.creditWrite) : null,

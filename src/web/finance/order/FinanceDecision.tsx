@@ -1,14 +1,14 @@
 /**
  * Finance's side of the order: the credit check beside the buttons, release and retain when the
  * order awaits finance, retain only once released or approved, request-release once retained, and
- * treasury's payment validation. Without write the buttons show disabled with the no-permission
- * text.
+ * treasury's payment validation. Only for whoever may decide (ORDER_DETAIL_CREDIT write): a role
+ * that can never press them does not see them.
  */
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
 import PanToolOutlined from '@mui/icons-material/PanToolOutlined';
 import PriceCheckOutlined from '@mui/icons-material/PriceCheckOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
-import { Box, Button, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import type { FinanceView } from '../../../domain/finance/views';
@@ -49,8 +49,7 @@ export function decisionActionsOf(view: FinanceView): FinanceDecisionAction[] {
 export function FinanceDecision({ view, running, onAction }: Props) {
   const translate = useTranslate();
   const actions = decisionActionsOf(view);
-  if (actions.length === 0) return null;
-  const noPermission = translate(`${T}.noPermissionPerform`);
+  if (actions.length === 0 || !view.canDecide) return null;
   // The credit check only says something about releases.
   const showsCheck = view.financeActions.includes('release') || view.financeActions.includes('retain');
   return (
@@ -61,35 +60,24 @@ export function FinanceDecision({ view, running, onAction }: Props) {
       {showsCheck && <CreditCheckSummary check={view.creditCheck} />}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         {actions.map((action) => {
-          const control = (
-            <Button
-              key={action}
-              variant={action === 'retain' ? 'outlined' : 'contained'}
-              color={action === 'retain' ? 'warning' : action === 'release' ? 'success' : 'primary'}
-              startIcon={ICONS[action]}
-              disabled={!view.canDecide || running !== null}
-              loading={running === action}
-              loadingPosition="start"
-              onClick={() => onAction(action)}
-              fullWidth
-            >
-              {translate(`${T}.${LABELS[action]}`)}
-            </Button>
-          );
-          return view.canDecide ? (
-            <Box key={action}>{control}</Box>
-          ) : (
-            <Tooltip key={action} title={noPermission}>
-              <span style={{ display: 'block' }}>{control}</span>
-            </Tooltip>
+          return (
+            <Box key={action}>
+              <Button
+                variant={action === 'retain' ? 'outlined' : 'contained'}
+                color={action === 'retain' ? 'warning' : action === 'release' ? 'success' : 'primary'}
+                startIcon={ICONS[action]}
+                disabled={running !== null}
+                loading={running === action}
+                loadingPosition="start"
+                onClick={() => onAction(action)}
+                fullWidth
+              >
+                {translate(`${T}.${LABELS[action]}`)}
+              </Button>
+            </Box>
           );
         })}
       </Stack>
-      {!view.canDecide && (
-        <Typography variant="body2" color="text.secondary">
-          {noPermission}
-        </Typography>
-      )}
     </Stack>
   );
 }

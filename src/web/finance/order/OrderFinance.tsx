@@ -68,7 +68,12 @@ function StatusNote({ view }: { view: FinanceView }) {
   );
 }
 
-export function OrderFinance({ order, onChanged }: OrderSectionProps) {
+/** The order page hands the whole order; a queue's dialog only what the view is read by. */
+type OrderFinanceProps = Omit<OrderSectionProps, 'order'> & {
+  order: Pick<OrderSectionProps['order'], 'id' | 'updatedAt'>;
+};
+
+export function OrderFinance({ order, onChanged }: OrderFinanceProps) {
   const translate = useTranslate();
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<AppDataProvider>();

@@ -175,7 +175,9 @@ export function OrderPayments({ order, onChanged }: OrderSectionProps) {
   const [registering, setRegistering] = useState(false);
   const { run } = useFinanceMutation(onChanged);
   // The same call as the finance section: one request serves both.
-  const { query, refused } = useOrderFinance(order);
+  const { query, refused, outOfReach } = useOrderFinance(order);
+  // Nothing of finance for a role without any finance side (the customer's portal): not even the notice.
+  if (outOfReach) return null;
   if (refused) return <Restricted />;
   if (query.data && !query.data.payments) return <Restricted />;
   const panel = query.data?.payments;

@@ -1,12 +1,13 @@
 /**
  * What each dashboard finance queue shows of its rows: the columns of its table type, the phone
- * card, and the row's action — the seller's request (or its sent state), or, once finance
- * authorized the order, the material assignment of the inventory step.
+ * card, and the row's action — the seller's request (or its sent state); finance's decision on a
+ * 'Liberación faltante' row; once finance authorized the order, the material assignment of the
+ * inventory step (for whoever assigns material).
  */
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
 import { Box, Button, Stack, Tooltip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useCanAccess, useLocaleState, useTranslate } from 'react-admin';
 import type { FinanceQueue } from '../../../domain/finance/queues';
 import type { FinanceQueueRow } from '../../../domain/finance/views';
 import type { Locale } from '../../../domain/i18n';
@@ -14,6 +15,7 @@ import { formatDate, formatMoney } from '../../format';
 import type { QueueColumn } from '../../ui/lists/QueueTable';
 import { AreaChip, OrderNumberLink, type QueueCell, ReasonBadges, useQueueCells } from '../queueCells';
 import { RowRequestButton } from '../RowRequestButton';
+import { RowDecision } from './RowDecision';
 
 const T = 'app.finance.queues';
 
@@ -62,10 +64,12 @@ export function useQueueColumns(queue: FinanceQueue, request: RowRequest) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const lang = locale as Locale;
-  const action = (row: FinanceQueueRow): ReactNode =>
-    queue === 'APPROVED' ? (
-      <AssignMaterialButton />
-    ) : (
+  const canDecide = useCanAccess({ resource: 'finance', action: 'decide' }).canAccess === true;
+  // Each row shows the action its queue waits for, to whoever may take it; nobody else sees one.
+  const action = (row: FinanceQueueRow): ReactNode => {
+    if (queue === 'APPROVED') return row.canWrite ? <AssignMaterialButton /> : null;
+    if (queue === 'NOT_ANSWERED' && canDecide) return <RowDecision row={row} />;
+    return (
       <RowRequestButton
         row={row}
         busy={request.busyId === row.id}
@@ -73,6 +77,7 @@ export function useQueueColumns(queue: FinanceQueue, request: RowRequest) {
         onPress={request.press}
       />
     );
+  };
   const cells = useQueueCells(action);
   const names = COLUMNS[queue];
   const columns: QueueColumn<FinanceQueueRow>[] = names.map((id) => ({

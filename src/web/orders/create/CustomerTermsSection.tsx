@@ -1,12 +1,13 @@
 /**
  * Who buys and on which terms: the customer (searched; fixed for a customer-role user), the seller
  * for admin and customer service, currency, order type, counter sale with its pick-up warehouse,
- * invoicing, VAT, payment term and whether the customer already paid.
+ * invoicing, VAT, payment term (as it will be saved) and whether the customer already paid. A
+ * customer-role user sees only its company, the currency and its terms: the rest is the
+ * back-office's to decide.
  */
 import { Alert, Box, MenuItem, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useController, useFormContext, useFormState, useWatch } from 'react-hook-form';
-import { PAYMENT_TERMS } from '../../../domain/creditTerms';
 import { CURRENCIES, ORDER_TYPES } from '../../../domain/orders';
 import { CustomerAutocomplete } from '../../customers/CustomerAutocomplete';
 import { FormSwitch } from '../../ui/forms/FormSwitch';
@@ -15,6 +16,7 @@ import { fieldErrorText } from '../../ui/forms/fieldError';
 import { useWarehouses } from './creationQueries';
 import { useOrderLabels } from './labels';
 import type { OrderCreateFormValues } from './orderCreateForm';
+import { PaymentTermField } from './PaymentTermField';
 import { SellerPicker } from './SellerPicker';
 
 export interface CustomerTermsSectionProps {
@@ -60,8 +62,9 @@ export function CustomerTermsSection({ fixedCustomer, choosesSeller }: CustomerT
             value={field.value}
             onChange={(customer) => {
               field.onChange(customer);
-              // The addresses are the customer's: another customer's address never carries over.
+              // The addresses and terms are the customer's: another customer's never carry over.
               setValue('addressId', '');
+              setValue('paymentTerm', 'CREDIT');
             }}
             onBlur={field.onBlur}
             label={t('customer')}
@@ -79,20 +82,16 @@ export function CustomerTermsSection({ fixedCustomer, choosesSeller }: CustomerT
             </MenuItem>
           ))}
         </FormTextField>
-        <FormTextField name="type" select label={t('type')} disabled={disabled}>
-          {ORDER_TYPES.map((type) => (
-            <MenuItem key={type} value={type}>
-              {labels.orderType(type)}
-            </MenuItem>
-          ))}
-        </FormTextField>
-        <FormTextField name="paymentTerm" select label={t('paymentTerm')} disabled={disabled}>
-          {PAYMENT_TERMS.map((term) => (
-            <MenuItem key={term} value={term}>
-              {labels.paymentTerm(term)}
-            </MenuItem>
-          ))}
-        </FormTextField>
+        {!fixedCustomer && (
+          <FormTextField name="type" select label={t('type')} disabled={disabled}>
+            {ORDER_TYPES.map((type) => (
+              <MenuItem key={type} value={type}>
+                {labels.orderType(type)}
+              </MenuItem>
+            ))}
+          </FormTextField>
+        )}
+        <PaymentTermField readOnly={fixedCustomer} />
         {!requiredInvoice && (
           <FormTextField
             name="warehouseNoInvoice"
@@ -115,28 +114,31 @@ export function CustomerTermsSection({ fixedCustomer, choosesSeller }: CustomerT
       {!requiredInvoice && warehouses.data?.length === 0 && (
         <Alert severity="warning">{translate('app.orderCreate.warehouses.none')}</Alert>
       )}
-      <Box sx={{ ...twoColumns, rowGap: 0.5 }}>
-        <FormSwitch
-          name="requiredInvoice"
-          inverted
-          label={t('counterSale')}
-          hint={translate('app.orderCreate.hints.counterSale')}
-          disabled={disabled}
-        />
-        <FormSwitch
-          name="clientIsNotInvoice"
-          label={t('clientIsNotInvoice')}
-          hint={translate('app.orderCreate.hints.clientIsNotInvoice')}
-          disabled={disabled}
-        />
-        <FormSwitch name="hasIva" label={t('hasIva')} disabled={disabled} />
-        <FormSwitch
-          name="clientPaid"
-          label={t('clientPaid')}
-          hint={translate('app.orderCreate.hints.clientPaid')}
-          disabled={disabled}
-        />
-      </Box>
+      {/* The back-office's own switches: a customer orders a normal sale (see customerOrdering). */}
+      {!fixedCustomer && (
+        <Box sx={{ ...twoColumns, rowGap: 0.5 }}>
+          <FormSwitch
+            name="requiredInvoice"
+            inverted
+            label={t('counterSale')}
+            hint={translate('app.orderCreate.hints.counterSale')}
+            disabled={disabled}
+          />
+          <FormSwitch
+            name="clientIsNotInvoice"
+            label={t('clientIsNotInvoice')}
+            hint={translate('app.orderCreate.hints.clientIsNotInvoice')}
+            disabled={disabled}
+          />
+          <FormSwitch name="hasIva" label={t('hasIva')} disabled={disabled} />
+          <FormSwitch
+            name="clientPaid"
+            label={t('clientPaid')}
+            hint={translate('app.orderCreate.hints.clientPaid')}
+            disabled={disabled}
+          />
+        </Box>
+      )}
     </Box>
   );
 }

@@ -11,7 +11,7 @@ import { Link } from 'react-router-dom';
 import { createsForSellers, deliveryWindow, type QuantityUnit } from '../../../domain/orders';
 import { FormFailure } from '../../ui/forms/FormFailure';
 import { CustomerTermsSection } from './CustomerTermsSection';
-import { useOwnCustomer } from './creationQueries';
+import { useAgreedPrices, useOwnCustomer } from './creationQueries';
 import { DeliverySection } from './DeliverySection';
 import { DocumentsSection } from './DocumentsSection';
 import { OrderEstimateCard } from './OrderEstimateCard';
@@ -44,6 +44,7 @@ export function OrderCreateLayout({ today, role, unit }: OrderCreateLayoutProps)
   const window = useMemo(() => deliveryWindow(today), [today]);
   const fixedCustomer = role === 'customer';
   const own = useOwnCustomer(fixedCustomer);
+  const agreed = useAgreedPrices(own.data?.id ?? null, fixedCustomer);
   const { setValue } = useFormContext<OrderCreateFormValues>();
   const { isSubmitting } = useFormState();
   const estimate = useOrderEstimate(unit);
@@ -75,7 +76,12 @@ export function OrderCreateLayout({ today, role, unit }: OrderCreateLayoutProps)
           <CustomerTermsSection fixedCustomer={fixedCustomer} choosesSeller={createsForSellers(role)} />
         </FormSection>
         <FormSection title={translate('app.orderCreate.sections.products')}>
-          <ProductRows currency={estimate.currency} unit={unit} lineTotals={estimate.lineTotals} />
+          <ProductRows
+            currency={estimate.currency}
+            unit={unit}
+            lineTotals={estimate.lineTotals}
+            agreed={fixedCustomer ? { prices: agreed.data, failed: agreed.isError } : null}
+          />
         </FormSection>
         <FormSection title={translate('app.orderCreate.sections.delivery')}>
           <DeliverySection

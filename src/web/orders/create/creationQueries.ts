@@ -1,7 +1,7 @@
 /**
  * What the order creation form reads through the dataProvider besides the pickers' searches:
  * warehouses, the pricing in force (for the estimate), the picked customer's delivery addresses and
- * the own company of a customer-role user.
+ * payment terms, the own company of a customer-role user and the prices agreed with it.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -31,6 +31,28 @@ export function usePricingInForce() {
     queryKey: ['orders', 'getPricingInForce'],
     queryFn: () => dataProvider.getPricingInForce(),
     staleTime: 60_000,
+  });
+}
+
+/** The customer's agreed prices (the portal's product rows offer only these). */
+export function useAgreedPrices(customerId: string | null, enabled: boolean) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useQuery({
+    queryKey: ['orders', 'getAgreedPrices', { customerId }],
+    queryFn: () => dataProvider.getAgreedPrices(customerId ?? ''),
+    staleTime: REFERENCE_STALE_MS,
+    enabled: enabled && Boolean(customerId),
+  });
+}
+
+/** What a new order of the customer is saved with, so the form shows it before saving. */
+export function useCustomerPaymentTerms(customerId: string | null) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useQuery({
+    queryKey: ['orders', 'getCustomerPaymentTerms', { customerId }],
+    queryFn: () => dataProvider.getCustomerPaymentTerms(customerId ?? ''),
+    staleTime: REFERENCE_STALE_MS,
+    enabled: Boolean(customerId),
   });
 }
 

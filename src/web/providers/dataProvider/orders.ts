@@ -9,6 +9,7 @@ import { type AxiosInstance, type AxiosResponse, isAxiosError } from 'axios';
 import type { CustomerDetail } from '../../../domain/customers';
 import type { OrderCreationInput } from '../../../domain/orders/creation';
 import type { PricingInForce, Warehouse } from '../../../domain/orders/creationOptions';
+import type { AgreedPrice, CustomerPaymentTerms } from '../../../domain/orders/customerOrdering';
 import type { DeliveryModel } from '../../../domain/orders/enums';
 import type { OrderDocumentUpdate, OrderFileKind, StagedUploadView } from '../../../domain/orders/files';
 import type { OrderExportAccepted } from '../../../domain/orders/listColumns';
@@ -123,6 +124,15 @@ export function orderMethods(api: AxiosInstance) {
     /** Where a counter sale may be picked up. */
     async getWarehouses(): Promise<Warehouse[]> {
       return (await api.get<{ data: Warehouse[] }>('/warehouses')).data.data;
+    },
+    /** The prices the customer orders at in the portal (its latest order of each product). */
+    async getAgreedPrices(customerId: string): Promise<AgreedPrice[]> {
+      return (await api.get<{ data: AgreedPrice[] }>('/orders/agreed-prices', { params: { customerId } }))
+        .data.data;
+    },
+    /** The payment terms a new order of the customer is saved with. */
+    async getCustomerPaymentTerms(customerId: string): Promise<CustomerPaymentTerms> {
+      return (await api.get<CustomerPaymentTerms>('/orders/payment-terms', { params: { customerId } })).data;
     },
     /** A customer-role user's own company, with its addresses (they may not list customers'). */
     async getOwnCustomer(): Promise<CustomerDetail> {

@@ -1,16 +1,27 @@
 /**
- * An msw fake of what the order creation screen calls: customers, their addresses, products,
- * sellers, warehouses, the pricing in force, staging a file and creating the order — each answer
+ * An msw fake of what the order creation screen calls: customers, their addresses and payment
+ * terms, products, sellers, warehouses, the pricing in force, a customer-role user's own company
+ * and agreed prices, staging a file and creating the order — each answer
  * shaped by the route's response schema. It records the bodies it receives and can be told to
  * refuse a call (with the server's error body).
  */
 import { http as mock } from 'msw';
 import type { SetupServer } from 'msw/node';
 import { z } from 'zod';
-import { type Address, addressSchema, customerSchema } from '../../../../src/domain/customers';
+import {
+  type Address,
+  addressSchema,
+  customerDetailSchema,
+  customerSchema,
+} from '../../../../src/domain/customers';
 import { errorBodySchema } from '../../../../src/domain/errors';
 import { listResponseSchema } from '../../../../src/domain/lists';
 import { pricingInForceSchema, warehouseListSchema } from '../../../../src/domain/orders/creationOptions';
+import {
+  type AgreedPrice,
+  agreedPriceListSchema,
+  customerPaymentTermsSchema,
+} from '../../../../src/domain/orders/customerOrdering';
 import { stagedUploadSchema } from '../../../../src/domain/orders/files';
 import { orderCreatedSchema } from '../../../../src/domain/orders/views';
 import { DEFAULT_PRICING_VALUES } from '../../../../src/domain/pricing';
@@ -83,6 +94,20 @@ export const WAREHOUSES = [
 
 export const CREATED_ID = '0d000000-0000-4000-8000-000000000001';
 
+/** What CUSTOMER's seller last sold it: Cal hidratada in sacks. */
+export const AGREED_PRICES: AgreedPrice[] = [
+  {
+    productId: PRODUCTS[0]!.id,
+    productName: PRODUCTS[0]!.name,
+    reference: PRODUCTS[0]!.reference,
+    presentation: 'BAG',
+    priceUsd: '2.4',
+    priceMxn: '44.4',
+    fromOrder: '000017',
+    agreedAt: '2026-10-01T16:00:00.000Z',
+  },
+];
+
 interface Refusal {
   status: number;
   body: object;
@@ -119,6 +144,23 @@ export function fakeOrderApi(server: SetupServer): FakeOrderApi {
     }),
     mock.get('/api/sellers', () => answer(listResponseSchema(sellerSchema), page(SELLERS))),
     mock.get('/api/warehouses', () => answer(warehouseListSchema, { data: WAREHOUSES })),
+    // CUSTOMER buys on 30 days' credit; OTHER_CUSTOMER has no credit and pays in advance.
+    mock.get('/api/orders/payment-terms', ({ request }) => {
+      const id = new URL(request.url).searchParams.get('customerId');
+      return answer(
+        customerPaymentTermsSchema,
+        id === CUSTOMER.id
+          ? { paymentTerm: 'CREDIT', creditDays: 30 }
+          : { paymentTerm: 'ADVANCE_PAYMENT', creditDays: 0 },
+      );
+    }),
+    mock.get('/api/orders/agreed-prices', ({ request }) => {
+      const id = new URL(request.url).searchParams.get('customerId');
+      return answer(agreedPriceListSchema, { data: id === CUSTOMER.id ? AGREED_PRICES : [] });
+    }),
+    mock.get('/api/customers/self', () =>
+      answer(customerDetailSchema, { ...CUSTOMER, addresses: [BILLING_ONLY, SHIPPING_ADDRESS] }),
+    ),
     mock.get('/api/orders/pricing-in-force', () =>
       answer(pricingInForceSchema, {
         setId: '9a000000-0000-4000-8000-000000000001',

@@ -4,11 +4,20 @@ import { renderAdmin } from '../../support/renderAdmin';
 
 const CREATORS = ['CREATE_ORDER_READ', 'CREATE_ORDER_WRITE', 'CLIENT_LISTING_READ', 'ORDER_LISTING_READ'];
 
-export function renderOrderCreate(role = 'seller') {
+/** The portal's customer: creates orders, reads its own, lists no customers. */
+const CUSTOMER_ROLE = [
+  'CREATE_ORDER_READ',
+  'CREATE_ORDER_WRITE',
+  'ORDER_LISTING_READ',
+  'ORDER_DETAIL_SUMMARY_READ',
+];
+
+export function renderOrderCreate(role = 'seller', locale: 'es' | 'en' = 'es') {
   return renderAdmin(<OrderCreatePage />, {
     path: '/orders/create',
     route: '/orders/create',
-    viewer: { role, permissions: CREATORS },
+    locale,
+    viewer: { role, permissions: role === 'customer' ? CUSTOMER_ROLE : CREATORS },
     extraRoutes: { '/orders/:id': <h1>order page</h1>, '/orders': <h1>orders list</h1> },
   });
 }

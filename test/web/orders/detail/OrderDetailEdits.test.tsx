@@ -45,7 +45,8 @@ describe('locks', () => {
     fakeOrderApi(server, order);
     const user = userEvent.setup({ delay: null });
     renderOrderPage(order.id);
-    await screen.findByTestId('order-summary');
+    // The pencils come once the permissions are read.
+    await screen.findByTestId('edit-quantity');
     for (const field of ['quantity', 'products', 'deliveryDate']) {
       expect((editButton(field) as HTMLButtonElement).disabled).toBe(true);
       expect(screen.getByTestId(`edit-${field}`).getAttribute('aria-label')).toBe(message);

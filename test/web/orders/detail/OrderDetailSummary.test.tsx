@@ -26,7 +26,7 @@ describe('order summary', () => {
     expect(field('purchaseOrderId').textContent).toContain('OC-7781');
     expect(field('createdAt').textContent).toContain('20/11/2026');
     expect(field('seller').textContent).toContain('Ana Robles');
-    const company = within(field('company')).getByRole('link', { name: 'Aceros del Norte' });
+    const company = await within(field('company')).findByRole('link', { name: 'Aceros del Norte' });
     expect(company.getAttribute('href')).toBe('/customers/44444444-4444-4444-8444-444444444444');
     expect(field('customerExternalId').textContent).toContain('CLI-0042');
     expect(field('paymentMethod').textContent).toContain('Crédito · 30 días');
@@ -68,6 +68,31 @@ describe('order summary', () => {
     fakeOrderApi(server, sample);
     renderOrderPage(sample.id);
     expect((await screen.findByTestId('field-type')).textContent).toContain('Muestra');
+  });
+
+  it('a customer reads its order: the comments typed at creation, no edit pencil, the company as text', async () => {
+    const order = orderWithItems({ comments: 'Entregar por la puerta 3.\nLlamar antes.' });
+    fakeOrderApi(server, order);
+    renderOrderPage(order.id, {
+      permissions: ['ORDER_LISTING_READ', 'ORDER_DETAIL_SUMMARY_READ', 'ORDER_DETAIL_LOGISTIC_READ'],
+    });
+    expect((await screen.findByTestId('field-comments')).textContent).toContain(
+      'Entregar por la puerta 3.\nLlamar antes.',
+    );
+    expect(field('comments').textContent).toContain('Comentarios de la orden');
+    expect(within(field('company')).queryByRole('link')).toBeNull();
+    expect(field('company').textContent).toContain('Aceros del Norte');
+    expect(screen.queryByTestId('edit-deliveryDate')).toBeNull();
+    expect(screen.queryByTestId('edit-deliveryModel')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Editar/ })).toBeNull();
+  });
+
+  it('a seller who may edit keeps the pencils; an order without comments shows no empty field', async () => {
+    const order = orderWithItems({ comments: null });
+    fakeOrderApi(server, order);
+    renderOrderPage(order.id);
+    expect(await screen.findByTestId('edit-deliveryDate')).toBeTruthy();
+    expect(screen.queryByTestId('field-comments')).toBeNull();
   });
 
   it('speaks English with the English labels', async () => {

@@ -10,6 +10,7 @@ import { renderAdmin } from '../../support/renderAdmin';
 
 export const SELLER_PERMISSIONS = [
   'ORDER_LISTING_READ',
+  'CLIENT_LISTING_READ',
   'ORDER_DETAIL_SUMMARY_READ',
   'ORDER_DETAIL_SUMMARY_WRITE',
   'ORDER_DETAIL_FILES_READ',

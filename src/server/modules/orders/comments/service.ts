@@ -2,6 +2,8 @@
  * Comments on an order and its timeline (the history rows with who did what). Both go through
  * `visibleOrder`, so a comment or an entry is seen only by those who may see the order.
  */
+import { ACCESS, allows } from '../../../../domain/access';
+import { historyEventVisible } from '../../../../domain/orders/historyVisibility';
 import type { OrderComment, OrderCommentInput, OrderHistoryEntry } from '../../../../domain/orders/views';
 import { fullName } from '../../../../domain/users';
 import type { Actor } from '../../../actor';
@@ -47,10 +49,13 @@ export async function addComment(
   };
 }
 
-/** Newest first, with the name of whoever acted (null: the system). */
+/** Newest first, with the name of whoever acted (null: the system); finance's only for finance's readers. */
 export async function listHistory(db: Executor, actor: Actor, orderId: string): Promise<OrderHistoryEntry[]> {
   await visibleOrder(db, actor, orderId);
-  const rows = await historyRows(db, orderId);
+  const seesFinance = allows(actor.claims, ACCESS.finance.show);
+  const rows = (await historyRows(db, orderId)).filter((r) =>
+    historyEventVisible(r.entry.event, seesFinance),
+  );
   return rows.map((r) => ({
     id: r.entry.id,
     event: r.entry.event,

@@ -5,8 +5,11 @@
  * since credit is finance's decision, not the seller's.
  */
 import type { PaymentTerm } from '../../../../domain/creditTerms';
+import { businessDay } from '../../../../domain/dates';
+import type { Actor } from '../../../actor';
 import type { Executor } from '../../../db/client';
 import { creditTermOn } from './queries';
+import { customerForOrder } from './references';
 
 export interface OrderPaymentTerms {
   paymentTerm: PaymentTerm;
@@ -25,4 +28,14 @@ export async function paymentTermsForOrder(
   const term = await creditTermOn(db, customerId, today);
   if (term?.paymentTerm !== 'CREDIT') return ADVANCE_PAYMENT;
   return { paymentTerm: 'CREDIT', creditDays: term.creditDays };
+}
+
+/** `GET /api/orders/payment-terms`: the terms the customer's order takes today unless advance payment is asked. */
+export async function customerPaymentTerms(
+  db: Executor,
+  actor: Actor,
+  customerId: string,
+): Promise<OrderPaymentTerms> {
+  const customer = await customerForOrder(db, actor, customerId);
+  return paymentTermsForOrder(db, customer.id, 'CREDIT', businessDay(actor.now));
 }

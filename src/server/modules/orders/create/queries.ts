@@ -137,3 +137,27 @@ export async function insertOrderDocuments(
 ): Promise<void> {
   if (rows.length) await tx.insert(orderDocuments).values(rows);
 }
+
+/**
+ * Each product and presentation the customer ordered, with the prices of its latest order that was
+ * not cancelled (newest first per pair): the prices agreed with its seller.
+ */
+export function latestPricesOfCustomer(db: Executor, customerId: string) {
+  return db
+    .selectDistinctOn([orderItems.productId, orderItems.packagingType], {
+      productId: orderItems.productId,
+      productName: products.name,
+      reference: products.reference,
+      presentation: orderItems.packagingType,
+      priceUsd: orderItems.priceUsd,
+      priceMxn: orderItems.priceMxn,
+      number: orders.number,
+      externalId: orders.externalId,
+      createdAt: orders.createdAt,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(and(eq(orders.customerId, customerId), sql`${orders.opsStatus} <> 'ORDEN_CANCELADA'`))
+    .orderBy(orderItems.productId, orderItems.packagingType, desc(orders.createdAt));
+}

@@ -15,6 +15,7 @@ import {
   type OrderCreated,
   type OrderCreation,
   type OrderTotals,
+  ordersAsCustomer,
   orderTotals,
   type QuantityUnit,
   toKg,
@@ -27,6 +28,7 @@ import type { Tx } from '../../../db/client';
 import type { ClaimedUpload } from '../documents/staging';
 import { recordHistory } from '../history';
 import { markProformaUpdating } from '../proforma';
+import { checkAgreedPrices } from './agreedPrices';
 import { claimDocuments, insertDocuments } from './documents';
 import { paymentTermsForOrder } from './paymentTerms';
 import { type OrderPricingVersion, pricingVersionForOrder } from './pricingInForce';
@@ -117,6 +119,8 @@ export async function createOrders(
   await checkAddress(tx, order.addressId, customer.id, problems);
   await checkWarehouse(tx, order.warehouseNoInvoice, problems);
   const sellerId = await sellerForOrder(tx, actor, order.sellerId, customer, problems);
+  // The portal's customer orders at the prices agreed with its seller, never at one it types.
+  if (ordersAsCustomer(claims.role)) await checkAgreedPrices(tx, customer.id, order, problems);
   const lines = pricedLines(order, await creatorUnit(tx, claims.sub), problems);
   const firstFiles = await claimDocuments(tx, ctx, actor, order.documents, problems);
   problems.throwIfAny();

@@ -1,11 +1,11 @@
 /**
- * The pieces every one-field edit shares: the edit button (disabled with the lock's reason as its
- * tooltip), and the save/cancel bar of the editor's form with the problem of the last save (stale →
+ * The pieces every one-field edit shares: the edit button (only for whoever may edit the order;
+ * disabled with the lock's reason as its tooltip while the order does not allow it), and the save/cancel bar of the editor's form with the problem of the last save (stale →
  * reload).
  */
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import { Alert, Box, Button, CircularProgress, IconButton, Stack, Tooltip } from '@mui/material';
-import { useTranslate } from 'react-admin';
+import { useCanAccess, useTranslate } from 'react-admin';
 import type { EditableOrderField } from '../../../../domain/orders/locks';
 import { useOrderEditing } from './useOrderEditing';
 
@@ -20,7 +20,9 @@ interface EditButtonProps {
 export function EditButton({ field, label, text }: EditButtonProps) {
   const translate = useTranslate();
   const { lockOf, start, editing } = useOrderEditing();
-  if (editing === field) return null;
+  // A role that may never edit the order gets no pencil at all, not a disabled one.
+  const { canAccess } = useCanAccess({ resource: 'orders', action: 'edit' });
+  if (editing === field || canAccess !== true) return null;
   const lock = lockOf(field);
   const name = text ?? translate('app.orderDetail.edit.editField', { field: label });
   const button = text ? (

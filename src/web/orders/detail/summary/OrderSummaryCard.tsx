@@ -1,12 +1,12 @@
 /**
  * The order's data: type, number, purchase order, creation date, seller,
  * company (link to the customer), customer external id, payment method, region, delivery method,
- * delivery address (delivery partner only) and requested date. The last three are edited here,
- * one at a time.
+ * delivery address (delivery partner only), requested date and the comments typed at creation.
+ * Delivery date and method are edited here, one at a time.
  */
 import { Box, Link as MuiLink, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useLocaleState, useTranslate } from 'react-admin';
+import { useCanAccess, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Locale } from '../../../../domain/i18n';
 import type { OrderDetail } from '../../../../domain/orders/views';
@@ -28,6 +28,8 @@ export function OrderSummaryCard({ order }: { order: OrderDetail }) {
   const locale = lang as Locale;
   const { productName } = useTenantTheme();
   const { editing } = useOrderEditing();
+  // The company is a way into the customer's page only for whoever may open it (not the customer role).
+  const canOpenCustomer = useCanAccess({ resource: 'customers', action: 'show' }).canAccess === true;
   const none = translate(`${F}.none`);
   const payment =
     order.payments.paymentTerm === 'CREDIT' && order.payments.creditDays > 0
@@ -62,9 +64,13 @@ export function OrderSummaryCard({ order }: { order: OrderDetail }) {
           {order.seller?.name ?? none}
         </Field>
         <Field id="company" label={translate(`${F}.company`)} wide>
-          <MuiLink component={Link} to={`/customers/${order.customer.id}`} underline="hover">
-            {order.customer.companyName}
-          </MuiLink>
+          {canOpenCustomer ? (
+            <MuiLink component={Link} to={`/customers/${order.customer.id}`} underline="hover">
+              {order.customer.companyName}
+            </MuiLink>
+          ) : (
+            order.customer.companyName
+          )}
         </Field>
         <Field id="customerExternalId" label={translate(`${F}.customerExternalId`)}>
           {order.customerExternalId ?? none}
@@ -99,6 +105,13 @@ export function OrderSummaryCard({ order }: { order: OrderDetail }) {
         {order.delivery.deliveryModel === 'DELIVERY_PARTNER' && editing !== 'deliveryModel' && (
           <Field id="deliveryAddress" label={translate(`${F}.deliveryAddress`)} wide>
             {order.delivery.address?.fullAddress ?? none}
+          </Field>
+        )}
+        {order.comments?.trim() && (
+          <Field id="comments" label={translate(`${F}.comments`)} wide>
+            <Box component="span" sx={{ whiteSpace: 'pre-line' }}>
+              {order.comments}
+            </Box>
           </Field>
         )}
       </Box>
