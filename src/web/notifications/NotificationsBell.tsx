@@ -3,14 +3,27 @@
  * user's notifications (a bottom sheet on phones), and a toast for each one that arrives between polls.
  */
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
-import { Badge, Drawer, IconButton, Popover, Tooltip, useMediaQuery } from '@mui/material';
-import { type MouseEvent, useId, useState } from 'react';
+import {
+  Badge,
+  Box,
+  CircularProgress,
+  Drawer,
+  IconButton,
+  Popover,
+  Tooltip,
+  useMediaQuery,
+} from '@mui/material';
+import { lazy, type MouseEvent, Suspense, useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { BREAKPOINTS } from '../config';
-import { NotificationsPanel } from './NotificationsPanel';
 import { unreadBadgeText } from './unreadBadge';
 import { useNewNotificationToasts } from './useNewNotificationToasts';
 import { useNotificationsFeed } from './useNotificationsFeed';
+
+// The panel (its list, dates and actions) downloads when the bell is first pointed at or opened:
+// the badge is all every page needs, and the frame is part of the first download.
+const loadPanel = () => import('./NotificationsPanel');
+const NotificationsPanel = lazy(() => loadPanel().then((m) => ({ default: m.NotificationsPanel })));
 
 const PHONE_QUERY = `(max-width:${BREAKPOINTS.sm - 0.05}px)`;
 
@@ -40,7 +53,17 @@ export function NotificationsBell() {
     feed.trimToFirstPage();
   };
 
-  const panel = <NotificationsPanel feed={feed} titleId={titleId} phone={phone} onClose={close} />;
+  const panel = (
+    <Suspense
+      fallback={
+        <Box sx={{ display: 'grid', placeItems: 'center', minHeight: 160 }}>
+          <CircularProgress size={24} aria-label={translate('app.notifications.title')} />
+        </Box>
+      }
+    >
+      <NotificationsPanel feed={feed} titleId={titleId} phone={phone} onClose={close} />
+    </Suspense>
+  );
   const dialogProps = { id: panelId, role: 'dialog', 'aria-labelledby': titleId } as const;
 
   return (
@@ -53,6 +76,8 @@ export function NotificationsBell() {
           aria-expanded={open}
           aria-controls={open ? panelId : undefined}
           onClick={openPanel}
+          onPointerEnter={() => void loadPanel()}
+          onFocus={() => void loadPanel()}
         >
           <Badge
             badgeContent={badge}
