@@ -47,6 +47,7 @@ export const layout: AppShape['layout'] = {
   header: {
     label: 'Header',
     home: 'Go to home',
+    homeOf: '%{name}: go to home',
     logo: '%{name} logo',
   },
   viewAs: {

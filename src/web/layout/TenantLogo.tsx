@@ -1,4 +1,7 @@
-/** The tenant's logo linking home (/); without a logo, a monogram and the tenant's short name. */
+/**
+ * The tenant's logo linking home (/); without a logo, a monogram and the tenant's short name. The
+ * link's name starts with the name it shows, then says where it goes (the name holds the visible text).
+ */
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -12,7 +15,7 @@ export function TenantLogo() {
     <Box
       component={Link}
       to="/"
-      aria-label={translate('app.layout.header.home')}
+      aria-label={translate('app.layout.header.homeOf', { name })}
       sx={{
         display: 'inline-flex',
         alignItems: 'center',

@@ -2,7 +2,7 @@
  * The order summary (total products, premium shipping, handling, subtotal, VAT, total to
  * pay) in the order's currency, with the other currency beside it at the order's own exchange rate.
  */
-import { Box, Divider, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { Decimal } from 'decimal.js';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { Locale } from '../../../../domain/i18n';
@@ -59,7 +59,6 @@ export function OrderTotalsCard({ order }: { order: OrderDetail }) {
             other={moneyText(values[other][key], other, locale)}
           />
         ))}
-        <Divider sx={{ gridColumn: '1 / -1' }} />
         <Line
           strong
           testId="total-totalWithTaxes"
@@ -80,16 +79,18 @@ export function OrderTotalsCard({ order }: { order: OrderDetail }) {
 
 function Line(props: { label: string; main: string; other: string; strong?: boolean; testId: string }) {
   const weight = props.strong ? 700 : 400;
+  // The total's rule above is drawn by its own cells: a description list holds only dt and dd.
+  const rule = props.strong ? { borderTop: 1, borderColor: 'divider', pt: 1 } : {};
   return (
     <>
-      <Typography component="dt" variant="body2" sx={{ fontWeight: weight }}>
+      <Typography component="dt" variant="body2" sx={{ fontWeight: weight, ...rule }}>
         {props.label}
       </Typography>
       <Typography
         component="dd"
         variant="body2"
         data-testid={props.testId}
-        sx={{ m: 0, textAlign: 'right', whiteSpace: 'nowrap', fontWeight: props.strong ? 700 : 500 }}
+        sx={{ m: 0, textAlign: 'right', whiteSpace: 'nowrap', fontWeight: props.strong ? 700 : 500, ...rule }}
       >
         {props.main}
       </Typography>
@@ -97,7 +98,7 @@ function Line(props: { label: string; main: string; other: string; strong?: bool
         component="dd"
         variant="body2"
         color="text.secondary"
-        sx={{ m: 0, textAlign: 'right', whiteSpace: 'nowrap', fontWeight: weight }}
+        sx={{ m: 0, textAlign: 'right', whiteSpace: 'nowrap', fontWeight: weight, ...rule }}
       >
         {props.other}
       </Typography>
