@@ -47,7 +47,6 @@ export const layout: AppShape['layout'] = {
   header: {
     label: 'Header',
     home: 'Go to home',
-    homeOf: '%{name}: go to home',
     logo: '%{name} logo',
   },
   viewAs: {

@@ -46,8 +46,6 @@ export const layout = {
   header: {
     label: 'Encabezado',
     home: 'Ir al inicio',
-    /** The logo link's name holds what it shows (the company's name) before what it does. */
-    homeOf: '%{name}: ir al inicio',
     logo: 'Logotipo de %{name}',
   },
   viewAs: {

@@ -1,11 +1,13 @@
 /**
  * The tenant's logo linking home (/); without a logo, a monogram and the tenant's short name. The
- * link's name starts with the name it shows, then says where it goes (the name holds the visible text).
+ * link is named by what it shows plus a hidden 'go home' (no aria-label that would leave out the
+ * visible name).
  */
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useTenantTheme } from '../tenantTheme';
+import { visuallyHidden } from '../ui/visuallyHidden';
 
 export function TenantLogo() {
   const tenant = useTenantTheme();
@@ -15,7 +17,6 @@ export function TenantLogo() {
     <Box
       component={Link}
       to="/"
-      aria-label={translate('app.layout.header.homeOf', { name })}
       sx={{
         display: 'inline-flex',
         alignItems: 'center',
@@ -64,6 +65,9 @@ export function TenantLogo() {
           </Typography>
         </>
       )}
+      <Box component="span" sx={visuallyHidden}>
+        {` ${translate('app.layout.header.home')}`}
+      </Box>
     </Box>
   );
 }

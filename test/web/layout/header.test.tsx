@@ -100,7 +100,7 @@ describe('header', () => {
 
   it('links the tenant logo (its short name here) to the start page, named by what it shows', async () => {
     renderLayout();
-    const home = await within(header()).findByRole('link', { name: 'Granel Bajío: ir al inicio' });
+    const home = await within(header()).findByRole('link', { name: /^Granel Bajío\s*Ir al inicio$/ });
     expect(home.getAttribute('href')).toBe('/');
     expect(home.textContent).toContain('Granel Bajío');
   });
