@@ -22,7 +22,7 @@ export function CookiePreferencesLink({
       type="button"
       variant={variant}
       color={variant === 'caption' ? 'inherit' : 'primary'}
-      underline="hover"
+      underline={variant === 'caption' ? 'always' : 'hover'}
       onClick={openCookiePreferences}
       sx={[{ verticalAlign: 'baseline' }, ...(Array.isArray(sx) ? sx : [sx])]}
     >
