@@ -115,7 +115,7 @@ test('a customer is created, gets two addresses through the zip look-up, and the
   await expect(card(page, 'Calle Fundidores 310')).toBeVisible();
 
   // The customer's data, edited in place.
-  await content(page).getByRole('button', { name: 'Editar los datos del cliente' }).click();
+  await content(page).getByRole('button', { name: 'Editar datos', exact: true }).click();
   await content(page)
     .getByRole('textbox', { name: /Teléfono/ })
     .fill('442 555 0101');

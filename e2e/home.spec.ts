@@ -84,7 +84,7 @@ test('operations sees no finance card it cannot act on, but shortcuts to its wor
 }) => {
   await home(page, baseURL!, 'operation@demo.local');
   const shortcuts = page.getByTestId('home-shortcuts');
-  await expect(shortcuts.getByRole('link', { name: /Órdenes/ }).first()).toHaveAttribute('href', '/orders');
+  await expect(shortcuts.getByRole('link', { name: 'Lista de órdenes' })).toHaveAttribute('href', '/orders');
   await expect(page.getByTestId('finance-queues')).toHaveCount(0);
   await expect(page.getByText('Liberación no solicitada')).toHaveCount(0);
 });

@@ -128,7 +128,7 @@ test.describe('order detail', () => {
 
     // Delivery date.
     await page.getByRole('button', { name: 'Editar Fecha de entrega solicitada' }).click();
-    await page.getByLabel('Fecha de entrega solicitada').fill('2031-03-14');
+    await page.getByLabel('Fecha de entrega solicitada').fill('14/03/2031');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByTestId('field-deliveryDate')).toContainText('14/03/2031');
 

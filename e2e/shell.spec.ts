@@ -39,10 +39,10 @@ for (const role of ROLE_NAMES.filter((r) => r !== 'degraded')) {
   });
 }
 
-test('a degraded user reaches nothing: the home page says access denied', async ({ page, baseURL }) => {
+test('a degraded user reaches nothing: the home page says to ask for a role', async ({ page, baseURL }) => {
   await signedIn(page, baseURL!, 'degraded@demo.local');
   await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: 'Acceso Denegado' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tu usuario aún no tiene permisos' })).toBeVisible();
 });
 
 test('a forbidden address shows Acceso Denegado naming the section', async ({ page, baseURL }) => {

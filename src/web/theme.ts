@@ -28,8 +28,15 @@ export function createAppTheme(color: string | null | undefined): RaThemeOptions
     ...defaultTheme,
     palette: {
       mode: 'light',
+      // Text on a coloured fill (buttons, chips) is white only when it reads at 4.5:1 (WCAG AA),
+      // dark otherwise: a light tenant colour gets dark text.
+      contrastThreshold: 4.5,
       primary: { main: primary },
       secondary: { main: '#0f766e' },
+      // MUI's orange (#ed6c02) and light blue (#0288d1) read below 4.5:1 as text on white and
+      // under white text: the darker shades of the same hues do.
+      warning: { main: '#b45309' },
+      info: { main: '#0369a1' },
       background: { default: '#f4f6f9', paper: '#ffffff' },
       text: { primary: '#1f2937', secondary: '#5b6472' },
     },
@@ -48,6 +55,13 @@ export function createAppTheme(color: string | null | undefined): RaThemeOptions
       MuiCard: { styleOverrides: { root: { border: '1px solid #e5e7eb', boxShadow: 'none' } } },
       MuiAppBar: { styleOverrides: { root: { boxShadow: 'none' } } },
       MuiTooltip: { styleOverrides: { tooltip: { fontSize: '0.8rem' } } },
+      // The hint under a disabled field says why it is disabled ('choose the product first'):
+      // it stays readable instead of taking the disabled grey.
+      MuiFormHelperText: {
+        styleOverrides: {
+          root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }),
+        },
+      },
     },
   });
   return {

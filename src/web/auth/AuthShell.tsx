@@ -7,6 +7,7 @@ import { Box, Card, Link, Stack, Typography } from '@mui/material';
 import { darken, useTheme } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { CookiePreferencesLink } from '../legal/CookiePreferencesButton';
 import { useTenantTheme } from '../tenantTheme';
 import { LanguageSwitch } from '../ui/LanguageSwitch';
 import { TenantMark } from '../ui/TenantMark';
@@ -156,6 +157,7 @@ export function AuthShell({ children }: { children: ReactNode }) {
             {translate('app.auth.shell.cookies')}
             <Box component="span" sx={visuallyHidden}>{` ${newTab}`}</Box>
           </Link>
+          <CookiePreferencesLink />
         </Stack>
       </Box>
     </Box>

@@ -7,11 +7,13 @@ import { useTranslate } from 'react-admin';
 import { useController } from 'react-hook-form';
 import type { Country } from '../../domain/customers';
 import { DEFAULT_AREA_CODE } from './addressForm';
+import { CountryFlag } from './CountryFlag';
 import { useCountries } from './referenceLists';
 
 export interface AreaCodeOption {
   areaCode: string;
-  emoji: string;
+  /** The country whose flag stands for the code (the first one using it); '' when none is known. */
+  country: string;
   names: string;
 }
 
@@ -22,10 +24,14 @@ export function areaCodeOptions(countries: readonly Country[], current?: string)
     const existing = byCode.get(country.areaCode);
     if (existing) existing.names = `${existing.names}, ${country.name}`;
     else
-      byCode.set(country.areaCode, { areaCode: country.areaCode, emoji: country.emoji, names: country.name });
+      byCode.set(country.areaCode, {
+        areaCode: country.areaCode,
+        country: country.code,
+        names: country.name,
+      });
   }
   for (const code of [DEFAULT_AREA_CODE, current]) {
-    if (code && !byCode.has(code)) byCode.set(code, { areaCode: code, emoji: '', names: '' });
+    if (code && !byCode.has(code)) byCode.set(code, { areaCode: code, country: '', names: '' });
   }
   return [...byCode.values()];
 }
@@ -36,9 +42,15 @@ export function AreaCodeSelect({ disabled }: { disabled?: boolean }) {
   const { field } = useController({ name: 'areaCode' });
   const value = String(field.value ?? '');
   const options = areaCodeOptions(countries.data ?? [], value);
+  // The flag is a drawing (CountryFlag), not the emoji: many desktops have no emoji font.
   const shown = (code: string) => {
     const option = options.find((o) => o.areaCode === code);
-    return option?.emoji ? `${option.emoji} ${code}` : code;
+    return (
+      <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+        {option?.country && <CountryFlag code={option.country} />}
+        {code}
+      </Box>
+    );
   };
   return (
     // react-admin's theme makes every field full width on phones: the box keeps this one narrow.
@@ -56,8 +68,9 @@ export function AreaCodeSelect({ disabled }: { disabled?: boolean }) {
         slotProps={{ select: { renderValue: (code) => shown(String(code)) } }}
       >
         {options.map((option) => (
-          <MenuItem key={option.areaCode} value={option.areaCode}>
-            <span aria-hidden>{option.emoji}</span>&nbsp;{option.areaCode}
+          <MenuItem key={option.areaCode} value={option.areaCode} sx={{ gap: 0.75 }}>
+            {option.country && <CountryFlag code={option.country} />}
+            {option.areaCode}
             {option.names && (
               <span style={{ marginLeft: 8, opacity: 0.7, fontSize: '0.85em' }}>{option.names}</span>
             )}

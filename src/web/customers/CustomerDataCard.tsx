@@ -40,11 +40,7 @@ export function CustomerDataCard({ customer, canWrite, chooseSeller, reload }: C
         slotProps={{ title: { variant: 'h3', component: 'h2', sx: { fontSize: '1.1rem' } } }}
         action={
           canWrite && !editing ? (
-            <Button
-              startIcon={<EditOutlined />}
-              onClick={() => setEditing(true)}
-              aria-label={translate('app.customers.show.editHint')}
-            >
+            <Button startIcon={<EditOutlined />} onClick={() => setEditing(true)}>
               {translate('app.customers.show.edit')}
             </Button>
           ) : undefined

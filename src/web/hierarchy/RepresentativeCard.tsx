@@ -84,6 +84,7 @@ export function RepresentativeCard({ representative, canWrite, onAssign, onChain
                         lastName={seller.lastName}
                         size={20}
                         letters={1}
+                        decorativeInitials
                       />
                     }
                     onClick={() => onChain(seller)}

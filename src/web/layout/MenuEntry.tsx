@@ -5,7 +5,6 @@
 import StarOutlineRounded from '@mui/icons-material/StarOutlineRounded';
 import StarRounded from '@mui/icons-material/StarRounded';
 import { IconButton, ListItem, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
-import { type SyntheticEvent, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { MenuItem as Section } from '../navigation/menu';
@@ -33,12 +32,6 @@ export function MenuEntry({
   const translate = useTranslate();
   const label = translate(`app.sections.${section.key}`);
   const Icon = sectionIcon(section.key, section.group);
-
-  const [truncated, setTruncated] = useState(false);
-  const measure = (event: SyntheticEvent<HTMLElement>) => {
-    const text = event.currentTarget.querySelector<HTMLElement>('.MuiListItemText-primary');
-    setTruncated(Boolean(text && text.scrollWidth > text.clientWidth));
-  };
 
   if (collapsed) {
     return (
@@ -93,27 +86,22 @@ export function MenuEntry({
         </Tooltip>
       }
     >
-      {/* The full name shows in a tooltip only when the label is cut short. */}
-      <Tooltip title={truncated ? label : ''} placement="right" arrow>
-        <ListItemButton
-          component={Link}
-          to={section.path}
-          selected={active}
-          aria-current={active ? 'page' : undefined}
-          onPointerEnter={measure}
-          onFocus={measure}
-          sx={(theme) => ({
-            ...rowSx(theme, { active }),
-            pr: 3.75,
-            ...(nested ? { pl: 3.5, gap: 1.25, '& .MuiSvgIcon-root': { fontSize: 18 } } : {}),
-          })}
-        >
-          <ListItemIcon>
-            <Icon />
-          </ListItemIcon>
-          <ListItemText primary={label} sx={labelSx} />
-        </ListItemButton>
-      </Tooltip>
+      <ListItemButton
+        component={Link}
+        to={section.path}
+        selected={active}
+        aria-current={active ? 'page' : undefined}
+        sx={(theme) => ({
+          ...rowSx(theme, { active }),
+          pr: 3.75,
+          ...(nested ? { pl: 3.5, gap: 1.25, '& .MuiSvgIcon-root': { fontSize: 18 } } : {}),
+        })}
+      >
+        <ListItemIcon>
+          <Icon />
+        </ListItemIcon>
+        <ListItemText primary={label} sx={labelSx} />
+      </ListItemButton>
     </ListItem>
   );
 }

@@ -1,4 +1,8 @@
-/** Bottom of the sidebar: language, sign-out, and who is signed in (avatar, name, e-mail). */
+/**
+ * Bottom of the sidebar: language, cookie preferences, sign-out, and who is signed in (avatar, name,
+ * e-mail).
+ */
+import CookieOutlinedIcon from '@mui/icons-material/CookieOutlined';
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import {
   Box,
@@ -14,6 +18,7 @@ import { useGetIdentity, useLogout, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { Profile } from '../../domain/users';
 import { SIDEBAR_LOGOUT_DELAY_MS } from '../config';
+import { openCookiePreferences } from '../legal/cookieConsent';
 import { LanguageSelector } from './LanguageSelector';
 import { labelSx, rowSx } from './navStyles';
 import { UserAvatar } from './UserAvatar';
@@ -32,9 +37,35 @@ export function SidebarFooter({ collapsed }: { collapsed: boolean }) {
       }}
     >
       <LanguageSelector collapsed={collapsed} />
+      <CookiePreferencesRow collapsed={collapsed} />
       <LogoutButton collapsed={collapsed} />
       <UserBlock collapsed={collapsed} />
     </Box>
+  );
+}
+
+/** Reopens the cookie banner (its choices), here rather than as a button floating over the page. */
+function CookiePreferencesRow({ collapsed }: { collapsed: boolean }) {
+  const translate = useTranslate();
+  const label = translate('app.common.cookies.reopen');
+  const row = (
+    <ListItemButton
+      onClick={openCookiePreferences}
+      aria-label={collapsed ? label : undefined}
+      sx={(theme) => rowSx(theme, { collapsed })}
+    >
+      <ListItemIcon>
+        <CookieOutlinedIcon />
+      </ListItemIcon>
+      {!collapsed && <ListItemText primary={label} sx={labelSx} />}
+    </ListItemButton>
+  );
+  return collapsed ? (
+    <Tooltip title={label} placement="right" arrow>
+      {row}
+    </Tooltip>
+  ) : (
+    row
   );
 }
 

@@ -1,8 +1,13 @@
-/** The tenant's logo linking home (/); without a logo, a monogram and the tenant's short name. */
+/**
+ * The tenant's logo linking home (/); without a logo, a monogram and the tenant's short name. The
+ * link is named by what it shows plus a hidden 'go home' (no aria-label that would leave out the
+ * visible name).
+ */
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useTenantTheme } from '../tenantTheme';
+import { visuallyHidden } from '../ui/visuallyHidden';
 
 export function TenantLogo() {
   const tenant = useTenantTheme();
@@ -12,7 +17,6 @@ export function TenantLogo() {
     <Box
       component={Link}
       to="/"
-      aria-label={translate('app.layout.header.home')}
       sx={{
         display: 'inline-flex',
         alignItems: 'center',
@@ -61,6 +65,9 @@ export function TenantLogo() {
           </Typography>
         </>
       )}
+      <Box component="span" sx={visuallyHidden}>
+        {` ${translate('app.layout.header.home')}`}
+      </Box>
     </Box>
   );
 }

@@ -1,5 +1,5 @@
 /** The user's photo, else the initials of first and last name on the tenant colour. */
-import { Avatar, type SxProps, type Theme } from '@mui/material';
+import { Avatar, Box, type SxProps, type Theme } from '@mui/material';
 import { useTranslate } from 'react-admin';
 
 export function initialsOf(firstName?: string, lastName?: string, fullName?: string, max = 2): string {
@@ -21,6 +21,7 @@ export function UserAvatar({
   image,
   size = 36,
   letters = 2,
+  decorativeInitials,
   sx,
 }: {
   name: string;
@@ -29,6 +30,11 @@ export function UserAvatar({
   image?: string | null;
   size?: number;
   letters?: number;
+  /**
+   * Draws the initials with CSS instead of text, for an avatar inside a control named by its own
+   * label (a chip): the letters then do not count as part of the control's visible name.
+   */
+  decorativeInitials?: boolean;
   sx?: SxProps<Theme>;
 }) {
   const translate = useTranslate();
@@ -50,7 +56,11 @@ export function UserAvatar({
         ...(Array.isArray(sx) ? sx : [sx]),
       ]}
     >
-      {initials || undefined}
+      {decorativeInitials && initials ? (
+        <Box component="span" sx={{ '&::before': { content: `"${initials}"` } }} />
+      ) : (
+        initials || undefined
+      )}
     </Avatar>
   );
 }

@@ -32,14 +32,15 @@ export function rowSx(theme: Theme, { active = false, collapsed = false } = {}):
   };
 }
 
+/** A long label wraps onto a second line rather than being cut: the whole name is always readable. */
 export const labelSx = {
   m: 0,
+  py: 0.5,
   '& .MuiListItemText-primary': {
     fontSize: '0.875rem',
     fontWeight: 'inherit',
-    whiteSpace: 'nowrap',
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
+    lineHeight: 1.3,
+    overflowWrap: 'break-word',
   },
 } as const;
 

@@ -51,7 +51,6 @@ const SECTION_ICONS: Record<string, SvgIconComponent> = {
   inventory: WarehouseOutlined,
   'inventory-create': AddBoxOutlined,
   'product-create': CategoryOutlined,
-  'inventory-purchase-orders': ReceiptLongOutlined,
   customers: ContactsOutlined,
   'customers-create': PersonAddAlt1Outlined,
   'customer-credit-terms': CreditScoreOutlined,

@@ -1,10 +1,11 @@
 /**
  * The cookie notice, mounted once for the whole app. First visit: it appears after 100 ms. A choice
- * is kept a year; afterwards only a small button reopens it. Rejecting while signed in signs out
- * and goes to '/', even when the sign-out call fails.
+ * is kept a year; afterwards the 'Cookie preferences' control of the page (CookiePreferencesButton,
+ * in the sidebar or the page's footer) reopens it. Rejecting while signed in signs out and goes to
+ * '/', even when the sign-out call fails.
  */
 import CookieOutlinedIcon from '@mui/icons-material/CookieOutlined';
-import { Alert, Box, Button, Fade, IconButton, Link, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, Fade, Link, Paper, Stack, Typography } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
 import { useAuthProvider, useTranslate } from 'react-admin';
 import { COOKIE_BANNER_DELAY_MS } from '../config';
@@ -16,6 +17,7 @@ import {
   type CookieChoice,
   firstState,
   isOpen,
+  onCookiePreferencesRequest,
   saveChoice,
   savedChoice,
 } from './cookieConsent';
@@ -47,6 +49,8 @@ export function CookieBanner({ onSignedOut = goHome }: CookieBannerProps) {
     }, COOKIE_BANNER_DELAY_MS);
     return () => clearTimeout(timer);
   }, []);
+
+  useEffect(() => onCookiePreferencesRequest(() => setReopened(true)), []);
 
   useEffect(() => {
     if (state !== 'accepted') return;
@@ -101,112 +105,85 @@ export function CookieBanner({ onSignedOut = goHome }: CookieBannerProps) {
           : null;
 
   return (
-    <>
-      <Fade in={open} unmountOnExit>
-        <Paper
-          role="region"
-          aria-labelledby={titleId}
-          data-state={state}
-          elevation={8}
-          sx={{
-            position: 'fixed',
-            // Above the page and its drawer, below dialogs (a dialog must cover it).
-            zIndex: (theme) => theme.zIndex.modal - 1,
-            left: { xs: 8, sm: 16 },
-            right: { xs: 8, sm: 16 },
-            bottom: { xs: 8, sm: 16 },
-            mx: 'auto',
-            maxWidth: 880,
-            p: { xs: 2, sm: 2.5 },
-            borderRadius: 3,
-            border: '1px solid',
-            borderColor: 'divider',
-          }}
-        >
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-            <Stack direction="row" spacing={1.5} sx={{ flex: 1, alignItems: 'flex-start' }}>
-              <CookieOutlinedIcon color="primary" sx={{ mt: 0.25 }} aria-hidden />
-              <Box sx={{ minWidth: 0 }}>
-                <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
-                  {translate('app.common.cookies.title')}
+    <Fade in={open} unmountOnExit>
+      <Paper
+        role="region"
+        aria-labelledby={titleId}
+        data-state={state}
+        elevation={8}
+        sx={{
+          position: 'fixed',
+          // Above the page and its drawer, below dialogs (a dialog must cover it).
+          zIndex: (theme) => theme.zIndex.modal - 1,
+          left: { xs: 8, sm: 16 },
+          right: { xs: 8, sm: 16 },
+          bottom: { xs: 8, sm: 16 },
+          mx: 'auto',
+          maxWidth: 880,
+          p: { xs: 2, sm: 2.5 },
+          borderRadius: 3,
+          border: '1px solid',
+          borderColor: 'divider',
+        }}
+      >
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
+          <Stack direction="row" spacing={1.5} sx={{ flex: 1, alignItems: 'flex-start' }}>
+            <CookieOutlinedIcon color="primary" sx={{ mt: 0.25 }} aria-hidden />
+            <Box sx={{ minWidth: 0 }}>
+              <Typography id={titleId} component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+                {translate('app.common.cookies.title')}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {translate('app.common.cookies.body', { company: tenant.name })}
+              </Typography>
+              {reopened && choice && !status && (
+                <Typography variant="body2" sx={{ mt: 0.5, fontWeight: 500 }}>
+                  {translate(
+                    choice === 'accepted'
+                      ? 'app.common.cookies.currentAccepted'
+                      : 'app.common.cookies.currentRejected',
+                  )}
                 </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {translate('app.common.cookies.body', { company: tenant.name })}
-                </Typography>
-                {reopened && choice && !status && (
-                  <Typography variant="body2" sx={{ mt: 0.5, fontWeight: 500 }}>
-                    {translate(
-                      choice === 'accepted'
-                        ? 'app.common.cookies.currentAccepted'
-                        : 'app.common.cookies.currentRejected',
-                    )}
-                  </Typography>
-                )}
-                <Stack direction="row" spacing={2} sx={{ mt: 0.75, flexWrap: 'wrap' }}>
-                  <Link href="/cookie-policy" target="_blank" rel="noopener" variant="body2">
-                    {translate('app.common.cookies.policy')}
-                    <Box component="span" sx={visuallyHidden}>
-                      {` ${newTab}`}
-                    </Box>
-                  </Link>
-                  <Link href="/privacy-policy" target="_blank" rel="noopener" variant="body2">
-                    {translate('app.common.cookies.privacy')}
-                    <Box component="span" sx={visuallyHidden}>
-                      {` ${newTab}`}
-                    </Box>
-                  </Link>
-                </Stack>
-                {status && (
-                  <Alert severity={status.severity} role="status" sx={{ mt: 1.5, py: 0 }}>
-                    {status.text}
-                  </Alert>
-                )}
-              </Box>
-            </Stack>
-            <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexShrink: 0 }}>
-              {showChoices ? (
-                <>
-                  <Button variant="outlined" color="inherit" onClick={reject} disabled={busy}>
-                    {translate('app.common.cookies.reject')}
-                  </Button>
-                  <Button variant="contained" onClick={accept} disabled={busy}>
-                    {translate('app.common.cookies.accept')}
-                  </Button>
-                </>
-              ) : (
-                <Button color="inherit" onClick={collapse} disabled={busy}>
-                  {translate('app.common.cookies.collapse')}
-                </Button>
               )}
-            </Stack>
+              <Stack direction="row" spacing={2} sx={{ mt: 0.75, flexWrap: 'wrap' }}>
+                <Link href="/cookie-policy" target="_blank" rel="noopener" variant="body2">
+                  {translate('app.common.cookies.policy')}
+                  <Box component="span" sx={visuallyHidden}>
+                    {` ${newTab}`}
+                  </Box>
+                </Link>
+                <Link href="/privacy-policy" target="_blank" rel="noopener" variant="body2">
+                  {translate('app.common.cookies.privacy')}
+                  <Box component="span" sx={visuallyHidden}>
+                    {` ${newTab}`}
+                  </Box>
+                </Link>
+              </Stack>
+              {status && (
+                <Alert severity={status.severity} role="status" sx={{ mt: 1.5, py: 0 }}>
+                  {status.text}
+                </Alert>
+              )}
+            </Box>
           </Stack>
-        </Paper>
-      </Fade>
-      {(state === 'collapsed' || state === 'reopenable') && !reopened && (
-        <Tooltip title={translate('app.common.cookies.reopen')} placement="left">
-          <IconButton
-            onClick={() => setReopened(true)}
-            aria-label={translate('app.common.cookies.reopen')}
-            size="small"
-            sx={{
-              position: 'fixed',
-              zIndex: (theme) => theme.zIndex.modal - 1,
-              right: 12,
-              bottom: 12,
-              width: 36,
-              height: 36,
-              bgcolor: 'background.paper',
-              border: '1px solid',
-              borderColor: 'divider',
-              boxShadow: 2,
-              opacity: 0.85,
-              '&:hover': { bgcolor: 'background.paper', opacity: 1 },
-            }}
-          >
-            <CookieOutlinedIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-      )}
-    </>
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexShrink: 0 }}>
+            {showChoices ? (
+              <>
+                <Button variant="outlined" color="inherit" onClick={reject} disabled={busy}>
+                  {translate('app.common.cookies.reject')}
+                </Button>
+                <Button variant="contained" onClick={accept} disabled={busy}>
+                  {translate('app.common.cookies.accept')}
+                </Button>
+              </>
+            ) : (
+              <Button color="inherit" onClick={collapse} disabled={busy}>
+                {translate('app.common.cookies.collapse')}
+              </Button>
+            )}
+          </Stack>
+        </Stack>
+      </Paper>
+    </Fade>
   );
 }

@@ -27,6 +27,7 @@ import { useTenantTheme } from '../tenantTheme';
 import { BackButton } from '../ui/BackButton';
 import { LanguageSwitch } from '../ui/LanguageSwitch';
 import { TenantMark } from '../ui/TenantMark';
+import { CookiePreferencesLink } from './CookiePreferencesButton';
 import { CONSENT_COOKIE } from './cookieConsent';
 import { PolicyText } from './PolicyText';
 
@@ -174,6 +175,7 @@ export function PolicyPage({ kind }: { kind: PolicyKind }) {
             <Link component={RouterLink} to="/login" underline="hover">
               {translate('app.common.policies.backToLogin')}
             </Link>
+            <CookiePreferencesLink variant="body1" sx={{ alignSelf: 'flex-start' }} />
           </Stack>
         </Paper>
         <Typography

@@ -41,3 +41,20 @@ export function isOpen(state: BannerState, reopened: boolean): boolean {
   if (state === 'collapsed' || state === 'reopenable') return reopened;
   return true;
 }
+
+/**
+ * The cookie choices are reopened from a control in the page's own flow (the sidebar, the sign-in
+ * footer, the policy page), never from a floating button over the content: the control sends this
+ * event and the banner, mounted once for the whole app, opens.
+ */
+const OPEN_PREFERENCES_EVENT = 'bo:cookie-preferences';
+
+export function openCookiePreferences(): void {
+  window.dispatchEvent(new Event(OPEN_PREFERENCES_EVENT));
+}
+
+/** Calls `open` whenever a cookie-preferences control is used; returns the unsubscribe. */
+export function onCookiePreferencesRequest(open: () => void): () => void {
+  window.addEventListener(OPEN_PREFERENCES_EVENT, open);
+  return () => window.removeEventListener(OPEN_PREFERENCES_EVENT, open);
+}

@@ -52,7 +52,6 @@ export const MENU: readonly MenuItem[] = [
   item('inventory', '/inventory', 'inventory', 'inventory', 'list'),
   item('inventory-create', '/inventory/create', 'inventory', 'inventory', 'create'),
   item('product-create', '/products/create', 'inventory', 'products', 'create'),
-  item('inventory-purchase-orders', '/dashboard/purchase-orders', 'inventory', 'dashboard', 'purchaseOrders'),
 
   item('customers', '/customers', 'customers', 'customers', 'list'),
   item('customers-create', '/customers/create', 'customers', 'customers', 'create'),
@@ -67,6 +66,7 @@ export const MENU: readonly MenuItem[] = [
   item('dashboard-mtd', '/dashboard/mtd-projection', 'dashboards', 'dashboard', 'mtd'),
   item('dashboard-onboarding', '/dashboard/onboarding-tracking', 'dashboards', 'dashboard', 'onboarding'),
   item('dashboard-kpis', '/dashboard/execute-kpi', 'dashboards', 'dashboard', 'kpis'),
+  // The purchase-order dashboard is listed once, with the other dashboards (not under Inventory too).
   item(
     'dashboard-purchase-orders',
     '/dashboard/purchase-orders',

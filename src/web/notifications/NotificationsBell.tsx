@@ -39,9 +39,10 @@ export function NotificationsBell() {
   const open = anchor !== null;
   const count = feed.unreadCount;
   const badge = unreadBadgeText(count);
+  // The name says the count as the badge shows it ('9+'), so it contains the button's visible text.
   const label =
-    count > 0
-      ? translate('app.notifications.bellWithUnread', { count })
+    badge !== null
+      ? translate('app.notifications.bellWithUnread', { count: badge })
       : translate('app.notifications.bell');
 
   const openPanel = (event: MouseEvent<HTMLElement>) => {

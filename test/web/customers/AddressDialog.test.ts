@@ -214,3 +214,18 @@ describe('a new principal address', () => {
     expect(screen.queryByTestId('principal-replaced')).toBeNull();
   });
 });
+
+describe('the phone’s area code', () => {
+  it('shows the country’s flag as a drawing, not an emoji (which needs an emoji font)', async () => {
+    fakeApi(server);
+    const user = userEvent.setup({ delay: null });
+    renderAddressDialog(customer.id);
+    const areaCode = await screen.findByRole('combobox', { name: /Lada/ });
+    await waitFor(() => expect(areaCode.querySelector('svg[data-country="MX"]')).toBeTruthy());
+    expect(areaCode.textContent).toBe('+52');
+    await user.click(areaCode);
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.querySelector('svg')?.getAttribute('data-country'))).toEqual(['MX', 'US']);
+    expect(options.map((o) => o.textContent)).toEqual(['+52México', '+1Estados Unidos, Canadá']);
+  });
+});

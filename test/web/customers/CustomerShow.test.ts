@@ -71,7 +71,7 @@ describe('the customer page', () => {
     const api = fakeApi(server, { customers: [customer] });
     const user = userEvent.setup({ delay: null });
     renderCustomerShow(customer.id);
-    await user.click(await screen.findByRole('button', { name: 'Editar los datos del cliente' }));
+    await user.click(await screen.findByRole('button', { name: 'Editar datos' }));
     await user.clear(field(/^Contacto/));
     await user.type(field(/^Contacto/), 'Mariana Ortiz');
     await user.click(screen.getByRole('button', { name: 'Guardar cambios' }));
@@ -88,7 +88,7 @@ describe('the customer page', () => {
     const api = fakeApi(server, { customers: [customer] });
     const user = userEvent.setup({ delay: null });
     renderCustomerShow(customer.id);
-    await user.click(await screen.findByRole('button', { name: 'Editar los datos del cliente' }));
+    await user.click(await screen.findByRole('button', { name: 'Editar datos' }));
     // Someone else saves meanwhile.
     api.customers[0] = { ...customer, fullName: 'Claudia Torres', version: 2 };
     await user.clear(field(/^Contacto/));

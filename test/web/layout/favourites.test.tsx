@@ -32,13 +32,13 @@ describe('favourites', () => {
       profile: { preferences: { favourites: ['orders'] } },
     });
     const { nav, block } = await favouritesBlock();
-    expect(names(block)).toEqual(['Órdenes']);
+    expect(names(block)).toEqual(['Lista de órdenes']);
 
-    await user.click(within(nav).getByRole('button', { name: 'Agregar «Clientes» a favoritos' }));
+    await user.click(within(nav).getByRole('button', { name: 'Agregar «Lista de clientes» a favoritos' }));
 
     expect(savePreferences).toHaveBeenCalledWith({ favourites: ['orders', 'customers'] });
-    await waitFor(() => expect(names(block)).toEqual(['Órdenes', 'Clientes']));
-    const star = within(nav).getAllByRole('button', { name: 'Quitar «Clientes» de favoritos' })[0]!;
+    await waitFor(() => expect(names(block)).toEqual(['Lista de órdenes', 'Lista de clientes']));
+    const star = within(nav).getAllByRole('button', { name: 'Quitar «Lista de clientes» de favoritos' })[0]!;
     expect(star.getAttribute('aria-pressed')).toBe('true');
   });
 
@@ -48,9 +48,9 @@ describe('favourites', () => {
       profile: { preferences: { favourites: ['orders', 'customers'] } },
     });
     const { block } = await favouritesBlock();
-    await user.click(within(block).getByRole('button', { name: 'Quitar «Órdenes» de favoritos' }));
+    await user.click(within(block).getByRole('button', { name: 'Quitar «Lista de órdenes» de favoritos' }));
     expect(savePreferences).toHaveBeenCalledWith({ favourites: ['customers'] });
-    await waitFor(() => expect(names(block)).toEqual(['Clientes']));
+    await waitFor(() => expect(names(block)).toEqual(['Lista de clientes']));
   });
 
   it('reorders and removes in the manage dialog, keeping focus on the pressed button', async () => {
@@ -61,19 +61,24 @@ describe('favourites', () => {
     const { nav, block } = await favouritesBlock();
     await user.click(within(nav).getByRole('button', { name: 'Administrar favoritos' }));
     const dialog = await screen.findByRole('dialog', { name: 'Administrar favoritos' });
-    expect(within(dialog).getByRole('button', { name: 'Subir «Órdenes»' })).toHaveProperty('disabled', true);
+    expect(within(dialog).getByRole('button', { name: 'Subir «Lista de órdenes»' })).toHaveProperty(
+      'disabled',
+      true,
+    );
 
-    const down = within(dialog).getByRole('button', { name: 'Bajar «Órdenes»' });
+    const down = within(dialog).getByRole('button', { name: 'Bajar «Lista de órdenes»' });
     await user.click(down);
     expect(savePreferences).toHaveBeenLastCalledWith({
       favourites: ['customers', 'orders', 'dashboard-sales'],
     });
-    await waitFor(() => expect(names(block)).toEqual(['Clientes', 'Órdenes', 'Ventas']));
+    await waitFor(() => expect(names(block)).toEqual(['Lista de clientes', 'Lista de órdenes', 'Ventas']));
     await waitFor(() =>
-      expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Bajar «Órdenes»' })),
+      expect(document.activeElement).toBe(
+        within(dialog).getByRole('button', { name: 'Bajar «Lista de órdenes»' }),
+      ),
     );
     expect(within(dialog).getByRole('status').textContent).toBe(
-      '«Órdenes» ahora está en la posición 2 de 3.',
+      '«Lista de órdenes» ahora está en la posición 2 de 3.',
     );
 
     // Keyboard: Enter on the focused arrow moves it again, to the end.
@@ -82,9 +87,9 @@ describe('favourites', () => {
       favourites: ['customers', 'dashboard-sales', 'orders'],
     });
 
-    await user.click(within(dialog).getByRole('button', { name: 'Quitar «Clientes» de favoritos' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Quitar «Lista de clientes» de favoritos' }));
     expect(savePreferences).toHaveBeenLastCalledWith({ favourites: ['dashboard-sales', 'orders'] });
-    await waitFor(() => expect(names(block)).toEqual(['Ventas', 'Órdenes']));
+    await waitFor(() => expect(names(block)).toEqual(['Ventas', 'Lista de órdenes']));
   });
 
   it('shows an empty-state hint in the dialog when there are none', async () => {
@@ -103,10 +108,10 @@ describe('favourites', () => {
       profile: { preferences: { favourites: ['tenant-config', 'orders'] } },
     });
     const { nav, block } = await favouritesBlock();
-    expect(names(block)).toEqual(['Órdenes']);
+    expect(names(block)).toEqual(['Lista de órdenes']);
     await user.click(within(nav).getByRole('button', { name: 'Administrar favoritos' }));
     const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Quitar «Órdenes» de favoritos' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Quitar «Lista de órdenes» de favoritos' }));
     expect(savePreferences).toHaveBeenCalledWith({ favourites: ['tenant-config'] });
   });
 
@@ -124,8 +129,8 @@ describe('favourites', () => {
         }),
     });
     const { nav, block } = await favouritesBlock();
-    await user.click(within(nav).getByRole('button', { name: 'Agregar «Clientes» a favoritos' }));
-    await waitFor(() => expect(names(block)).toEqual(['Clientes']));
+    await user.click(within(nav).getByRole('button', { name: 'Agregar «Lista de clientes» a favoritos' }));
+    await waitFor(() => expect(names(block)).toEqual(['Lista de clientes']));
 
     fail(new Error('boom'));
     expect(await screen.findByText('No se pudieron guardar tus favoritos. Inténtalo de nuevo.')).toBeTruthy();

@@ -42,11 +42,11 @@ describe('sidebar menu', () => {
       ['Clientes', 'Órdenes', 'Solicitudes de precio', 'Tableros'].sort(),
     );
     expect(await allLinks(nav)).toEqual([
-      'Órdenes',
+      'Lista de órdenes',
       'Crear orden',
-      'Clientes',
+      'Lista de clientes',
       'Crear cliente',
-      'Solicitudes de precio',
+      'Lista de solicitudes',
       'Crear solicitud de precio',
       'Ventas',
     ]);
@@ -80,6 +80,33 @@ describe('sidebar menu', () => {
     ]);
     const inGroups = MENU.filter((item) => item.group).length;
     expect(await allLinks(nav)).toHaveLength(inGroups);
+  });
+
+  it('names every item of an admin’s sidebar once: no item repeats its group’s title, no address twice', async () => {
+    renderLayout({
+      permissions: ADMIN_PERMISSIONS,
+      role: 'admin',
+      isAdmin: true,
+      profile: { isCompanyEmail: true },
+    });
+    const nav = await menu();
+    await within(nav).findByRole('link', { name: 'Inicio' });
+    await allLinks(nav);
+    const sections = within(nav).getByRole('list', { name: 'Secciones' });
+    const groups = within(sections).getAllByRole('list');
+    expect(groups).toHaveLength(6);
+    for (const group of groups) {
+      const title = group.getAttribute('aria-label');
+      const names = within(group)
+        .getAllByRole('link')
+        .map((a) => a.textContent);
+      expect(names, `${title}`).not.toContain(title);
+    }
+    const links = within(sections).getAllByRole('link');
+    const names = links.map((a) => a.textContent);
+    const addresses = links.map((a) => a.getAttribute('href'));
+    expect(new Set(names).size).toBe(names.length);
+    expect(new Set(addresses).size).toBe(addresses.length);
   });
 
   it('shows the credit-terms item only to company e-mails', async () => {

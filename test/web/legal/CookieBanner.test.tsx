@@ -3,6 +3,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CookieBanner } from '../../../src/web/legal/CookieBanner';
+import { CookiePreferencesLink } from '../../../src/web/legal/CookiePreferencesButton';
 import { CONSENT_COOKIE, saveChoice } from '../../../src/web/legal/cookieConsent';
 import { getCookie } from '../../../src/web/providers/cookies';
 import { session } from '../../../src/web/providers/session';
@@ -26,7 +27,13 @@ const elapse = (ms: number) =>
 function show(options: { authProvider?: ReturnType<typeof fakeAuthProvider> } = {}) {
   const onSignedOut = vi.fn();
   const authProvider = options.authProvider ?? fakeAuthProvider();
-  renderAdmin(<CookieBanner onSignedOut={onSignedOut} />, { authProvider });
+  renderAdmin(
+    <>
+      <CookiePreferencesLink />
+      <CookieBanner onSignedOut={onSignedOut} />
+    </>,
+    { authProvider },
+  );
   return { onSignedOut, authProvider, user: userEvent.setup({ advanceTimers: vi.advanceTimersByTime }) };
 }
 
@@ -48,7 +55,7 @@ describe('cookie banner', () => {
     }
   });
 
-  it('keeps an acceptance for a year, thanks, then folds into a reopen button', async () => {
+  it('keeps an acceptance for a year, thanks, then folds away; the page’s preferences control reopens it', async () => {
     const { user } = show();
     await elapse(110);
     await user.click(screen.getByRole('button', { name: 'Aceptar' }));
@@ -99,7 +106,7 @@ describe('cookie banner', () => {
     expect(await screen.findByRole('button', { name: 'Preferencias de cookies' })).toBeTruthy();
   });
 
-  it('on a later visit shows only the reopen button', async () => {
+  it('on a later visit stays folded until the page’s preferences control reopens it', async () => {
     saveChoice('rejected');
     const { user } = show();
     await elapse(110);
@@ -109,5 +116,13 @@ describe('cookie banner', () => {
     expect(screen.getByText('Tu elección actual: cookies rechazadas.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Aceptar' }));
     expect(getCookie(CONSENT_COOKIE)).toBe('accepted');
+  });
+
+  it('puts no button of its own over the page once folded away', async () => {
+    saveChoice('accepted');
+    renderAdmin(<CookieBanner />, { authProvider: fakeAuthProvider() });
+    await elapse(110);
+    expect(banner()).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
   });
 });

@@ -8,7 +8,7 @@ import {
   visibleFavourites,
 } from '../../../src/web/layout/favourites';
 import { activeGroups, activeKeys } from '../../../src/web/layout/menuModel';
-import { MENU } from '../../../src/web/navigation/menu';
+import { MENU, type MenuItem } from '../../../src/web/navigation/menu';
 
 const menuItems = MENU;
 
@@ -61,9 +61,13 @@ describe('active items', () => {
   });
 
   it('lights up both items that share a path, and opens both their groups', () => {
-    const active = activeKeys('/dashboard/purchase-orders', menuItems);
-    expect([...active].sort()).toEqual(['dashboard-purchase-orders', 'inventory-purchase-orders']);
-    expect([...activeGroups(active, menuItems)].sort()).toEqual(['dashboards', 'inventory']);
+    const shared = [
+      { key: 'a', path: '/shared', group: 'inventory', resource: 'dashboard', action: 'home' },
+      { key: 'b', path: '/shared', group: 'dashboards', resource: 'dashboard', action: 'home' },
+    ] as const satisfies readonly MenuItem[];
+    const active = activeKeys('/shared', shared);
+    expect([...active].sort()).toEqual(['a', 'b']);
+    expect([...activeGroups(active, shared)].sort()).toEqual(['dashboards', 'inventory']);
   });
 
   it('lights up nothing for an unknown path', () => {

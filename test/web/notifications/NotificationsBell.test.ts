@@ -43,7 +43,7 @@ describe('the badge', () => {
   it("caps at '9+' above nine", async () => {
     fakeNotificationsApi(server, unread(12));
     renderBell();
-    await screen.findByRole('button', { name: 'Notificaciones, 12 sin leer' });
+    await screen.findByRole('button', { name: 'Notificaciones, 9+ sin leer' });
     expect(badge()).toHaveProperty('textContent', '9+');
   });
 

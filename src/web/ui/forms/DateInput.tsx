@@ -21,6 +21,8 @@ export interface DateInputProps {
   error?: string;
   helperText?: ReactNode;
   sx?: SxProps<Theme>;
+  size?: 'small' | 'medium';
+  autoFocus?: boolean;
   /** First and last days the calendar offers ('yyyy-mm-dd'); what is typed is checked by the schema. */
   min?: string;
   max?: string;
@@ -39,6 +41,8 @@ export function DateInput({
   error,
   helperText,
   sx,
+  size,
+  autoFocus,
   min,
   max,
 }: DateInputProps) {
@@ -80,6 +84,8 @@ export function DateInput({
       helperText={error ?? helperText}
       placeholder={translate('app.lists.date.placeholder')}
       sx={sx}
+      size={size}
+      autoFocus={autoFocus}
       slotProps={{
         inputLabel: { shrink: true },
         htmlInput: { inputMode: 'numeric', maxLength: 10, autoComplete: 'off' },

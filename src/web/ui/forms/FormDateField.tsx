@@ -13,6 +13,8 @@ export interface FormDateFieldProps {
   disabled?: boolean;
   helperText?: ReactNode;
   sx?: SxProps<Theme>;
+  size?: 'small' | 'medium';
+  autoFocus?: boolean;
   min?: string;
   max?: string;
 }

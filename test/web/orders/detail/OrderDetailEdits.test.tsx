@@ -86,7 +86,7 @@ describe('edits', () => {
     expect(save.disabled).toBe(true);
     const input = screen.getByLabelText('Fecha de entrega solicitada');
     await user.clear(input);
-    await user.type(input, '2031-12-20');
+    await user.type(input, '20/12/2031');
     expect(save.disabled).toBe(false);
     await user.click(save);
     await waitFor(() => expect(screen.getByTestId('field-deliveryDate').textContent).toContain('20/12/2031'));
@@ -94,6 +94,20 @@ describe('edits', () => {
       { url: `/api/orders/${order.id}/delivery-date`, body: { version: 3, deliveryDate: '2031-12-20' } },
     ]);
     expect(await screen.findByText('Cambios guardados')).toBeTruthy();
+  });
+
+  it('edits the delivery date in the app’s date field (dd/MM/yyyy and its calendar), not the browser’s', async () => {
+    const order = orderWithItems();
+    fakeOrderApi(server, order);
+    const user = userEvent.setup({ delay: null });
+    renderOrderPage(order.id);
+    await user.click(await screen.findByRole('button', { name: 'Editar Fecha de entrega solicitada' }));
+    const input = screen.getByLabelText('Fecha de entrega solicitada') as HTMLInputElement;
+    expect(input.type).toBe('text');
+    const [year, month, day] = order.delivery.deliveryDate.split('-');
+    expect(input.value).toBe(`${day}/${month}/${year}`);
+    expect(input.placeholder).toBe('dd/mm/aaaa');
+    expect(screen.getByRole('button', { name: 'Abrir calendario' })).toBeTruthy();
   });
 
   it('refuses a delivery date before today in place, without calling the server', async () => {
@@ -104,7 +118,7 @@ describe('edits', () => {
     await user.click(await screen.findByRole('button', { name: 'Editar Fecha de entrega solicitada' }));
     const input = screen.getByLabelText('Fecha de entrega solicitada');
     await user.clear(input);
-    await user.type(input, '2020-01-15');
+    await user.type(input, '15/01/2020');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('La fecha de entrega no puede ser anterior a hoy')).toBeTruthy();
     expect(api.puts).toEqual([]);
@@ -250,7 +264,7 @@ describe('edits', () => {
     await user.click(await screen.findByRole('button', { name: 'Editar Fecha de entrega solicitada' }));
     const input = screen.getByLabelText('Fecha de entrega solicitada');
     await user.clear(input);
-    await user.type(input, '2031-12-20');
+    await user.type(input, '20/12/2031');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText(/Otra persona modificó esta orden mientras la editabas/)).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Guardar' }) as HTMLButtonElement).disabled).toBe(true);

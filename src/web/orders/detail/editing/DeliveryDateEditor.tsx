@@ -2,14 +2,13 @@
  * The requested delivery date in edit mode, a form of its own: a date from today on (the domain's
  * `deliveryDateChangeOn`, as the server checks it), saved only when it changed.
  */
-import { TextField } from '@mui/material';
 import { useMemo } from 'react';
 import { Form, useDataProvider, useTranslate } from 'react-admin';
-import { type FieldValues, useController, useWatch } from 'react-hook-form';
+import { type FieldValues, useWatch } from 'react-hook-form';
 import { businessDay } from '../../../../domain/dates';
 import { type DeliveryDateChange, deliveryDateChangeOn } from '../../../../domain/orders/edits';
 import type { AppDataProvider } from '../../../providers/dataProvider';
-import { fieldErrorText } from '../../../ui/forms/fieldError';
+import { FormDateField } from '../../../ui/forms/FormDateField';
 import { useDomainResolver } from '../../../ui/forms/useDomainResolver';
 import { EditActions } from './EditControls';
 import { useOrderEditing } from './useOrderEditing';
@@ -47,25 +46,16 @@ export function DeliveryDateEditor() {
 
 function DeliveryDateInput({ today, saved }: { today: string; saved: string }) {
   const translate = useTranslate();
-  const { field, fieldState } = useController<DeliveryDateChange, 'deliveryDate'>({ name: 'deliveryDate' });
   const value = useWatch<DeliveryDateChange, 'deliveryDate'>({ name: 'deliveryDate' });
-  const error = fieldErrorText(translate, fieldState.error);
   return (
     <>
-      <TextField
-        type="date"
+      {/* The app's date field (dd/MM/yyyy and its calendar), not the browser's own date input. */}
+      <FormDateField
+        name="deliveryDate"
         size="small"
-        fullWidth
         autoFocus
         label={translate('app.orderDetail.fields.deliveryDate')}
-        name={field.name}
-        inputRef={field.ref}
-        value={field.value ?? ''}
-        onChange={(e) => field.onChange(e.target.value)}
-        onBlur={field.onBlur}
-        error={Boolean(error)}
-        helperText={error}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
+        min={today}
       />
       <EditActions canSave={value !== saved} />
     </>

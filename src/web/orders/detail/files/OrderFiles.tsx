@@ -231,8 +231,12 @@ export function OrderFiles({ order, onChanged }: OrderSectionProps) {
                 )}
                 {access.filesWrite && !doc.editable && (
                   <Tooltip title={translate(`${T}.generatedHint`)}>
-                    <Box sx={{ display: 'grid', placeItems: 'center', width: 40, color: 'text.disabled' }}>
-                      <LockOutlinedIcon fontSize="small" aria-label={translate(`${T}.generatedHint`)} />
+                    <Box
+                      role="img"
+                      aria-label={translate(`${T}.generatedHint`)}
+                      sx={{ display: 'grid', placeItems: 'center', width: 40, color: 'text.secondary' }}
+                    >
+                      <LockOutlinedIcon fontSize="small" aria-hidden />
                     </Box>
                   </Tooltip>
                 )}

@@ -139,12 +139,16 @@ function Field({ id, label, children, action, editor, wide }: FieldProps) {
         ...(editor ? { p: 2, borderRadius: 2, bgcolor: 'action.hover' } : {}),
       }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minHeight: 28 }}>
-        <Typography component="dt" variant="caption" color="text.secondary">
-          {label}
-        </Typography>
+      {/* The edit button sits in the term itself: a dt must be a direct child of the group. */}
+      <Typography
+        component="dt"
+        variant="caption"
+        color="text.secondary"
+        sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minHeight: 28 }}
+      >
+        {label}
         {!editor && action}
-      </Box>
+      </Typography>
       <Typography component="dd" variant="body2" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}>
         {editor ?? children}
       </Typography>

@@ -2,7 +2,7 @@
  * The order summary (total products, premium shipping, handling, subtotal, VAT, total to
  * pay) in the order's currency, with the other currency beside it at the order's own exchange rate.
  */
-import { Box, Divider, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { Decimal } from 'decimal.js';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { Locale } from '../../../../domain/i18n';
@@ -39,15 +39,22 @@ export function OrderTotalsCard({ order }: { order: OrderDetail }) {
 
   return (
     <SectionCard testId="order-totals" title={translate('app.orderDetail.sections.totals')}>
-      <Box
-        component="dl"
-        sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto auto', columnGap: 2, rowGap: 1 }}
-      >
+      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: '1fr auto auto', rowGap: 1 }}>
         <Box component="dt" />
-        <Typography component="dd" variant="caption" color="text.secondary" sx={{ m: 0, textAlign: 'right' }}>
+        <Typography
+          component="dd"
+          variant="caption"
+          color="text.secondary"
+          sx={{ m: 0, pl: 2, textAlign: 'right' }}
+        >
           {main}
         </Typography>
-        <Typography component="dd" variant="caption" color="text.secondary" sx={{ m: 0, textAlign: 'right' }}>
+        <Typography
+          component="dd"
+          variant="caption"
+          color="text.secondary"
+          sx={{ m: 0, pl: 2, textAlign: 'right' }}
+        >
           {other}
         </Typography>
         {LINES.map(({ key, label }) => (
@@ -59,7 +66,6 @@ export function OrderTotalsCard({ order }: { order: OrderDetail }) {
             other={moneyText(values[other][key], other, locale)}
           />
         ))}
-        <Divider sx={{ gridColumn: '1 / -1' }} />
         <Line
           strong
           testId="total-totalWithTaxes"
@@ -80,16 +86,26 @@ export function OrderTotalsCard({ order }: { order: OrderDetail }) {
 
 function Line(props: { label: string; main: string; other: string; strong?: boolean; testId: string }) {
   const weight = props.strong ? 700 : 400;
+  // The total's rule above is drawn by its own cells (a description list holds only dt and dd);
+  // the columns are spaced by padding, not a gap, so the rule runs unbroken.
+  const rule = props.strong ? { borderTop: 1, borderColor: 'divider', pt: 1 } : {};
   return (
     <>
-      <Typography component="dt" variant="body2" sx={{ fontWeight: weight }}>
+      <Typography component="dt" variant="body2" sx={{ fontWeight: weight, ...rule }}>
         {props.label}
       </Typography>
       <Typography
         component="dd"
         variant="body2"
         data-testid={props.testId}
-        sx={{ m: 0, textAlign: 'right', whiteSpace: 'nowrap', fontWeight: props.strong ? 700 : 500 }}
+        sx={{
+          m: 0,
+          pl: 2,
+          textAlign: 'right',
+          whiteSpace: 'nowrap',
+          fontWeight: props.strong ? 700 : 500,
+          ...rule,
+        }}
       >
         {props.main}
       </Typography>
@@ -97,7 +113,7 @@ function Line(props: { label: string; main: string; other: string; strong?: bool
         component="dd"
         variant="body2"
         color="text.secondary"
-        sx={{ m: 0, textAlign: 'right', whiteSpace: 'nowrap', fontWeight: weight }}
+        sx={{ m: 0, pl: 2, textAlign: 'right', whiteSpace: 'nowrap', fontWeight: weight, ...rule }}
       >
         {props.other}
       </Typography>
