@@ -36,7 +36,9 @@ async function layoutOf(page: Page) {
 
 for (const width of WIDTHS) {
   for (const path of ['/orders/pending-released', '/orders']) {
-    for (const email of ['admin@demo.local', 'seller@demo.local']) {
+    // The sales manager sees the whole team's pending orders with the seller's request column: the
+    // other browser tests send the single seller's only pending request before this one runs.
+    for (const email of ['admin@demo.local', 'manager.seller@demo.local']) {
       test(`${path} fits ${width} px for ${email}: no sideways scroll, no word cut in two`, async ({
         page,
         baseURL,
