@@ -1,4 +1,4 @@
-/** The one error body every API failure answers with (docs/architecture.md, "API conventions"). */
+/** The one error body every API failure answers with (docs/decisions.md, "Platform", and docs/architecture.md, "Server"). */
 import { z } from 'zod';
 
 export const errorDetailSchema = z.object({

@@ -1,7 +1,7 @@
 /**
  * Where an order stands (its ops status) and the pipeline filters that group statuses in the lists
  * and the dashboard card. Step names and Spanish labels are the original client's own; which step each filter
- * covers is the order lifecycle (docs/architecture.md).
+ * covers: docs/decisions.md, "Orders: list and export".
  */
 import type { Locale } from '../i18n';
 
