@@ -105,7 +105,10 @@ describe('inviting a user', () => {
     await openInvite(user);
     await user.type(field(/^Correo electrónico/), 'no-es-correo');
     await submit(user);
-    expect(helperOf(field(/^Correo electrónico/))).toBe('Ingresa un correo electrónico válido');
+    // The schema checks asynchronously: its messages land a render after the click.
+    await waitFor(() =>
+      expect(helperOf(field(/^Correo electrónico/))).toBe('Ingresa un correo electrónico válido'),
+    );
     expect(helperOf(field(/^Nombre\(s\)/))).toBe('Este campo es obligatorio');
     expect(writes(api, 'POST')).toEqual([]);
   });
