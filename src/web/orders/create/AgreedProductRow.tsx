@@ -1,20 +1,13 @@
-/**
- * One product of a customer-role user's order: a product and presentation its company has an
- * agreed price for, the quantity, and the agreed price per KG in the order's currency, read-only
- * (the server refuses any other). The price follows the currency when it changes.
- */
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
-import { Box, IconButton, MenuItem, TextField, Tooltip, Typography } from '@mui/material';
+import { MenuItem, TextField } from '@mui/material';
 import type { Decimal } from 'decimal.js';
 import { useEffect } from 'react';
 import { useTranslate } from 'react-admin';
 import { useController, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { type AgreedPrice, agreedPriceFor, type Currency, type QuantityUnit } from '../../../domain/orders';
-import { formatMoney } from '../../format';
-import { FormTextField } from '../../ui/forms/FormTextField';
 import { fieldErrorText } from '../../ui/forms/fieldError';
 import { useOrderLabels } from './labels';
 import type { OrderCreateFormValues } from './orderCreateForm';
+import { LineTotalAndRemove, ProductRowFrame, QuantityField } from './ProductRowParts';
 
 export interface AgreedProductRowProps {
   index: number;
@@ -26,7 +19,6 @@ export interface AgreedProductRowProps {
   onRemove: () => void;
 }
 
-const numberText = (text: string) => text.replace(/[^\d.,]/g, '');
 const pairOf = (p: Pick<AgreedPrice, 'productId' | 'presentation'>) => `${p.productId}/${p.presentation}`;
 
 export function AgreedProductRow(props: AgreedProductRowProps) {
@@ -53,27 +45,13 @@ export function AgreedProductRow(props: AgreedProductRowProps) {
   }, [agreed, index, setValue]);
 
   const t = (key: string, vars?: object) => translate(`app.orderCreate.fields.${key}`, vars);
-  const n = index + 1;
   const productError =
     fieldErrorText(translate, product.fieldState.error) ??
     fieldErrorText(translate, errors.items?.[index]?.presentation);
   const priceError = fieldErrorText(translate, price.fieldState.error);
 
   return (
-    <Box
-      role="group"
-      aria-label={translate('app.orderCreate.products.row', { n })}
-      sx={{
-        display: 'grid',
-        gap: 2,
-        alignItems: 'start',
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0,1fr))', md: 'repeat(12, minmax(0,1fr))' },
-        p: { xs: 2, md: 0 },
-        border: { xs: 1, md: 0 },
-        borderColor: 'divider',
-        borderRadius: 2,
-      }}
-    >
+    <ProductRowFrame index={index}>
       <TextField
         select
         required
@@ -99,15 +77,7 @@ export function AgreedProductRow(props: AgreedProductRowProps) {
           </MenuItem>
         ))}
       </TextField>
-      <FormTextField
-        sx={{ gridColumn: { md: 'span 4' } }}
-        name={`items.${index}.quantity`}
-        required
-        label={t('quantity', { unit })}
-        transform={numberText}
-        disabled={disabled}
-        slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
-      />
+      <QuantityField index={index} unit={unit} />
       <TextField
         sx={{ gridColumn: { md: 'span 4' } }}
         label={t('price', { currency })}
@@ -123,33 +93,13 @@ export function AgreedProductRow(props: AgreedProductRowProps) {
         data-testid={`agreed-price-${index}`}
         fullWidth
       />
-      <Box sx={{ pt: { md: 1 }, gridColumn: { md: 'span 3' } }}>
-        <Typography variant="caption" color="text.secondary" component="div">
-          {t('lineTotal')}
-        </Typography>
-        <Typography
-          variant="body1"
-          sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
-          data-testid={`line-total-${index}`}
-        >
-          {lineTotal ? formatMoney(lineTotal.toFixed(2), currency, labels.locale) : '—'}
-        </Typography>
-      </Box>
-      <Box sx={{ pt: 1, justifySelf: 'end', gridColumn: { md: 'span 1' } }}>
-        {canRemove && (
-          <Tooltip title={translate('app.orderCreate.products.remove', { n })}>
-            <span>
-              <IconButton
-                aria-label={translate('app.orderCreate.products.remove', { n })}
-                onClick={onRemove}
-                disabled={disabled}
-              >
-                <DeleteOutlineRounded />
-              </IconButton>
-            </span>
-          </Tooltip>
-        )}
-      </Box>
-    </Box>
+      <LineTotalAndRemove
+        index={index}
+        currency={currency}
+        lineTotal={lineTotal}
+        canRemove={canRemove}
+        onRemove={onRemove}
+      />
+    </ProductRowFrame>
   );
 }

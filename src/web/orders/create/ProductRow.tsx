@@ -1,21 +1,15 @@
-/**
- * One product of the order: the product, its presentation (only the packaging types the product is
- * sold in), quantity and price as typed text (digits, commas, dots: the domain's decimal rule), and the
- * live line total. A line on wide screens, a card on phones.
- */
-import DeleteOutlineRounded from '@mui/icons-material/DeleteOutlineRounded';
-import { Box, IconButton, MenuItem, Tooltip, Typography } from '@mui/material';
+import { Box, MenuItem } from '@mui/material';
 import type { Decimal } from 'decimal.js';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useController, useFormContext, useFormState } from 'react-hook-form';
 import type { Currency, QuantityUnit } from '../../../domain/orders';
-import { formatMoney } from '../../format';
 import { FormTextField } from '../../ui/forms/FormTextField';
 import { fieldErrorText } from '../../ui/forms/fieldError';
 import { useOrderLabels } from './labels';
 import type { OrderCreateFormValues } from './orderCreateForm';
 import { type ProductOption, ProductPicker } from './ProductPicker';
+import { LineTotalAndRemove, numberText, ProductRowFrame, QuantityField } from './ProductRowParts';
 
 export interface ProductRowProps {
   index: number;
@@ -25,9 +19,6 @@ export interface ProductRowProps {
   canRemove: boolean;
   onRemove: () => void;
 }
-
-/** Typed numbers keep only what the decimal rule reads. */
-const numberText = (text: string) => text.replace(/[^\d.,]/g, '');
 
 export function ProductRow({ index, currency, unit, lineTotal, canRemove, onRemove }: ProductRowProps) {
   const translate = useTranslate();
@@ -39,25 +30,9 @@ export function ProductRow({ index, currency, unit, lineTotal, canRemove, onRemo
     name: `items.${index}.productId`,
   });
   const t = (key: string, vars?: object) => translate(`app.orderCreate.fields.${key}`, vars);
-  const n = index + 1;
 
   return (
-    <Box
-      role="group"
-      aria-label={translate('app.orderCreate.products.row', { n })}
-      sx={{
-        display: 'grid',
-        gap: 2,
-        alignItems: 'start',
-        // Phones: a card (product, presentation, then quantity | price, total | remove). Wider: two
-        // lines on 12 columns, product and presentation, then quantity, price, total and remove.
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0,1fr))', md: 'repeat(12, minmax(0,1fr))' },
-        p: { xs: 2, md: 0 },
-        border: { xs: 1, md: 0 },
-        borderColor: 'divider',
-        borderRadius: 2,
-      }}
-    >
+    <ProductRowFrame index={index}>
       <Box sx={{ gridColumn: { xs: '1 / -1', md: 'span 7' } }}>
         <ProductPicker
           name={field.name}
@@ -92,15 +67,7 @@ export function ProductRow({ index, currency, unit, lineTotal, canRemove, onRemo
           ))}
         </FormTextField>
       </Box>
-      <FormTextField
-        sx={{ gridColumn: { md: 'span 4' } }}
-        name={`items.${index}.quantity`}
-        required
-        label={t('quantity', { unit })}
-        transform={numberText}
-        disabled={disabled}
-        slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
-      />
+      <QuantityField index={index} unit={unit} />
       <FormTextField
         sx={{ gridColumn: { md: 'span 4' } }}
         name={`items.${index}.targetPrice`}
@@ -111,33 +78,13 @@ export function ProductRow({ index, currency, unit, lineTotal, canRemove, onRemo
         helperText={translate('app.orderCreate.hints.price')}
         slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' } }}
       />
-      <Box sx={{ pt: { md: 1 }, gridColumn: { md: 'span 3' } }}>
-        <Typography variant="caption" color="text.secondary" component="div">
-          {t('lineTotal')}
-        </Typography>
-        <Typography
-          variant="body1"
-          sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}
-          data-testid={`line-total-${index}`}
-        >
-          {lineTotal ? formatMoney(lineTotal.toFixed(2), currency, labels.locale) : '—'}
-        </Typography>
-      </Box>
-      <Box sx={{ pt: 1, justifySelf: 'end', gridColumn: { md: 'span 1' } }}>
-        {canRemove && (
-          <Tooltip title={translate('app.orderCreate.products.remove', { n })}>
-            <span>
-              <IconButton
-                aria-label={translate('app.orderCreate.products.remove', { n })}
-                onClick={onRemove}
-                disabled={disabled}
-              >
-                <DeleteOutlineRounded />
-              </IconButton>
-            </span>
-          </Tooltip>
-        )}
-      </Box>
-    </Box>
+      <LineTotalAndRemove
+        index={index}
+        currency={currency}
+        lineTotal={lineTotal}
+        canRemove={canRemove}
+        onRemove={onRemove}
+      />
+    </ProductRowFrame>
   );
 }
