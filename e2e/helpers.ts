@@ -1,5 +1,6 @@
 /** Shared steps of the browser tests: sign in through the API (fast) and place the session cookies. */
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, type Page } from '@playwright/test';
+import { businessDay } from '../src/domain/dates';
 
 export const PASSWORD = 'Demo1234';
 
@@ -33,4 +34,41 @@ export async function signedIn(page: Page, baseURL: string, email: string, langu
     { name: 'bo_cookie_consent', value: 'accepted', domain: url.hostname, path: '/', sameSite: 'Lax' },
   ]);
   return tokens;
+}
+
+/**
+ * A fresh order of the seller's for a demo customer (CAL-HID-25 in sacks, delivered today by the
+ * delivery partner to the customer's first address), created through the API. Answers its id and
+ * the seller's headers for further calls.
+ */
+export async function createSellerOrder(
+  request: APIRequestContext,
+  options: { seller?: string; customer?: string; extra?: Record<string, unknown> } = {},
+) {
+  const { accessToken } = await apiLogin(request, options.seller ?? 'seller@demo.local');
+  const headers = { 'x-tenant': 'main', authorization: `Bearer ${accessToken}` };
+  const get = async <T>(url: string) => (await (await request.get(url, { headers })).json()) as T;
+  const customers = await get<{ data: { id: string }[] }>(
+    `/api/customers?searchParam=${encodeURIComponent(options.customer ?? 'Cerámica Industrial')}`,
+  );
+  const customer = customers.data[0]!;
+  const [address] = await get<{ id: string }[]>(`/api/addresses/customer?customer=${customer.id}`);
+  const products = await get<{ data: { id: string; reference: string }[] }>(
+    '/api/products?active=true&q=CAL-HID-25',
+  );
+  const product = products.data.find((p) => p.reference === 'CAL-HID-25')!;
+  const res = await request.post('/api/orders', {
+    headers,
+    data: {
+      currency: 'USD',
+      customer: { id: customer.id },
+      items: [{ productId: product.id, presentation: 'BAG', quantity: '1000', targetPrice: '2.5' }],
+      deliveryModel: 'DELIVERY_PARTNER',
+      addressId: address!.id,
+      deliveryDate: businessDay(),
+      ...options.extra,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { id: ((await res.json()) as { data: { id: string }[] }).data[0]!.id, headers };
 }

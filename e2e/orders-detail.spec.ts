@@ -5,38 +5,12 @@
  * in Spanish and English go to test-results/screenshots/.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { businessDay } from '../src/domain/dates';
-import { apiLogin, signedIn } from './helpers';
+import { createSellerOrder, signedIn } from './helpers';
 
 const SELLER = 'seller@demo.local';
 
 async function createOrder(request: APIRequestContext): Promise<string> {
-  const { accessToken } = await apiLogin(request, SELLER);
-  const headers = { 'x-tenant': 'main', authorization: `Bearer ${accessToken}` };
-  const get = async <T>(url: string) => (await (await request.get(url, { headers })).json()) as T;
-  const customers = await get<{ data: { id: string }[] }>(
-    `/api/customers?searchParam=${encodeURIComponent('Cerámica Industrial')}`,
-  );
-  const customer = customers.data[0]!;
-  const [address] = await get<{ id: string }[]>(`/api/addresses/customer?customer=${customer.id}`);
-  const products = await get<{ data: { id: string; reference: string }[] }>(
-    '/api/products?active=true&q=CAL-HID-25',
-  );
-  const product = products.data.find((p) => p.reference === 'CAL-HID-25')!;
-  const res = await request.post('/api/orders', {
-    headers,
-    data: {
-      currency: 'USD',
-      customer: { id: customer.id },
-      purchaseOrderId: 'OC-2231',
-      items: [{ productId: product.id, presentation: 'BAG', quantity: '1000', targetPrice: '2.5' }],
-      deliveryModel: 'DELIVERY_PARTNER',
-      addressId: address!.id,
-      deliveryDate: businessDay(),
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { data: { id: string }[] }).data[0]!.id;
+  return (await createSellerOrder(request, { seller: SELLER, extra: { purchaseOrderId: 'OC-2231' } })).id;
 }
 
 async function openOrder(page: Page, baseURL: string, orderId: string, language: 'es' | 'en' = 'es') {

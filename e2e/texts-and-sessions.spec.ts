@@ -4,8 +4,7 @@
  * and the page of a user who has no permissions yet.
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { businessDay } from '../src/domain/dates';
-import { apiLogin, PASSWORD, setSession, signedIn } from './helpers';
+import { createSellerOrder, PASSWORD, setSession, signedIn } from './helpers';
 
 /** A token the server refuses (bad signature), so the next call must refresh. */
 function forgedAccessToken(): string {
@@ -21,31 +20,7 @@ async function signInWithForm(page: Page, email: string) {
 
 /** An order of the seller's whose release was asked for: its history has finance's rows. */
 async function orderThroughFinance(request: APIRequestContext): Promise<string> {
-  const { accessToken } = await apiLogin(request, 'seller@demo.local');
-  const headers = { 'x-tenant': 'main', authorization: `Bearer ${accessToken}` };
-  const get = async <T>(url: string) => (await (await request.get(url, { headers })).json()) as T;
-  const customers = await get<{ data: { id: string }[] }>(
-    `/api/customers?searchParam=${encodeURIComponent('Cerámica Industrial')}`,
-  );
-  const customer = customers.data[0]!;
-  const [address] = await get<{ id: string }[]>(`/api/addresses/customer?customer=${customer.id}`);
-  const products = await get<{ data: { id: string; reference: string }[] }>(
-    '/api/products?active=true&q=CAL-HID-25',
-  );
-  const product = products.data.find((p) => p.reference === 'CAL-HID-25')!;
-  const created = await request.post('/api/orders', {
-    headers,
-    data: {
-      currency: 'USD',
-      customer: { id: customer.id },
-      items: [{ productId: product.id, presentation: 'BAG', quantity: '1000', targetPrice: '2.5' }],
-      deliveryModel: 'DELIVERY_PARTNER',
-      addressId: address!.id,
-      deliveryDate: businessDay(),
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const id = ((await created.json()) as { data: { id: string }[] }).data[0]!.id;
+  const { id, headers } = await createSellerOrder(request);
   const asked = await request.post(`/api/orders/request-release/${id}`, { headers });
   expect(asked.status(), await asked.text()).toBe(200);
   return id;
