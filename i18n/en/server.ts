@@ -1,6 +1,7 @@
 /** English catalogue: same keys as Spanish (a test keeps them in step). */
 import type { ServerShape } from '../shape';
 import { serverFinance } from './serverFinance';
+import { inventoryErrors, validationInventory } from './serverInventory';
 import { ordersCreate } from './serverOrders/create';
 import { ordersDetail } from './serverOrders/detail';
 import { ordersDocuments } from './serverOrders/documents';
@@ -78,6 +79,7 @@ export const enServer: ServerShape = {
     passwordsMismatch: 'Passwords do not match',
     recoveryTokenRequired: 'The recovery token is required',
     viewAsDuration: 'The duration must be 1 to 168 hours',
+    inventory: validationInventory,
     orders: {
       productRequired: 'Select a product',
       presentationRequired: 'Select a presentation',
@@ -140,6 +142,7 @@ export const enServer: ServerShape = {
     versionNotFound: 'That version of the pricing parameters does not exist',
     noChanges: 'There are no changes to save',
   },
+  inventory: inventoryErrors,
   orders: {
     ...ordersCreate,
     ...ordersList,

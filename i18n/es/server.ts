@@ -1,4 +1,5 @@
 import { serverFinance } from './serverFinance';
+import { inventoryErrors, validationInventory } from './serverInventory';
 import { ordersCreate } from './serverOrders/create';
 import { ordersDetail } from './serverOrders/detail';
 import { ordersDocuments } from './serverOrders/documents';
@@ -77,6 +78,7 @@ export const esServer = {
     passwordsMismatch: 'Las contraseñas no coinciden',
     recoveryTokenRequired: 'El token de recuperación es obligatorio',
     viewAsDuration: 'La duración debe ser de 1 a 168 horas',
+    inventory: validationInventory,
     orders: {
       productRequired: 'Debe seleccionar un producto',
       presentationRequired: 'Debe seleccionar una presentación',
@@ -139,6 +141,7 @@ export const esServer = {
     versionNotFound: 'No existe esa versión de los parámetros de precios',
     noChanges: 'No hay cambios para guardar',
   },
+  inventory: inventoryErrors,
   orders: {
     ...ordersCreate,
     ...ordersList,

@@ -71,7 +71,9 @@ export const ACCESS = {
     delayed: need('ORDER_DELAYED'),
     readLogistics: need('ORDER_DETAIL_LOGISTIC'),
     writeLogistics: need('ORDER_DETAIL_LOGISTIC', 'WRITE'),
+    /** The order page's lots section, and the count of open orders no stock covers. */
     readInventory: need('ORDER_DETAIL_INVENTORY'),
+    /** Assign, change and remove lots (by hand or automatically, one order or in bulk). */
     writeInventory: need('ORDER_DETAIL_INVENTORY', 'WRITE'),
   },
   /** The order's credit and payment side, and the finance queues. */
@@ -102,11 +104,27 @@ export const ACCESS = {
   'orders-retained': { list: financeSide('READ') },
   'orders-approved-by-finance': { list: financeSide('READ') },
   'orders-pending-released': { list: need('ORDER_LISTING_PENDING_RELEASE') },
+  /** Lots: stock per warehouse, receptions, the ledger and adjustments. */
   inventory: {
     list: need('INVENTORY_LISTING'),
     show: need('INVENTORY_LISTING'),
+    export: need('INVENTORY_LISTING'),
     create: need('INVENTORY_CREATE', 'WRITE'),
     edit: need('INVENTORY_LISTING', 'WRITE'),
+    /** Count corrections, damage, returns. */
+    adjust: need('INVENTORY_LISTING', 'WRITE'),
+    /** Material cost per lot: for who receives material (sellers see stock, not cost). */
+    readCost: need('INVENTORY_CREATE'),
+    /** Available tons per product and warehouse: for who sells, prices or manages stock. */
+    summary: anyOf(['INVENTORY_LISTING', 'READ'], ['CREATE_ORDER', 'READ'], ['PRICE_REQUEST_LIST', 'READ']),
+  },
+  /** Warehouses: read with the lots, managed by who receives material. */
+  warehouses: {
+    list: need('INVENTORY_LISTING'),
+    show: need('INVENTORY_LISTING'),
+    create: need('INVENTORY_CREATE', 'WRITE'),
+    edit: need('INVENTORY_CREATE', 'WRITE'),
+    delete: need('INVENTORY_CREATE', 'WRITE'),
   },
   products: {
     /** The catalogue screen. (The API's product list stays open to every signed-in user: the order form picks from it.) */

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { regions } from './customers';
 import { tenantIdColumn, tenantPolicy } from './rls';
 import { tenants } from './tenants';
 
@@ -38,7 +39,13 @@ export const warehouses = pgTable(
     name: text('name').notNull(),
     city: text('city').notNull(),
     state: text('state').notNull(),
+    /** The sales region it serves first: auto-assign prefers the order's region's warehouses. */
+    regionId: uuid('region_id').references(() => regions.id),
+    address: text('address'),
     active: boolean('active').notNull().default(true),
+    version: integer('version').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('warehouses_tenant_code').on(t.tenantId, t.code), tenantPolicy('warehouses')],
 );

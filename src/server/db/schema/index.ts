@@ -2,6 +2,7 @@ export * from './catalog';
 export * from './customers';
 export * from './finance';
 export * from './identity';
+export * from './inventory';
 export * from './jobs';
 export * from './notifications';
 export * from './orders';

@@ -1,0 +1,5 @@
+export * from './allocation';
+export * from './fields';
+export * from './lots';
+export * from './summary';
+export * from './warehouses';
