@@ -7,6 +7,7 @@ import { authModule } from './modules/auth';
 import { customersModule } from './modules/customers';
 import { financeModule } from './modules/finance';
 import { healthModule } from './modules/health';
+import { inventoryModule } from './modules/inventory';
 import { notificationsModule } from './modules/notifications';
 import { ordersModule } from './modules/orders';
 import { pricingModule } from './modules/pricing';
@@ -22,6 +23,7 @@ const MODULES = [
   customersModule,
   ordersModule,
   financeModule,
+  inventoryModule,
   notificationsModule,
   pricingModule,
   productsModule,

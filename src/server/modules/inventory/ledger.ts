@@ -115,7 +115,12 @@ export async function giveBackToLot(
 }
 
 /** Kilos of an allocation leave on a shipment: from allocated to shipped (available unchanged). */
-export async function shipFromLot(db: Executor, lotId: string, kg: Decimal.Value, by: MovementBy): Promise<LotRow> {
+export async function shipFromLot(
+  db: Executor,
+  lotId: string,
+  kg: Decimal.Value,
+  by: MovementBy,
+): Promise<LotRow> {
   const q = kgText(kg);
   const [lot] = await db
     .update(inventoryLots)

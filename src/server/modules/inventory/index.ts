@@ -1,0 +1,23 @@
+/**
+ * Inventory: warehouses, lots with their ledger and adjustments, the quantity summary, and the
+ * material allocation of orders (by hand, automatic, in bulk). Other modules import only what
+ * this file exports.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { routeGroup } from '../../plugins/routeConventions';
+import { allocationRoutes } from './allocation/routes';
+import { lotRoutes } from './routes';
+import { warehouseRoutes } from './warehouseRoutes';
+
+export const inventoryModule: FastifyPluginAsyncZod = async (app) => {
+  await app.register(
+    routeGroup(
+      ['inventory'],
+      [
+        [lotRoutes, '/inventory'],
+        [warehouseRoutes, '/warehouses'],
+      ],
+    ),
+  );
+  await app.register(routeGroup(['material allocation'], [[allocationRoutes, '/orders']]));
+};
