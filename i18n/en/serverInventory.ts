@@ -1,4 +1,8 @@
-import type { inventoryErrors as es, validationInventory as esValidation } from '../es/serverInventory';
+import type {
+  inventoryErrors as es,
+  inventoryExport as esExport,
+  validationInventory as esValidation,
+} from '../es/serverInventory';
 
 type Texts<T> = { readonly [K in keyof T]: string };
 
@@ -33,7 +37,8 @@ export const validationInventory: Texts<typeof esValidation> = {
   atLeastOneLot: 'Select at least one inventory lot',
   duplicateLot: 'This lot is already selected',
   lotNotForOrder: "Lot %{lot} is not the order's product and packaging",
-  exceedsRequested: 'The total assigned of %{product} (%{total} kg) exceeds what was requested (%{requested} kg)',
+  exceedsRequested:
+    'The total assigned of %{product} (%{total} kg) exceeds what was requested (%{requested} kg)',
   atLeastOneOrder: 'Select at least one order',
 };
 
@@ -46,6 +51,8 @@ export const inventoryErrors: Texts<typeof es> = {
   warehouseInactive: 'The warehouse is deactivated',
   warehouseCodeTaken: 'A warehouse with code %{code} already exists',
   warehouseHasLots: 'The warehouse has lots; deactivate it instead of deleting it',
+  warehouseHasOrders: 'The warehouse is used by orders; deactivate it instead of deleting it',
+  regionNotFound: 'Region not found',
   adjustmentBelowZero: 'The adjustment would leave the lot below zero (available: %{available} kg)',
   coaRequired: 'Attach the COA certificate',
   coaNotFound: 'The lot has no COA certificate',
@@ -57,4 +64,26 @@ export const inventoryErrors: Texts<typeof es> = {
   noStock: "No lot has stock for the order's products",
   stockChanged: 'Lot %{lot} no longer has %{kg} kg available; someone else just assigned them',
   unchanged: 'The quantity did not change',
+};
+
+export const inventoryExport: Texts<typeof esExport> = {
+  fileName: 'inventory',
+  sheetName: 'Inventory',
+  lot: 'Lot',
+  reference: 'Reference',
+  product: 'Product',
+  packaging: 'Packaging',
+  warehouseCode: 'Warehouse code',
+  warehouse: 'Warehouse',
+  region: 'Region',
+  receptionDate: 'Reception date',
+  batchId: 'Purchase reference',
+  supplier: 'Supplier',
+  cost: 'Cost (USD/t)',
+  receivedKg: 'Received (kg)',
+  adjustedKg: 'Adjusted (kg)',
+  allocatedKg: 'Allocated (kg)',
+  shippedKg: 'Shipped (kg)',
+  availableKg: 'Available (kg)',
+  createdAt: 'Registered on',
 };
