@@ -6,6 +6,7 @@
 import { Decimal } from 'decimal.js';
 import { z } from 'zod';
 import { listQuerySchema, listResponseSchema, orderDirectionSchema } from '../lists';
+import { normalizeDecimalInput } from '../orders/decimals';
 import { isIsoDay } from '../orders/deliveryWindow';
 import { requiredUuid, typedDecimal } from '../orders/fields';
 import { PACKAGING_TYPES } from '../products';
@@ -88,10 +89,32 @@ export const lotUpdateSchema = z
   .strict();
 export type LotUpdate = z.infer<typeof lotUpdateSchema>;
 
+/**
+ * A signed typed amount: a leading minus subtracts ('-12,5' → '-12.5'). The shared decimal
+ * parser refuses a minus sign (quantities and prices are never negative), so it reads the rest.
+ */
+const signedKg = z
+  .union([z.string(), z.number()], { error: ikey('adjustmentRequired') })
+  .transform((v, ctx) => {
+    if (blank(v)) {
+      ctx.addIssue({ code: 'custom', message: ikey('adjustmentRequired'), input: v });
+      return z.NEVER;
+    }
+    const text = String(v).trim();
+    const negative = text.startsWith('-');
+    const plain = normalizeDecimalInput(negative ? text.slice(1) : text);
+    if (plain === null) {
+      ctx.addIssue({ code: 'custom', message: ikey('adjustmentInvalid'), input: v });
+      return z.NEVER;
+    }
+    const value = new Decimal(plain);
+    return (negative && !value.isZero() ? value.neg() : value).toFixed();
+  });
+
 /** POST /api/inventory/{id}/adjustments: a count correction, damage or return, signed kg. */
 export const adjustmentCreateSchema = z
   .object({
-    quantityKg: typedDecimal(ikey('adjustmentRequired'), ikey('adjustmentInvalid')).pipe(
+    quantityKg: signedKg.pipe(
       z.string().superRefine((q, ctx) => {
         const v = new Decimal(q);
         if (v.isZero()) ctx.addIssue({ code: 'custom', message: ikey('adjustmentNotZero'), input: q });
