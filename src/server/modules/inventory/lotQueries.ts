@@ -160,7 +160,7 @@ export async function setLotCoa(
 const availableDeltaSql = sql<string>`case
   when ${inventoryMovements.kind} in ('RECEIVED', 'RELEASED', 'ADJUSTED') then ${inventoryMovements.quantityKg}
   when ${inventoryMovements.kind} in ('ALLOCATED', 'ALLOCATION_CHANGED') then -${inventoryMovements.quantityKg}
-  else 0::numeric end`;
+  else 0.000 end`;
 
 /**
  * One page of the lot's ledger, newest first, each movement with the available stock right after
