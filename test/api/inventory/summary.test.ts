@@ -72,7 +72,11 @@ beforeAll(async () => {
     payload: { quantityKg: '-10', reason: 'COUNT', version: 1 },
   });
   await createLot(t, operation, product.id, closed.id, { quantity: '700' });
-  await call(t.app, operation, { method: 'PUT', url: `/api/warehouses/${closed.id}`, payload: { version: 1, active: false } });
+  await call(t.app, operation, {
+    method: 'PUT',
+    url: `/api/warehouses/${closed.id}`,
+    payload: { version: 1, active: false },
+  });
   ownCustomerId = rowsOf<{ customer_id: string }>(
     await t.database.db.execute(sql`select customer_id from users where email = 'customer@demo.local'`),
   )[0]!.customer_id;
