@@ -86,4 +86,9 @@ export const inventoryExport: Texts<typeof esExport> = {
   shippedKg: 'Shipped (kg)',
   availableKg: 'Available (kg)',
   createdAt: 'Registered on',
+  sent: 'We are generating the file; it will be sent to %{email} in a few moments.',
+  mailSubject: 'Inventory export (%{format})',
+  mailGreeting: 'Hello %{name},',
+  mailBody: 'Attached is the inventory export you asked for: %{count} lots in the file %{file}.',
+  mailClosing: 'This e-mail was generated automatically; there is no need to reply.',
 };

@@ -81,4 +81,9 @@ export const inventoryExport = {
   shippedKg: 'Embarcado (kg)',
   availableKg: 'Disponible (kg)',
   createdAt: 'Fecha de registro',
+  sent: 'Estamos generando el archivo; lo enviaremos a %{email} en unos momentos.',
+  mailSubject: 'Exportación de inventario (%{format})',
+  mailGreeting: 'Hola %{name}:',
+  mailBody: 'Adjuntamos la exportación de inventario que solicitaste: %{count} lotes en el archivo %{file}.',
+  mailClosing: 'Este correo se generó automáticamente; no es necesario responderlo.',
 };

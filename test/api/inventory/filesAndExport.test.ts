@@ -1,8 +1,9 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessDay } from '../../../src/domain/dates';
+import { drainJobs } from '../../helpers/jobs';
 import { multipart, samplePdf, samplePng } from '../../helpers/multipart';
 import { call, createTestApp, login, type Session, type TestContext } from '../../helpers/testApp';
 import { createLot, createWarehouse, mainProduct, mainRegions, type ProductRef, tenantId } from './fixtures';
@@ -235,5 +236,48 @@ describe('GET /api/inventory/export', () => {
     expect(header.split(',')).toHaveLength(16);
     expect((await exportOf(operation, 'format=pdf')).statusCode).toBe(400);
     expect(lots).toHaveLength(2);
+  });
+
+  it('mails the file to the caller (202 once counted), built by a job', async () => {
+    const res = await call(t.app, operation, {
+      method: 'POST',
+      url: '/api/inventory/export',
+      payload: { format: 'xlsx', warehouseId: wh.id },
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    expect(res.json()).toEqual({
+      message: 'Estamos generando el archivo; lo enviaremos a operation@demo.local en unos momentos.',
+      email: 'operation@demo.local',
+      rows: 2,
+    });
+    expect(await drainJobs(t.app)).toBe(1);
+    const mailDir = join(t.dataDir, 'mail');
+    const files = readdirSync(mailDir).filter((f) => f.endsWith('.eml'));
+    expect(files).toHaveLength(1);
+    const mail = readFileSync(join(mailDir, files[0]!), 'utf8');
+    expect(mail).toContain('To: operation@demo.local');
+    expect(mail).toContain('Subject: =?UTF-8?Q?Exportaci=C3=B3n_de_inventario_=28XLSX?=');
+    expect(mail).toContain('2 lotes en el archivo inventario-');
+    const part =
+      /Content-Disposition: attachment; filename=inventario-\d{4}-\d{2}-\d{2}\.xlsx\n\n([A-Za-z0-9+/=\n]+)/.exec(
+        mail,
+      );
+    expect(part, 'attachment part').not.toBeNull();
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(part![1]!.replace(/\n/g, ''), 'base64') as unknown as ArrayBuffer);
+    const lotsInFile: ExcelJS.CellValue[] = [];
+    workbook.worksheets[0]!.eachRow((row, n) => {
+      if (n > 1) lotsInFile.push(row.getCell(1).value);
+    });
+    expect(lotsInFile.sort()).toEqual(['EXP-A', 'EXP-B']);
+    expect(
+      (
+        await call(t.app, operation, {
+          method: 'POST',
+          url: '/api/inventory/export',
+          payload: { format: 'doc' },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 });

@@ -190,3 +190,22 @@ export function lotExportStream(
   });
   return out;
 }
+
+/** The whole file in memory (the mail attachment). */
+export async function lotExportBuffer(
+  lots: readonly LotView[],
+  format: LotExportQuery['format'],
+  locale: Locale,
+  withCost: boolean,
+): Promise<Buffer> {
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<void>((resolve, reject) => {
+    out.on('end', resolve);
+    out.on('error', reject);
+  });
+  await writeLotExport(out, lots, format, locale, withCost);
+  await done;
+  return Buffer.concat(chunks);
+}

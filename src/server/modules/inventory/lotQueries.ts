@@ -216,3 +216,13 @@ export async function movementPage(db: Executor, lotId: string, page: { limit: n
   ]);
   return { rows, total: Number(counted?.n ?? 0) };
 }
+
+/** Where a mailed export goes: the user's e-mail and first name. */
+export async function mailRecipient(db: Executor, userId: string) {
+  const [user] = await db
+    .select({ email: users.email, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return user;
+}

@@ -9,6 +9,7 @@ import {
   type AdjustmentCreate,
   type AdjustmentReason,
   type LotCreate,
+  type LotExportQuery,
   type LotListQuery,
   type LotUpdate,
   type LotView,
@@ -21,9 +22,10 @@ import { displayOrderNumber } from '../../../domain/orders/views';
 import { PACKAGING_LABELS, type PackagingType } from '../../../domain/products';
 import { fullName } from '../../../domain/users';
 import type { Actor } from '../../actor';
-import type { Executor } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, type FieldProblem, invalidFields, notFound, staleVersion } from '../../errors';
+import { enqueue } from '../../jobs/outbox';
 import { adjustLot, receiveLot } from './ledger';
 import {
   LOT_INDEX,
@@ -32,6 +34,7 @@ import {
   lotPage,
   lotRow,
   lotWithDetails,
+  mailRecipient,
   movementPage,
   productForLot,
   setLotCoa,
@@ -96,6 +99,23 @@ export async function allLots(db: Executor, actor: Actor, filters: LotFilters): 
   const { rows } = await lotPage(db, filters);
   const seesCost = allows(actor.claims, ACCESS.inventory.readCost);
   return rows.map((r) => toLotView(r, actor, seesCost));
+}
+
+/**
+ * The mailed export: counts the matching lots and queues the job that builds the file and mails it
+ * to the caller once committed. Answers where it goes and how many lots it holds.
+ */
+export async function requestLotExportMail(
+  db: Tx,
+  actor: Actor,
+  query: LotExportQuery,
+): Promise<{ email: string; rows: number }> {
+  const recipient = await mailRecipient(db, actor.claims.sub);
+  if (!recipient) throw notFound();
+  const { format: _format, ...filters } = query;
+  const { total } = await lotPage(db, filters, { limit: 1, offset: 0 });
+  await enqueue(db, 'inventory.export.mail', { claims: actor.claims, query, locale: actor.locale });
+  return { email: recipient.email, rows: total ?? 0 };
 }
 
 export async function getLot(db: Executor, actor: Actor, id: string): Promise<LotView> {

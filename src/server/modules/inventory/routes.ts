@@ -23,6 +23,7 @@ import {
 import { summaryQuerySchema, summarySchema } from '../../../domain/inventory/summary';
 import { idParamsSchema } from '../../../domain/lists';
 import { generatedFileName } from '../../../domain/orders/files';
+import { orderExportAcceptedSchema } from '../../../domain/orders/listColumns';
 import { notFound } from '../../errors';
 import { multipartValidator } from '../../storage/upload';
 import { COA_AREA, coaMaxBytes, coaStore, saveCoaUpload } from './coaFiles';
@@ -36,6 +37,7 @@ import {
   listLots,
   listMovements,
   replaceCoa,
+  requestLotExportMail,
   updateLot,
 } from './lotService';
 import { inventorySummary } from './summaryService';
@@ -92,6 +94,25 @@ export const lotRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'no-store');
       // The response schema documents a binary body; Fastify streams it as it is written.
       return reply.send(out as unknown as File);
+    },
+  );
+
+  app.post(
+    '/export',
+    {
+      config: { access: ACCESS.inventory.export },
+      bodyLimit,
+      schema: {
+        summary:
+          'Builds the lot list file (xlsx or csv) and mails it to the caller; 202 once the lots are counted',
+        body: lotExportQuerySchema,
+        response: { 202: orderExportAcceptedSchema },
+      },
+    },
+    async (req, reply) => {
+      // The file is built by a job after answering: a big export must not keep the user waiting.
+      const { email, rows } = await req.tx((tx) => requestLotExportMail(tx, req.actor, req.body));
+      return reply.status(202).send({ message: req.t('inventory.export.sent', { email }), email, rows });
     },
   );
 
