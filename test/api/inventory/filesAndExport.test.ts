@@ -111,7 +111,7 @@ describe('GET /api/inventory/export', () => {
   beforeAll(async () => {
     wh = await createWarehouse(t, operation, {
       name: 'Bodega "Exportación"',
-      regionId: (await mainRegions(t))['Bajío']!.id,
+      regionId: (await mainRegions(t)).Bajío!.id,
     });
     lots = [
       await createLot(t, operation, product.id, wh.id, {

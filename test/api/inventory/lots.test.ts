@@ -50,7 +50,7 @@ beforeAll(async () => {
   customer = await login(t.app, 'customer@demo.local');
   norteAdmin = await login(t.app, 'admin@norte.demo.local', 'norte');
   product = await mainProduct(t);
-  warehouse = await createWarehouse(t, operation, { regionId: (await mainRegions(t))['Bajío']!.id });
+  warehouse = await createWarehouse(t, operation, { regionId: (await mainRegions(t)).Bajío!.id });
 });
 afterAll(() => t.close());
 

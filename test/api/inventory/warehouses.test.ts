@@ -26,7 +26,7 @@ beforeAll(async () => {
   customer = await login(t.app, 'customer@demo.local');
   norteAdmin = await login(t.app, 'admin@norte.demo.local', 'norte');
   const regions = await mainRegions(t);
-  bajio = regions['Bajío']!;
+  bajio = regions.Bajío!;
   centro = regions.Centro!;
 });
 afterAll(() => t.close());
