@@ -1,7 +1,7 @@
 /** English catalogue: same keys as Spanish (a test keeps them in step). */
 import type { ServerShape } from '../shape';
 import { serverFinance } from './serverFinance';
-import { inventoryErrors, validationInventory } from './serverInventory';
+import { inventoryErrors, inventoryExport, validationInventory } from './serverInventory';
 import { ordersCreate } from './serverOrders/create';
 import { ordersDetail } from './serverOrders/detail';
 import { ordersDocuments } from './serverOrders/documents';
@@ -142,7 +142,7 @@ export const enServer: ServerShape = {
     versionNotFound: 'That version of the pricing parameters does not exist',
     noChanges: 'There are no changes to save',
   },
-  inventory: inventoryErrors,
+  inventory: { ...inventoryErrors, export: inventoryExport },
   orders: {
     ...ordersCreate,
     ...ordersList,

@@ -1,4 +1,8 @@
-import type { inventoryErrors as es, validationInventory as esValidation } from '../es/serverInventory';
+import type {
+  inventoryErrors as es,
+  inventoryExport as esExport,
+  validationInventory as esValidation,
+} from '../es/serverInventory';
 
 type Texts<T> = { readonly [K in keyof T]: string };
 
@@ -47,6 +51,8 @@ export const inventoryErrors: Texts<typeof es> = {
   warehouseInactive: 'The warehouse is deactivated',
   warehouseCodeTaken: 'A warehouse with code %{code} already exists',
   warehouseHasLots: 'The warehouse has lots; deactivate it instead of deleting it',
+  warehouseHasOrders: 'The warehouse is used by orders; deactivate it instead of deleting it',
+  regionNotFound: 'Region not found',
   adjustmentBelowZero: 'The adjustment would leave the lot below zero (available: %{available} kg)',
   coaRequired: 'Attach the COA certificate',
   coaNotFound: 'The lot has no COA certificate',
@@ -58,4 +64,31 @@ export const inventoryErrors: Texts<typeof es> = {
   noStock: "No lot has stock for the order's products",
   stockChanged: 'Lot %{lot} no longer has %{kg} kg available; someone else just assigned them',
   unchanged: 'The quantity did not change',
+};
+
+export const inventoryExport: Texts<typeof esExport> = {
+  fileName: 'inventory',
+  sheetName: 'Inventory',
+  lot: 'Lot',
+  reference: 'Reference',
+  product: 'Product',
+  packaging: 'Packaging',
+  warehouseCode: 'Warehouse code',
+  warehouse: 'Warehouse',
+  region: 'Region',
+  receptionDate: 'Reception date',
+  batchId: 'Purchase reference',
+  supplier: 'Supplier',
+  cost: 'Cost (USD/t)',
+  receivedKg: 'Received (kg)',
+  adjustedKg: 'Adjusted (kg)',
+  allocatedKg: 'Allocated (kg)',
+  shippedKg: 'Shipped (kg)',
+  availableKg: 'Available (kg)',
+  createdAt: 'Registered on',
+  sent: 'We are generating the file; it will be sent to %{email} in a few moments.',
+  mailSubject: 'Inventory export (%{format})',
+  mailGreeting: 'Hello %{name},',
+  mailBody: 'Attached is the inventory export you asked for: %{count} lots in the file %{file}.',
+  mailClosing: 'This e-mail was generated automatically; there is no need to reply.',
 };

@@ -1,5 +1,5 @@
 import { serverFinance } from './serverFinance';
-import { inventoryErrors, validationInventory } from './serverInventory';
+import { inventoryErrors, inventoryExport, validationInventory } from './serverInventory';
 import { ordersCreate } from './serverOrders/create';
 import { ordersDetail } from './serverOrders/detail';
 import { ordersDocuments } from './serverOrders/documents';
@@ -141,7 +141,7 @@ export const esServer = {
     versionNotFound: 'No existe esa versión de los parámetros de precios',
     noChanges: 'No hay cambios para guardar',
   },
-  inventory: inventoryErrors,
+  inventory: { ...inventoryErrors, export: inventoryExport },
   orders: {
     ...ordersCreate,
     ...ordersList,

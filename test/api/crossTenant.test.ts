@@ -81,6 +81,9 @@ async function collectMainSecrets(): Promise<{ secrets: string[]; ids: Record<st
   return { secrets: [...values], ids };
 }
 
+/** Paths whose name is not their table's: `/inventory/:id` is a lot. */
+const TABLE_OF_PATH: Record<string, string> = { inventory: 'inventory_lots' };
+
 /**
  * Fills every path parameter with an id (or e-mail) of main: `:customerId` takes a customer's id,
  * a bare `:id` the id of the table the path names before it (`/user-notifications/:id` →
@@ -94,7 +97,8 @@ function aimAtMain(route: RegisteredRoute): string {
       const name = segment.slice(1).toLowerCase();
       if (name.includes('email')) return encodeURIComponent('admin@demo.local');
       const named = Object.keys(mainIds).find((k) => name.startsWith(k.replace(/s$/, '').replace(/_/g, '')));
-      const previous = (segments[i - 1] ?? '').replace(/-/g, '_');
+      const pathName = (segments[i - 1] ?? '').replace(/-/g, '_');
+      const previous = TABLE_OF_PATH[pathName] ?? pathName;
       const table = named ?? Object.keys(mainIds).find((k) => k === previous || `${k}s` === previous);
       return mainIds[table ?? 'users'] ?? mainIds.users!;
     })

@@ -4,9 +4,15 @@
  */
 import type { z } from 'zod';
 import { sendMailJob } from '../mail/mailJob';
+import { lotExportMailJob } from '../modules/inventory';
 import { orderExportMailJob, proformaRenderJob } from '../modules/orders';
 
-export const JOB_DEFINITIONS = [proformaRenderJob, sendMailJob, orderExportMailJob] as const;
+export const JOB_DEFINITIONS = [
+  proformaRenderJob,
+  sendMailJob,
+  orderExportMailJob,
+  lotExportMailJob,
+] as const;
 
 type Definition = (typeof JOB_DEFINITIONS)[number];
 export type JobKind = Definition['kind'];

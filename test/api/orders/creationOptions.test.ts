@@ -29,14 +29,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('GET /api/warehouses', () => {
+describe('GET /api/orders/warehouses', () => {
   it("lists the tenant's active warehouses by name, and only the tenant's", async () => {
-    const res = await call(t.app, seller, { method: 'GET', url: '/api/warehouses' });
+    const res = await call(t.app, seller, { method: 'GET', url: '/api/orders/warehouses' });
     expect(res.statusCode).toBe(200);
     const names = res.json<{ data: { name: string }[] }>().data.map((w) => w.name);
     expect(names).toEqual(await activeWarehouseNames('main'));
     expect(names.length).toBeGreaterThan(0);
-    const norte = await call(t.app, norteAdmin, { method: 'GET', url: '/api/warehouses' });
+    const norte = await call(t.app, norteAdmin, { method: 'GET', url: '/api/orders/warehouses' });
     expect(norte.json<{ data: { name: string }[] }>().data.map((w) => w.name)).toEqual(
       await activeWarehouseNames('norte'),
     );
@@ -50,13 +50,13 @@ describe('GET /api/warehouses', () => {
       ),
     );
     await t.database.db.execute(sql`update warehouses set active = false where id = ${first!.id}`);
-    const res = await call(t.app, seller, { method: 'GET', url: '/api/warehouses' });
+    const res = await call(t.app, seller, { method: 'GET', url: '/api/orders/warehouses' });
     expect(res.json<{ data: { id: string }[] }>().data.map((w) => w.id)).not.toContain(first!.id);
     await t.database.db.execute(sql`update warehouses set active = true where id = ${first!.id}`);
   });
 
   it('needs a session', async () => {
-    const res = await call(t.app, null, { method: 'GET', url: '/api/warehouses' });
+    const res = await call(t.app, null, { method: 'GET', url: '/api/orders/warehouses' });
     expect(res.statusCode).toBe(401);
   });
 });

@@ -9,6 +9,8 @@ import { allocationRoutes } from './allocation/routes';
 import { lotRoutes } from './routes';
 import { warehouseRoutes } from './warehouseRoutes';
 
+export { lotExportMailJob } from './exportJob';
+
 export const inventoryModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(
     routeGroup(

@@ -11,7 +11,7 @@ import { orderCreateRoutes } from './create/routes';
 import { orderDetailRoutes } from './detail/routes';
 import { orderDocumentRoutes } from './documents/routes';
 import { orderListRoutes } from './list/routes';
-import { pricingInForceRoutes, warehouseRoutes } from './options/routes';
+import { pricingInForceRoutes } from './options/routes';
 
 export { type OrderRow, orderForbidden, orderScope, visibleOrder } from './access';
 export { documentFileUrl } from './documents/service';
@@ -32,6 +32,5 @@ export const ordersModule = routeGroup(
     [orderCommentRoutes, '/orders'],
     [orderCancelRoutes, '/orders'],
     [incidentReasonRoutes, '/orders-incidents'],
-    [warehouseRoutes, '/warehouses'],
   ],
 );

@@ -123,7 +123,7 @@ export function orderMethods(api: AxiosInstance) {
     },
     /** Where a counter sale may be picked up. */
     async getWarehouses(): Promise<Warehouse[]> {
-      return (await api.get<{ data: Warehouse[] }>('/warehouses')).data.data;
+      return (await api.get<{ data: Warehouse[] }>('/orders/warehouses')).data.data;
     },
     /** The prices the customer orders at in the portal (its latest order of each product). */
     async getAgreedPrices(customerId: string): Promise<AgreedPrice[]> {

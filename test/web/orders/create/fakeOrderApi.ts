@@ -143,7 +143,7 @@ export function fakeOrderApi(server: SetupServer): FakeOrderApi {
       return answer(productListSchema, page(PRODUCTS.filter((p) => matches(q, p.reference, p.name))));
     }),
     mock.get('/api/sellers', () => answer(listResponseSchema(sellerSchema), page(SELLERS))),
-    mock.get('/api/warehouses', () => answer(warehouseListSchema, { data: WAREHOUSES })),
+    mock.get('/api/orders/warehouses', () => answer(warehouseListSchema, { data: WAREHOUSES })),
     // CUSTOMER buys on 30 days' credit; OTHER_CUSTOMER has no credit and pays in advance.
     mock.get('/api/orders/payment-terms', ({ request }) => {
       const id = new URL(request.url).searchParams.get('customerId');

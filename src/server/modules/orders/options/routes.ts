@@ -1,6 +1,6 @@
 /**
- * What the creation form needs to offer: `GET /api/warehouses` (counter-sale pick-up points, read
- * by every signed-in user like the products), `GET /api/orders/pricing-in-force` (for the
+ * What the creation form needs to offer: `GET /api/orders/warehouses` (counter-sale pick-up
+ * points; `/api/warehouses` is the inventory's warehouse catalogue), `GET /api/orders/pricing-in-force` (for the
  * summary estimate; CREATE_ORDER, because sellers may not read the pricing configuration itself)
  * and `GET /api/orders/agreed-prices` (the prices a customer orders at in the portal).
  */
@@ -16,24 +16,19 @@ import { agreedPrices } from '../create/agreedPrices';
 import { customerPaymentTerms } from '../create/paymentTerms';
 import { listActiveWarehouses, pricingInForce } from './service';
 
-/** Under `/api/warehouses`. */
-export const warehouseRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Under `/api/orders`. */
+export const pricingInForceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '',
+    '/warehouses',
     {
-      config: { access: 'signedIn' },
+      config: { access: ACCESS.orders.createOptions },
       schema: {
-        tags: ['products'],
-        summary: 'Active warehouses of the tenant, by name',
+        summary: 'Active warehouses of the tenant a counter sale may be picked up from, by name',
         response: { 200: warehouseListSchema },
       },
     },
     async (req) => ({ data: await req.tx((tx) => listActiveWarehouses(tx)) }),
   );
-};
-
-/** Under `/api/orders`. */
-export const pricingInForceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/pricing-in-force',
     {
