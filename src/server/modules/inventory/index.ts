@@ -9,6 +9,9 @@ import { allocationRoutes } from './allocation/routes';
 import { lotRoutes } from './routes';
 import { warehouseRoutes } from './warehouseRoutes';
 
+/** Cancelling an order gives its material back (called by the orders module's cancellation). */
+export { releaseOrderMaterial } from './allocation/release';
+
 export const inventoryModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(
     routeGroup(
