@@ -17,6 +17,7 @@ import {
   orderInventorySchema,
 } from '../../../../domain/inventory/allocation';
 import { idParamsSchema } from '../../../../domain/lists';
+import { noBodySchema } from '../../../plugins/routeConventions';
 import { autoAssign, bulkAutoAssign } from './autoAssign';
 import { allocateLots, changeAllocation, removeAllocation } from './changes';
 import { candidateLots, materialShortage, orderInventory } from './view';
@@ -105,6 +106,7 @@ export const allocationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Assign material automatically (FEFO, the order’s region first); partial coverage allowed',
         params: idParamsSchema,
+        body: noBodySchema,
         response: { 200: autoAssignResultSchema },
       },
     },
