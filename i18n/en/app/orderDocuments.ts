@@ -92,6 +92,10 @@ export const orderDocuments = {
       paymentValidatedAutomatically: 'Payment validated when it was registered',
       paymentRegistered: 'Registered a payment',
       paid: 'The order was paid in full',
+      materialAllocated: 'Assigned the lot “%{name}”',
+      allocationChanged: 'Changed the quantity of the lot “%{name}”',
+      allocationRemoved: 'Removed the lot “%{name}”',
+      materialReleased: 'Released the assigned material',
       other: 'Updated the order',
     },
     fields: {

@@ -92,6 +92,10 @@ export const orderDocuments = {
       paymentValidatedAutomatically: 'Pago validado al registrarlo',
       paymentRegistered: 'Registró un pago',
       paid: 'La orden quedó pagada',
+      materialAllocated: 'Asignó el lote «%{name}»',
+      allocationChanged: 'Cambió la cantidad del lote «%{name}»',
+      allocationRemoved: 'Quitó el lote «%{name}»',
+      materialReleased: 'Liberó el material asignado',
       other: 'Actualizó la orden',
     },
     fields: {

@@ -257,6 +257,12 @@ export const ORDER_HISTORY_EVENTS = [
   'paymentValidated',
   'paymentRegistered',
   'paid',
+  // Material allocation (src/server/modules/inventory/allocation): lots assigned, changed, removed,
+  // and given back when the order is cancelled.
+  'materialAllocated',
+  'allocationChanged',
+  'allocationRemoved',
+  'materialReleased',
 ] as const;
 export type OrderHistoryEvent = (typeof ORDER_HISTORY_EVENTS)[number];
 

@@ -9,6 +9,8 @@ import { allocationRoutes } from './allocation/routes';
 import { lotRoutes } from './routes';
 import { warehouseRoutes } from './warehouseRoutes';
 
+/** Cancelling an order gives its material back (called by the orders module's cancellation). */
+export { releaseOrderMaterial } from './allocation/release';
 export { lotExportMailJob } from './exportJob';
 
 export const inventoryModule: FastifyPluginAsyncZod = async (app) => {

@@ -8,6 +8,7 @@ import type { CancellationReason, OrderCancelInput } from '../../../../domain/or
 import type { Actor } from '../../../actor';
 import type { Executor } from '../../../db/client';
 import { badRequest, conflict, staleVersion } from '../../../errors';
+import { releaseOrderMaterial } from '../../inventory';
 import { visibleOrder } from '../access';
 import { ordersText } from '../documents/texts';
 import { recordHistory } from '../history';
@@ -79,6 +80,8 @@ export async function cancelOrder(
       other: reason.isOther ? other : null,
     },
   });
+  // The lots promised to it are free again for other orders.
+  await releaseOrderMaterial(db, orderId, claims.sub);
   return {
     id: orderId,
     opsStatus: 'ORDEN_CANCELADA',

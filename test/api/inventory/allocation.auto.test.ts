@@ -1,0 +1,201 @@
+/**
+ * The automatic assignment (FEFO) and the shortage count: the order's region's warehouses first,
+ * then the oldest reception, split across lots, inactive warehouses left out, a counter sale's own
+ * warehouse preferred; partial coverage and no stock reported; a bulk run with a mix of outcomes;
+ * the open orders whose missing material no stock covers.
+ */
+
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BulkAutoAssignResult, MaterialShortage } from '../../../src/domain/inventory/allocation';
+import { orders } from '../../../src/server/db/schema';
+import { call, createTestApp, type TestContext } from '../../helpers/testApp';
+import { allocationApi, type People, peopleOf, tenantIdOf } from './allocationHelpers';
+
+let t: TestContext;
+let people: People;
+let api: ReturnType<typeof allocationApi>;
+let cat: Awaited<ReturnType<ReturnType<typeof allocationApi>['catalog']>>;
+let regionA: string;
+let regionB: string;
+let wA: string;
+let wB: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  people = await peopleOf(t);
+  api = allocationApi(t, people, await tenantIdOf(t, people.seller));
+  cat = await api.catalog();
+  [regionA, regionB] = cat.regionIds as [string, string];
+  await api.deactivateWarehouses();
+  await api.setCustomerRegion(cat.customerId, regionA);
+  wA = await api.warehouse(regionA);
+  wB = await api.warehouse(regionB);
+  const wOff = await api.warehouse(regionA, false);
+  const p = { productId: cat.productId, packagingType: cat.packaging };
+  await api.lot({ ...p, warehouseId: wB, lot: 'B-VIEJO', kg: '500', receptionDate: '2025-01-01' });
+  await api.lot({ ...p, warehouseId: wA, lot: 'A-NUEVO', kg: '300', receptionDate: '2026-03-01' });
+  await api.lot({ ...p, warehouseId: wA, lot: 'A-VIEJO', kg: '400', receptionDate: '2026-01-01' });
+  await api.lot({ ...p, warehouseId: wOff, lot: 'INACTIVO', kg: '1000', receptionDate: '2024-01-01' });
+});
+
+afterAll(async () => t?.close());
+
+const line = (kg: string) => [{ productId: cat.productId, packaging: cat.packaging, kg }];
+
+describe('candidates and the automatic assignment', () => {
+  it('offers the region’s warehouses first, oldest reception first; inactive warehouses never', async () => {
+    const id = await api.releasedOrder(line('1000'));
+    const lots = await api.candidates(id);
+    expect(lots.map((l) => [l.lot, l.preferred, l.quantityAvailable])).toEqual([
+      ['A-VIEJO', true, '400'],
+      ['A-NUEVO', true, '300'],
+      ['B-VIEJO', false, '500'],
+    ]);
+    expect(lots[0]).toMatchObject({ warehouse: { id: wA }, receptionDate: '2026-01-01' });
+  });
+
+  it('a counter sale prefers its own warehouse', async () => {
+    const id = await api.releasedOrder(line('10'));
+    await api.db((tx) =>
+      tx.update(orders).set({ requiredInvoice: false, warehouseId: wB }).where(eq(orders.id, id)),
+    );
+    expect((await api.candidates(id)).map((l) => [l.lot, l.preferred])).toEqual([
+      ['B-VIEJO', true],
+      ['A-VIEJO', false],
+      ['A-NUEVO', false],
+    ]);
+  });
+
+  it('takes the region’s oldest lots first, splitting across lots, and covers the order', async () => {
+    const id = await api.releasedOrder(line('1000'));
+    const result = await api.autoAssign(id);
+    expect(result).toMatchObject({
+      orderId: id,
+      outcome: 'ASSIGNED',
+      missing: [],
+      reason: null,
+      message: null,
+    });
+    expect(result.displayNumber).toMatch(/^\d{6}$/);
+    expect(result.assigned.map((a) => [a.lot, a.quantityKg]).sort()).toEqual([
+      ['A-NUEVO', '300'],
+      ['A-VIEJO', '400'],
+      ['B-VIEJO', '300'],
+    ]);
+    expect((await api.orderRow(id)).opsStatus).toBe('MATERIAL_ASIGNADO');
+    const view = await api.inventoryOk(id);
+    expect(view.requirements[0]).toMatchObject({ allocatedKg: '1000', missingKg: '0' });
+    const events = (await api.history(id)).map((h) => h.event);
+    expect(events.filter((e) => e === 'materialAllocated')).toHaveLength(3);
+    expect(events).toContain('statusChanged');
+  });
+
+  it('covers what it can and reports the rest (PARTIAL)', async () => {
+    const id = await api.releasedOrder(line('500'));
+    const result = await api.autoAssign(id);
+    expect(result).toMatchObject({
+      outcome: 'PARTIAL',
+      assigned: [{ lot: 'B-VIEJO', quantityKg: '200' }],
+      missing: [{ productId: cat.productId, packagingType: cat.packaging, missingKg: '300' }],
+      reason: null,
+    });
+    expect((await api.orderRow(id)).opsStatus).toBe('APROBADO_POR_FINANZAS');
+  });
+
+  it('with no stock left nothing is assigned, with the reason', async () => {
+    const id = await api.releasedOrder(line('100'));
+    expect(await api.autoAssign(id)).toMatchObject({
+      outcome: 'NOT_ASSIGNED',
+      assigned: [],
+      missing: [{ missingKg: '100' }],
+      reason: 'inventory.noStock',
+      message: 'No hay lotes con existencia para los productos de la orden',
+    });
+    expect(await api.allocationRows(id)).toEqual([]);
+  });
+});
+
+describe('bulk automatic assignment', () => {
+  it('answers one result per order: assigned, partial, not released, not found', async () => {
+    const w = await api.warehouse(regionA);
+    await api.lot({
+      productId: cat.productId,
+      packagingType: cat.packaging,
+      warehouseId: w,
+      lot: 'M-1',
+      kg: '150',
+    });
+    const small = await api.releasedOrder(line('100'));
+    const large = await api.releasedOrder(line('400'));
+    const pending = await api.newOrder(line('10'));
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const res = await call(t.app, people.operation, {
+      method: 'POST',
+      url: '/api/orders/inventory/bulk-auto-assign',
+      payload: { orderIds: [small, large, pending, unknown] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json<BulkAutoAssignResult>();
+    expect(body).toMatchObject({ assigned: 1, partial: 1, notAssigned: 2 });
+    expect(body.results.map((r) => [r.orderId, r.outcome, r.reason])).toEqual([
+      [small, 'ASSIGNED', null],
+      [large, 'PARTIAL', null],
+      [pending, 'NOT_ASSIGNED', 'inventory.pendingApproval'],
+      [unknown, 'NOT_ASSIGNED', 'orders.notFound'],
+    ]);
+    expect(body.results[1]!.missing).toEqual([expect.objectContaining({ missingKg: '350' })]);
+    expect(body.results[3]).toMatchObject({ displayNumber: '', message: 'No se encontró la orden' });
+    expect((await api.orderRow(small)).opsStatus).toBe('MATERIAL_ASIGNADO');
+    expect(await api.allocationRows(pending)).toEqual([]);
+  });
+
+  it('refuses the seller (403) and an empty list (400)', async () => {
+    const seller = await call(t.app, people.seller, {
+      method: 'POST',
+      url: '/api/orders/inventory/bulk-auto-assign',
+      payload: { orderIds: ['00000000-0000-4000-8000-000000000000'] },
+    });
+    expect(seller.statusCode).toBe(403);
+    const empty = await call(t.app, people.operation, {
+      method: 'POST',
+      url: '/api/orders/inventory/bulk-auto-assign',
+      payload: { orderIds: [] },
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().details[0].message).toBe('Debe seleccionar al menos una orden');
+  });
+});
+
+describe('open orders without material', () => {
+  const shortage = async (session = people.operation) => {
+    const res = await call(t.app, session, { method: 'GET', url: '/api/orders/count-without-material' });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<MaterialShortage>();
+  };
+
+  it('counts the open orders some product of which no stock covers, and the products short', async () => {
+    const other = { productId: cat.otherProductId, packaging: cat.otherPackaging };
+    const w = await api.warehouse(regionA);
+    await api.lot({ ...other, packagingType: other.packaging, warehouseId: w, lot: 'O-1', kg: '1000' });
+    const before = await shortage();
+    // Created, not released: still open. 900 000 kg of a product with 1 000 kg in stock.
+    const short = await api.newOrder([{ ...other, kg: '900000' }]);
+    // Covered by the stock: not counted.
+    await api.newOrder([{ ...other, kg: '500' }]);
+    const after = await shortage();
+    expect(after.count).toBe(before.count + 1);
+    const product = after.products[0]!;
+    expect(product).toMatchObject({ packagingType: cat.otherPackaging, availableKg: '1000' });
+    expect(product.orders).toBeGreaterThanOrEqual(1);
+    expect(Number(product.neededKg)).toBeGreaterThanOrEqual(900000);
+    expect(after.products.length).toBeLessThanOrEqual(10);
+    // The seller sees it among their own orders.
+    expect((await shortage(people.seller)).count).toBeGreaterThanOrEqual(1);
+    // Once enough stock arrives the order is no longer short; a cancelled order never counts.
+    await api.lot({ ...other, packagingType: other.packaging, warehouseId: w, lot: 'O-2', kg: '999999' });
+    expect((await shortage()).count).toBe(before.count);
+    await api.setStatus(short, 'ORDEN_CANCELADA');
+    expect((await shortage()).count).toBe(before.count);
+  });
+});
