@@ -115,8 +115,11 @@ export const ACCESS = {
     adjust: need('INVENTORY_LISTING', 'WRITE'),
     /** Material cost per lot: for who receives material (sellers see stock, not cost). */
     readCost: need('INVENTORY_CREATE'),
-    /** Available tons per product and warehouse: for who sells, prices or manages stock. */
-    summary: anyOf(['INVENTORY_LISTING', 'READ'], ['CREATE_ORDER', 'READ'], ['PRICE_REQUEST_LIST', 'READ']),
+    /**
+     * Available tons per product and warehouse: for who sells, prices or manages stock (stock
+     * readers), never the customer's portal, which creates orders but reads no stock.
+     */
+    summary: anyOf(['INVENTORY_LISTING', 'READ'], ['PRICE_REQUEST_LIST', 'READ']),
   },
   /** Warehouses: read with the lots, managed by who receives material. */
   warehouses: {

@@ -9,7 +9,7 @@ import { Decimal } from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../src/server/db/client';
-import { adjustLot } from '../../../src/server/modules/inventory/ledger';
+import { adjustLot } from '../../../src/server/modules/inventory/ledgerQueries';
 import { createTestApp, type TestContext } from '../../helpers/testApp';
 import { allocationApi, type People, peopleOf, tenantIdOf } from './allocationHelpers';
 

@@ -24,7 +24,7 @@ import {
   warehouses,
 } from '../../../src/server/db/schema';
 import { inTenant } from '../../../src/server/db/tenantTx';
-import { receiveLot } from '../../../src/server/modules/inventory/ledger';
+import { receiveLot } from '../../../src/server/modules/inventory/ledgerQueries';
 import { createOrder, orderFixture } from '../../helpers/orders';
 import { call, login, type Session, type TestContext } from '../../helpers/testApp';
 

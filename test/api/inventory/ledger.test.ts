@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type MovementKind, totalsFromMovements } from '../../../src/domain/inventory/lots';
 import { rowsOf } from '../../../src/server/db/client';
-import { giveBackToLot, shipFromLot, takeFromLot } from '../../../src/server/modules/inventory/ledger';
+import { giveBackToLot, shipFromLot, takeFromLot } from '../../../src/server/modules/inventory/ledgerQueries';
 import { call, createTestApp, login, type Session, type TestContext } from '../../helpers/testApp';
 import { createLot, createWarehouse, mainProduct, type ProductRef, tenantId } from './fixtures';
 

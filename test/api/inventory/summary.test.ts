@@ -132,7 +132,16 @@ describe('GET /api/inventory/summary', () => {
             where t.slug = 'main' and c.id <> ${ownCustomerId} limit 1`,
       ),
     )[0]!;
-    expect((await summary(customerUser, `customerId=${stranger.id}`)).status).toBe(404);
-    expect((await summary(customerUser, `customerId=${ownCustomerId}`)).status).toBe(200);
+    // A seller reaches only its own customers; the customer's portal reads no stock at all.
+    const othersCustomer = rowsOf<{ id: string }>(
+      await t.database.db.execute(
+        sql`select c.id from customers c join tenants t on t.id = c.tenant_id
+            join users u on u.id = c.seller_id
+            where t.slug = 'main' and u.email <> 'seller@demo.local' limit 1`,
+      ),
+    )[0]!;
+    expect((await summary(seller, `customerId=${othersCustomer.id}`)).status).toBe(404);
+    expect((await summary(customerUser, `customerId=${stranger.id}`)).status).toBe(403);
+    expect((await summary(customerUser, `customerId=${ownCustomerId}`)).status).toBe(403);
   });
 });

@@ -1,3 +1,4 @@
+import { Decimal } from 'decimal.js';
 /**
  * The customer role's ordering: at the prices agreed with its seller (`GET /api/orders/agreed-prices`,
  * its latest order of each product and presentation), never at one it types, and without the
@@ -82,8 +83,11 @@ describe('the prices a customer is entitled to', () => {
       select i.price_usd from order_items i join orders o on o.id = i.order_id
       where o.customer_id = ${ids.ceramica} and o.ops_status <> 'ORDEN_CANCELADA'
         and i.product_id = ${p!.productId} and i.packaging_type = ${p!.presentation}
-      order by o.created_at desc limit 1`);
-    expect(Number(p!.priceUsd)).toBe(Number(latest.price_usd));
+      order by o.created_at desc, o.number desc, i.position desc limit 1`);
+    // Offered as a price the form accepts: 3 decimals (an MXN order's USD price has 4).
+    expect(p!.priceUsd).toBe(
+      new Decimal(latest.price_usd).toDecimalPlaces(3, Decimal.ROUND_HALF_UP).toFixed(),
+    );
     // Each pair once.
     const pairs = prices.map((x) => `${x.productId}/${x.presentation}`);
     expect(new Set(pairs).size).toBe(pairs.length);

@@ -3,7 +3,7 @@
  * promised to orders (allocations).
  *
  * The ledger (`inventory_movements`) is the truth. The lot row keeps its running totals, written
- * by the same transaction that writes the movement (src/server/modules/inventory/ledger.ts), so
+ * by the same transaction that writes the movement (src/server/modules/inventory/ledgerQueries.ts), so
  * lists read them without summing; a CHECK keeps available = received + adjusted − allocated −
  * shipped and never below zero, so the last kilos of a lot can never be promised twice, and a
  * test recomputes every lot's totals from its movements.
@@ -138,7 +138,9 @@ export const inventoryMovements = pgTable(
     reason: text('reason'),
     userId: uuid('user_id').references(() => users.id),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: createdAt(),
+    // The moment of the statement, not of the transaction: movements written together (an order's
+    // lots, an allocation lowered then removed) keep the order they happened in on the ledger.
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
   (t) => [
     index('inventory_movements_lot').on(t.tenantId, t.lotId, t.createdAt),

@@ -10,6 +10,7 @@ import type { Actor } from '../../actor';
 import type { Executor } from '../../db/client';
 import type { StoredRejectReason } from '../../db/schema/finance';
 import { conflict } from '../../errors';
+import { releaseOrderMaterial } from '../inventory';
 import { recordHistory, visibleOrder } from '../orders';
 import { checkVersion } from './caller';
 import { releaseOrder, retainOrder, touchOrder } from './orderStatus';
@@ -60,6 +61,9 @@ export async function retainByFinance(
     byId: userId,
   }));
   await retainOrder(db, order);
+  // A released order may hold part of its material already: retained, it waits for finance again
+  // and must not keep stock others could ship.
+  await releaseOrderMaterial(db, order.id, userId, 'orderRetained');
   await saveFinance(db, order.id, {
     rejectReasons: [...(finance?.rejectReasons ?? []), ...added],
     reasonRejected: body.comment?.trim() || null,

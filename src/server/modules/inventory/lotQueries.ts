@@ -1,7 +1,7 @@
 /**
  * SQL of the lots: the list (product, warehouse and region joined), one lot, the descriptive
  * changes with the version check, the COA file columns and the ledger page. Quantities are never
- * written here: only ledger.ts moves them.
+ * written here: only ledgerQueries.ts moves them.
  */
 import { and, asc, desc, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { LotListQuery } from '../../../domain/inventory/lots';

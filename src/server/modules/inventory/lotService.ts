@@ -26,7 +26,7 @@ import type { Executor, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, type FieldProblem, invalidFields, notFound, staleVersion } from '../../errors';
 import { enqueue } from '../../jobs/outbox';
-import { adjustLot, receiveLot } from './ledger';
+import { adjustLot, receiveLot } from './ledgerQueries';
 import {
   LOT_INDEX,
   type LotDbRow,

@@ -24,7 +24,7 @@ import type { Executor, Tx } from '../../../db/client';
 import { savepoint } from '../../../db/tenantTx';
 import { AppError } from '../../../errors';
 import { type HistoryEntry, type OrderRow, visibleOrder } from '../../orders';
-import { takeFromLot } from '../ledger';
+import { takeFromLot } from '../ledgerQueries';
 import { kgIn, kgOut, preferenceOf, STAGE_REFUSALS, stageOf } from './orderAccess';
 import { settleOrder } from './progress';
 import {

@@ -18,7 +18,7 @@ import type { Actor } from '../../../actor';
 import type { Executor } from '../../../db/client';
 import { conflict, invalidFields, notFound, staleVersion } from '../../../errors';
 import type { HistoryEntry } from '../../orders';
-import { giveBackToLot, takeFromLot } from '../ledger';
+import { giveBackToLot, takeFromLot } from '../ledgerQueries';
 import { byLotId, kgIn, kgOut, orderOpenForChange } from './orderAccess';
 import { settleOrder } from './progress';
 import {

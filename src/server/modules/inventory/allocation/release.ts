@@ -1,13 +1,13 @@
 /**
- * An order cancelled gives its material back: every allocation's kilos return to their lots
- * (RELEASED movements) and the allocations go, inside the cancellation's transaction (the order
- * row already locked by it). Cancelling is refused once a shipment is scheduled, so nothing of
- * these allocations has left a warehouse.
+ * An order cancelled, or retained by finance, gives its material back: every allocation's kilos
+ * return to their lots (RELEASED movements) and the allocations go, inside the cancellation's or
+ * retention's transaction (the order row already locked by it). Both are refused once a shipment
+ * is scheduled, so nothing of these allocations has left a warehouse.
  */
 import { Decimal } from 'decimal.js';
 import type { Executor } from '../../../db/client';
 import { recordHistory } from '../../orders';
-import { giveBackToLot } from '../ledger';
+import { giveBackToLot } from '../ledgerQueries';
 import { byLotId, kgOut } from './orderAccess';
 import { allocationsOf, deleteAllocations } from './queries';
 
@@ -15,6 +15,7 @@ export async function releaseOrderMaterial(
   db: Executor,
   orderId: string,
   userId: string | null,
+  reason: 'orderCancelled' | 'orderRetained' = 'orderCancelled',
 ): Promise<void> {
   const allocations = await allocationsOf(db, orderId);
   if (allocations.length === 0) return;
@@ -26,7 +27,7 @@ export async function releaseOrderMaterial(
       userId,
       orderId,
       allocationId: a.id,
-      data: { reason: 'orderCancelled' },
+      data: { reason },
     });
     total = total.plus(kg);
   }
@@ -38,6 +39,6 @@ export async function releaseOrderMaterial(
     orderId,
     userId,
     event: 'materialReleased',
-    data: { lots: allocations.map((a) => a.lot), quantityKg: kgOut(total) },
+    data: { lots: allocations.map((a) => a.lot), quantityKg: kgOut(total), reason },
   });
 }

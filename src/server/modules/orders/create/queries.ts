@@ -140,7 +140,8 @@ export async function insertOrderDocuments(
 
 /**
  * Each product and presentation the customer ordered, with the prices of its latest order that was
- * not cancelled (newest first per pair): the prices agreed with its seller.
+ * not cancelled (newest first per pair): the prices agreed with its seller. Orders created in one
+ * go share their creation instant: the higher number, then the later row, is the newer.
  */
 export function latestPricesOfCustomer(db: Executor, customerId: string) {
   return db
@@ -159,5 +160,11 @@ export function latestPricesOfCustomer(db: Executor, customerId: string) {
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .innerJoin(products, eq(products.id, orderItems.productId))
     .where(and(eq(orders.customerId, customerId), sql`${orders.opsStatus} <> 'ORDEN_CANCELADA'`))
-    .orderBy(orderItems.productId, orderItems.packagingType, desc(orders.createdAt));
+    .orderBy(
+      orderItems.productId,
+      orderItems.packagingType,
+      desc(orders.createdAt),
+      desc(orders.number),
+      desc(orderItems.position),
+    );
 }

@@ -10,6 +10,7 @@ import type { Executor } from '../../../db/client';
 import {
   addresses,
   customers,
+  orderAllocations,
   orderDocuments,
   orderIncidentReasons,
   orderItems,
@@ -96,6 +97,16 @@ export function orderDocumentRows(db: Executor, orderId: string) {
     .orderBy(asc(orderDocuments.createdAt), asc(orderDocuments.id));
 }
 export type OrderDocumentRow = Awaited<ReturnType<typeof orderDocumentRows>>[number];
+
+/** Whether lots are promised to the order: its products and quantities are then locked. */
+export async function holdsMaterial(db: Executor, orderId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: orderAllocations.id })
+    .from(orderAllocations)
+    .where(eq(orderAllocations.orderId, orderId))
+    .limit(1);
+  return row !== undefined;
+}
 
 /** What the edit locks and the quantity unit depend on: the tenant's ERP rule and the user's flag. */
 export async function editorSettings(db: Executor, userId: string) {

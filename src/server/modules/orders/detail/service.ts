@@ -9,7 +9,7 @@ import type { Actor } from '../../../actor';
 import type { Executor } from '../../../db/client';
 import { AppError, forbidden, notFound, staleVersion } from '../../../errors';
 import { visibleOrder } from '../access';
-import { editorSettings, orderDocumentRows, orderHeader, orderItemRows } from './queries';
+import { editorSettings, holdsMaterial, orderDocumentRows, orderHeader, orderItemRows } from './queries';
 import { locksFor, orderDetailView } from './view';
 
 /** `GET /api/orders/{id}`: 404 unknown (or another tenant's), 403 another seller's order. */
@@ -21,7 +21,16 @@ export async function orderDetail(db: Executor, actor: Actor, orderId: string): 
   const items = await orderItemRows(db, orderId);
   const documents = await orderDocumentRows(db, orderId);
   const settings = await editorSettings(db, actor.claims.sub);
-  return orderDetailView({ header, items, documents, claims: actor.claims, settings, t: actor.t });
+  const materialHeld = await holdsMaterial(db, orderId);
+  return orderDetailView({
+    header,
+    items,
+    documents,
+    claims: actor.claims,
+    settings,
+    materialHeld,
+    t: actor.t,
+  });
 }
 
 /**
@@ -32,7 +41,8 @@ export async function orderForEdit(db: Executor, actor: Actor, orderId: string, 
   const order = await visibleOrder(db, actor, orderId, { forUpdate: true });
   if (order.version !== version) throw staleVersion();
   const settings = await editorSettings(db, actor.claims.sub);
-  return { order, settings, locks: locksFor(order, actor.claims, settings, actor.t) };
+  const materialHeld = await holdsMaterial(db, orderId);
+  return { order, settings, locks: locksFor(order, actor.claims, settings, actor.t, materialHeld) };
 }
 
 /**

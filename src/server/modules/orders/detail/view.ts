@@ -29,10 +29,13 @@ export function locksFor(
   claims: AccessClaims,
   settings: EditorSettings,
   t: Translate,
+  /** Lots are promised to it (even partly, before the status says MATERIAL_ASIGNADO). */
+  materialHeld = false,
 ): OrderDetail['locks'] {
   const locks = editLocks(
     {
       opsStatus: order.opsStatus as OpsStatus,
+      materialAssigned: materialHeld,
       isDelivered: order.isDelivered,
       externalId: order.externalId,
       hasPendingUpdate: order.hasPendingUpdate,
@@ -104,10 +107,13 @@ export interface DetailParts {
   documents: OrderDocumentRow[];
   claims: AccessClaims;
   settings: EditorSettings;
+  /** Lots are promised to the order (its items are then locked). */
+  materialHeld?: boolean;
   t: Translate;
 }
 
-export function orderDetailView({ header, items, documents, claims, settings, t }: DetailParts): OrderDetail {
+export function orderDetailView(input: DetailParts): OrderDetail {
+  const { header, items, documents, claims, settings, t } = input;
   const o = header.order;
   const address =
     o.addressId && header.address && header.zip
@@ -174,7 +180,7 @@ export function orderDetailView({ header, items, documents, claims, settings, t 
           by: person(o.cancelledById, header.cancellerFirst, header.cancellerLast),
         }
       : null,
-    locks: locksFor(o, claims, settings, t),
+    locks: locksFor(o, claims, settings, t, input.materialHeld),
     canCancel: mayCancel(o, claims),
   };
 }
