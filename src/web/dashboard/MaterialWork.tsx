@@ -3,7 +3,7 @@
  * in: the home composes the two areas, so neither imports the other's screens.
  */
 import { FinanceSubQueue } from '../finance/queues/FinanceSubQueue';
-import { MaterialQueues } from '../inventory/allocation';
+import { MaterialQueues } from '../inventory/allocation/queues';
 
 export function MaterialWork() {
   return (

@@ -11,7 +11,7 @@ import { useId, useState } from 'react';
 import { useCanAccess, useTranslate } from 'react-admin';
 import type { FinanceQueue } from '../../../domain/finance/queues';
 import type { FinanceCountsQuery, FinanceQueueRow } from '../../../domain/finance/views';
-import { useBulkAutoAssign } from '../../inventory/allocation';
+import { useBulkAutoAssign } from '../../inventory/allocation/queues';
 import { StateBlock } from '../../ui/lists/ListStates';
 import { QueueList } from '../../ui/lists/QueueList';
 import { QueueTable } from '../../ui/lists/QueueTable';

@@ -11,7 +11,7 @@ import type { FinanceQueue } from '../../../domain/finance/queues';
 import type { FinanceQueueRow } from '../../../domain/finance/views';
 import type { Locale } from '../../../domain/i18n';
 import { formatDate, formatMoney } from '../../format';
-import { AssignMaterialAction } from '../../inventory/allocation';
+import { AssignMaterialAction } from '../../inventory/allocation/queues';
 import type { QueueColumn } from '../../ui/lists/QueueTable';
 import { AreaChip, OrderNumberLink, type QueueCell, ReasonBadges, useQueueCells } from '../queueCells';
 import { RowRequestButton } from '../RowRequestButton';

@@ -1,9 +1,8 @@
 /**
- * Material allocation's public pieces: the order page's 'Lotes de inventario' section, the queue
- * row's 'Asignar material' and the bulk automatic assignment (used by finance's 'Autorizadas por
- * finanzas' queue), the home's 'Material' group, and the creation form's 'Disponibilidad por
- * almacén'. Everything heavy downloads on demand: this file holds only lazy references and hooks
- * whose modules are already small.
+ * Material allocation's pieces for the app's resource list: the order page's 'Lotes de inventario'
+ * section and the creation form's 'Disponibilidad por almacén', both downloaded on demand — the
+ * app's first download carries this file, so it holds only lazy references. The queues' pieces
+ * are in ./queues.ts.
  */
 import { lazy } from 'react';
 import type { OrderPageSection } from '../../orders/detail/orderPageSections';
@@ -23,7 +22,3 @@ export default {
     import('./WarehouseAvailabilityButton').then((m) => ({ default: m.WarehouseAvailabilityButton })),
   ),
 };
-
-export { AssignMaterialAction } from './AssignMaterialAction';
-export { useBulkAutoAssign } from './BulkAutoAssign';
-export { MaterialQueues } from './MaterialQueues';
