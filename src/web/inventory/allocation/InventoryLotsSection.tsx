@@ -3,7 +3,7 @@
  * order and each product's coverage. Who may write adds lots ('Asignar material'), changes or
  * removes them and runs the automatic assignment — once finance released the order (before, the
  * 'pending approval' notice) and until a shipment is scheduled (then a notice, no edits). Without
- * read, the restricted-section notice. Every change reloads the order: its status step and badge
+ * read, the restricted-section notice (nothing in the customer's portal). Every change reloads the order: its status step and badge
  * follow the coverage (MATERIAL_ASIGNADO).
  */
 import AddRounded from '@mui/icons-material/AddRounded';
@@ -16,6 +16,7 @@ import { useCanAccess, useDataProvider, useLocaleState, useNotify, useTranslate 
 import type { Locale } from '../../../domain/i18n';
 import type { AllocationStage, AllocationView } from '../../../domain/inventory';
 import type { OrderDetail } from '../../../domain/orders/views';
+import { useDataScope } from '../../auth/useDataScope';
 import { SectionCard, SectionLoadError } from '../../orders/detail/documents/SectionCard';
 import type { OrderSectionProps } from '../../orders/detail/sectionProps';
 import type { AppDataProvider } from '../../providers/dataProvider';
@@ -51,7 +52,10 @@ function Frame({ actions, children }: { actions?: ReactNode; children: ReactNode
 export function InventoryLotsSection({ order, onChanged }: OrderSectionProps) {
   const translate = useTranslate();
   const read = useCanAccess({ resource: 'orders', action: 'readInventory' });
-  if (read.isPending) return <Skeleton variant="rounded" height={120} />;
+  const { scope, isPending } = useDataScope();
+  if (read.isPending || isPending) return <Skeleton variant="rounded" height={120} />;
+  // The customer's portal shows nothing of the lots, not even the notice: they are internal.
+  if (scope === 'customer') return null;
   if (!read.canAccess)
     return (
       <Frame>

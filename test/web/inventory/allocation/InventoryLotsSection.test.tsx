@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { http as mock } from 'msw';
 import { setupServer } from 'msw/node';
+import { CanAccess } from 'react-admin';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   autoAssignResultSchema,
@@ -98,6 +99,23 @@ describe('the order page’s inventory lots section', () => {
     const notice = await screen.findByTestId('inventory-restricted');
     expect(notice.textContent).toContain('Sección restringida');
     expect(notice.textContent).toContain('No tienes permisos para ver el inventario de esta orden');
+  });
+
+  it('the customer’s portal shows nothing of the lots, not even the notice', async () => {
+    renderAllocation(
+      <>
+        <InventoryLotsSection order={order} onChanged={() => undefined} />
+        {/* Answered with the section's own checks: once it shows, the section has decided. */}
+        <CanAccess resource="orders" action="show">
+          <span>decidido</span>
+        </CanAccess>
+      </>,
+      { viewer: { role: 'customer', permissions: ['ORDER_LISTING_READ', 'ORDER_DETAIL_SUMMARY_READ'] } },
+    );
+    await screen.findByText('decidido');
+    await waitFor(() => expect(document.querySelector('.MuiSkeleton-root')).toBeNull());
+    expect(screen.queryByTestId('order-inventory')).toBeNull();
+    expect(screen.queryByText('Sección restringida')).toBeNull();
   });
 
   it('before finance releases the order: the pending approval notice, and no add', async () => {
