@@ -5,25 +5,21 @@
  * (400, `allocations.N.allocatedQuantity`) is said on its card. The automatic assignment is offered
  * beside it. Renders only for who may write the order's inventory (ORDER_DETAIL_INVENTORY write).
  */
-import AutoModeRounded from '@mui/icons-material/AutoModeRounded';
 import {
   Alert,
-  Box,
   Button,
   CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
-  Paper,
   Stack,
   Typography,
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Decimal } from 'decimal.js';
 import { useState } from 'react';
-import { useCanAccess, useDataProvider, useLocaleState, useTranslate } from 'react-admin';
-import type { Locale } from '../../../domain/i18n';
+import { useCanAccess, useDataProvider, useTranslate } from 'react-admin';
 import {
   type AllocationCreate,
   type AutoAssignResult,
@@ -34,10 +30,10 @@ import { detailsOf, fieldOfDetail, serverMessageOf } from '../../providers/apiEr
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { useNotifyText } from '../../ui/feedback/useNotifyText';
 import { useIsPhone } from '../../ui/useIsPhone';
+import { AutoAssignAlternative, SelectionTotals } from './AssignDialogParts';
 import { candidatesKey, orderInventoryKey, refreshAfterAllocation, T } from './allocationQueries';
 import { checkSelection, type Message, type PickedLot } from './assignSelection';
 import { CandidateCard, PickedCard } from './LotCards';
-import { kg } from './quantities';
 
 const D = `${T}.dialog`;
 
@@ -83,8 +79,6 @@ function AssignMaterialContent({
   onAutoAssigned,
 }: AssignMaterialDialogProps) {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
-  const lang = locale as Locale;
   const phone = useIsPhone();
   const notifyText = useNotifyText();
   const queryClient = useQueryClient();
@@ -183,24 +177,7 @@ function AssignMaterialContent({
           {(view.isError || candidates.isError) && (
             <Alert severity="error">{translate(`${D}.loadError`)}</Alert>
           )}
-          {check && check.totals.length > 0 && (
-            <Box component="ul" sx={{ m: 0, pl: 2.5 }} data-testid="assign-totals">
-              {check.totals.map((t) => (
-                <Typography
-                  component="li"
-                  variant="body2"
-                  key={t.key}
-                  color={t.total.gt(t.requested) ? 'warning.main' : 'text.primary'}
-                >
-                  {translate(`${D}.totals`, {
-                    product: t.product,
-                    total: kg(t.total, lang),
-                    requested: kg(t.requested, lang),
-                  })}
-                </Typography>
-              ))}
-            </Box>
-          )}
+          {check && <SelectionTotals totals={check.totals} />}
           {check?.overRequested.map((m) => (
             <Alert key={m.params?.product} severity="warning">
               {say(m)}
@@ -253,33 +230,7 @@ function AssignMaterialContent({
               ))}
             </Stack>
           )}
-          <Paper
-            variant="outlined"
-            sx={{
-              p: 1.5,
-              borderRadius: 1.5,
-              display: 'flex',
-              gap: 1.5,
-              alignItems: 'center',
-              flexWrap: 'wrap',
-            }}
-          >
-            <Box sx={{ flex: 1, minWidth: 200 }}>
-              <Typography sx={{ fontWeight: 600 }}>{translate(`${D}.autoTitle`)}</Typography>
-              <Typography variant="body2" color="text.secondary">
-                {translate(`${D}.autoHint`)}
-              </Typography>
-            </Box>
-            <Button
-              variant="outlined"
-              startIcon={<AutoModeRounded />}
-              loading={auto.isPending}
-              disabled={busy}
-              onClick={() => auto.mutate()}
-            >
-              {translate(`${T}.section.autoAssign`)}
-            </Button>
-          </Paper>
+          <AutoAssignAlternative busy={auto.isPending} disabled={busy} onRun={() => auto.mutate()} />
         </Stack>
       </DialogContent>
       <DialogActions>
