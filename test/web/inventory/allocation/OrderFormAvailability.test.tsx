@@ -48,8 +48,16 @@ describe('the order creation form’s availability per warehouse', () => {
         },
       },
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Disponibilidad por almacén' }));
-    const all = await screen.findByRole('dialog', { name: 'Disponibilidad por almacén' });
+    await screen.findByRole('button', { name: 'Crear orden' }, { timeout: 20_000 });
+    // The button is its own download, after the form's.
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Disponibilidad por almacén' }, { timeout: 20_000 }),
+    );
+    const all = await screen.findByRole(
+      'dialog',
+      { name: 'Disponibilidad por almacén' },
+      { timeout: 20_000 },
+    );
     expect(
       await within(all).findByText('No hay cliente seleccionado: se muestran todas las regiones'),
     ).toBeTruthy();
