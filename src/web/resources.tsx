@@ -3,8 +3,9 @@
  * (its list, create and edit routes, with the sub-pages that belong under it), and custom routes
  * only for pages that belong to no resource — home and the dashboards, and the configuration
  * pages, which edit one tenant-wide record each rather than a collection. This file is the one
- * place that wires areas together (finance's sections on the order page, finance's pending
- * releases under /orders), so that no area imports another's screens.
+ * place that wires areas together (finance's and material allocation's sections on the order page,
+ * the availability per warehouse in the order form, finance's pending releases under /orders), so
+ * that no area imports another's screens.
  */
 import { CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
@@ -13,18 +14,30 @@ import customers from './customers';
 import dashboard from './dashboard';
 import finance from './finance';
 import hierarchy from './hierarchy';
+import materialAllocation from './inventory/allocation';
 import { pendingScreen } from './navigation/screen';
 import orders from './orders';
+import { OrderCreateAdditionsProvider } from './orders/create/orderCreateAdditions';
 import { OrderPageSectionsProvider } from './orders/detail/orderPageSections';
 import pricing from './pricing';
 import products from './products';
 import tenantConfig from './tenant-config';
 import users from './users';
 
+const orderSections = [...finance.orderSections, ...materialAllocation.orderSections];
+const preloadOrderSections = () =>
+  Promise.all([finance.preloadOrderSections(), materialAllocation.preloadOrderSections()]).then(
+    () => undefined,
+  );
 const orderPage = (
-  <OrderPageSectionsProvider sections={finance.orderSections} preload={finance.preloadOrderSections}>
+  <OrderPageSectionsProvider sections={orderSections} preload={preloadOrderSections}>
     {orders.edit}
   </OrderPageSectionsProvider>
+);
+const orderCreate = (
+  <OrderCreateAdditionsProvider additions={{ availability: materialAllocation.availabilityButton }}>
+    {orders.create}
+  </OrderCreateAdditionsProvider>
 );
 
 export const resources = [
@@ -32,7 +45,7 @@ export const resources = [
     key="orders"
     name="orders"
     list={orders.list}
-    create={orders.create}
+    create={orderCreate}
     edit={orderPage}
     recordRepresentation={orders.recordRepresentation}
   >

@@ -258,8 +258,6 @@ export const finance: AppShape['finance'] = {
       requestPayment: 'Request validation',
       resend: 'Resend request',
       resendIn: 'You can resend after %{days} days without an answer',
-      assignMaterial: 'Assign material',
-      assignMaterialSoon: 'Material assignment arrives with the inventory step',
       decideTitle: 'Finance decision · Order %{number}',
       close: 'Close',
     },

@@ -4,6 +4,7 @@ import { finance } from './finance';
 import { orderCreate } from './orderCreate';
 import { orderDetail } from './orderDetail';
 import { orderDocuments } from './orderDocuments';
+import { orderInventory } from './orderInventory';
 import { orderList } from './orderList';
 
 /** Orders and finance: arrive with the first orders screen (or with the home's queues). */
@@ -13,4 +14,5 @@ export const enOrdersArea: Pick<AppShape, OrdersKey> = {
   orderDetail,
   orderDocuments,
   finance,
+  orderInventory,
 };

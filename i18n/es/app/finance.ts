@@ -258,8 +258,6 @@ export const finance = {
       requestPayment: 'Solicitar Validación',
       resend: 'Reenviar solicitud',
       resendIn: 'Podrás reenviar a partir de %{days} días sin respuesta',
-      assignMaterial: 'Asignar material',
-      assignMaterialSoon: 'La asignación de material llega con el paso de inventario',
       decideTitle: 'Decisión de finanzas · Orden %{number}',
       close: 'Cerrar',
     },

@@ -2,6 +2,7 @@ import { finance } from './finance';
 import { orderCreate } from './orderCreate';
 import { orderDetail } from './orderDetail';
 import { orderDocuments } from './orderDocuments';
+import { orderInventory } from './orderInventory';
 import { orderList } from './orderList';
 
 /** Órdenes y finanzas: llegan con la primera pantalla de órdenes (o con las colas del inicio). */
@@ -11,4 +12,5 @@ export const esOrdersArea = {
   orderDetail,
   orderDocuments,
   finance,
+  orderInventory,
 } as const;

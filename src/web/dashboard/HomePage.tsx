@@ -13,19 +13,28 @@ const FinanceQueues = lazy(() =>
     default: m.FinanceQueues,
   })),
 );
+const MaterialWork = lazy(() =>
+  withTexts(['orders'], () => import('./MaterialWork')).then((m) => ({ default: m.MaterialWork })),
+);
 const CustomerOrders = lazy(() => import('./CustomerOrders').then((m) => ({ default: m.CustomerOrders })));
 
 /**
  * What the user works on: finance's queues for who acts on them (finance, sellers on their own
- * orders, customer service on its team's), the customer's open orders for the customer; nothing
- * for a role that could only look (operations sees no finance card).
+ * orders, customer service on its team's), the material queues for who assigns material
+ * (operations), the customer's open orders for the customer; nothing for a role that could only look.
  */
 function HomeWork() {
   const { scope, isPending } = useDataScope();
   const queues = useCanAccess({ resource: 'dashboard', action: 'financeQueues' });
-  if (isPending || queues.isPending) return <Skeleton variant="rounded" height={160} />;
+  const material = useCanAccess({ resource: 'orders', action: 'writeInventory' });
+  if (isPending || queues.isPending || material.isPending) return <Skeleton variant="rounded" height={160} />;
   if (scope === 'customer') return <CustomerOrders />;
-  return queues.canAccess ? <FinanceQueues /> : null;
+  return (
+    <>
+      {queues.canAccess && <FinanceQueues />}
+      {material.canAccess && <MaterialWork />}
+    </>
+  );
 }
 
 /** Home (/dashboard): greets the user by first and last name; their work and shortcuts below. */

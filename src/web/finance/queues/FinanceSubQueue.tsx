@@ -11,6 +11,7 @@ import { useId, useState } from 'react';
 import { useCanAccess, useTranslate } from 'react-admin';
 import type { FinanceQueue } from '../../../domain/finance/queues';
 import type { FinanceCountsQuery, FinanceQueueRow } from '../../../domain/finance/views';
+import { useBulkAutoAssign } from '../../inventory/allocation/queues';
 import { StateBlock } from '../../ui/lists/ListStates';
 import { QueueList } from '../../ui/lists/QueueList';
 import { QueueTable } from '../../ui/lists/QueueTable';
@@ -33,6 +34,8 @@ function QueueRows({ queue }: { queue: FinanceQueue }) {
   const translate = useTranslate();
   const rowRequest = useRowRequest();
   const treasury = useTreasuryValidation(queue);
+  // 'Autorizadas por finanzas' waits for material: its orders are auto-assigned in bulk.
+  const material = useBulkAutoAssign<FinanceQueueRow>(queue === 'APPROVED');
   const { columns, card } = useQueueColumns(queue, rowRequest);
   return (
     <>
@@ -43,11 +46,13 @@ function QueueRows({ queue }: { queue: FinanceQueue }) {
         sx={{ maxWidth: { sm: 360 } }}
       />
       {treasury.failures}
+      {material.toolbar}
+      {material.results}
       <QueueTable<FinanceQueueRow>
         columns={columns}
         card={card}
         rowTestId="queue-row"
-        selection={treasury.selection}
+        selection={treasury.selection ?? material.selection}
         bulkBar={treasury.bar}
         dense
       />

@@ -4,14 +4,14 @@
  * 'Liberación faltante' row; once finance authorized the order, the material assignment of the
  * inventory step (for whoever assigns material).
  */
-import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
-import { Box, Button, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useCanAccess, useLocaleState, useTranslate } from 'react-admin';
 import type { FinanceQueue } from '../../../domain/finance/queues';
 import type { FinanceQueueRow } from '../../../domain/finance/views';
 import type { Locale } from '../../../domain/i18n';
 import { formatDate, formatMoney } from '../../format';
+import { AssignMaterialAction } from '../../inventory/allocation/queues';
 import type { QueueColumn } from '../../ui/lists/QueueTable';
 import { AreaChip, OrderNumberLink, type QueueCell, ReasonBadges, useQueueCells } from '../queueCells';
 import { RowRequestButton } from '../RowRequestButton';
@@ -35,26 +35,6 @@ const COLUMNS: Record<FinanceQueue, QueueCell[]> = {
   APPROVED: ['number', 'company', 'seller', 'deliveryDate', 'total', 'action'],
 };
 
-function AssignMaterialButton() {
-  const translate = useTranslate();
-  // Material assignment is the inventory step's screen; until it exists the action says so.
-  return (
-    <Tooltip title={translate(`${T}.actions.assignMaterialSoon`)}>
-      <span>
-        <Button
-          size="small"
-          variant="outlined"
-          disabled
-          startIcon={<Inventory2Outlined fontSize="small" />}
-          sx={{ whiteSpace: 'nowrap' }}
-        >
-          {translate(`${T}.actions.assignMaterial`)}
-        </Button>
-      </span>
-    </Tooltip>
-  );
-}
-
 export interface RowRequest {
   busyId: string | null;
   press: (row: FinanceQueueRow) => void;
@@ -67,7 +47,9 @@ export function useQueueColumns(queue: FinanceQueue, request: RowRequest) {
   const canDecide = useCanAccess({ resource: 'finance', action: 'decide' }).canAccess === true;
   // Each row shows the action its queue waits for, to whoever may take it; nobody else sees one.
   const action = (row: FinanceQueueRow): ReactNode => {
-    if (queue === 'APPROVED') return row.canWrite ? <AssignMaterialButton /> : null;
+    // The material step's dialog, for who may write orders' inventory (the action checks it).
+    if (queue === 'APPROVED')
+      return <AssignMaterialAction orderId={row.id} displayNumber={row.displayNumber} />;
     if (queue === 'NOT_ANSWERED' && canDecide) return <RowDecision row={row} />;
     return (
       <RowRequestButton

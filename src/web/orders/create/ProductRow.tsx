@@ -6,6 +6,7 @@ import { useController, useFormContext, useFormState } from 'react-hook-form';
 import type { Currency, QuantityUnit } from '../../../domain/orders';
 import { FormTextField } from '../../ui/forms/FormTextField';
 import { fieldErrorText } from '../../ui/forms/fieldError';
+import { AvailabilityButton } from './AvailabilityButton';
 import { useOrderLabels } from './labels';
 import type { OrderCreateFormValues } from './orderCreateForm';
 import { type ProductOption, ProductPicker } from './ProductPicker';
@@ -33,23 +34,40 @@ export function ProductRow({ index, currency, unit, lineTotal, canRemove, onRemo
 
   return (
     <ProductRowFrame index={index}>
-      <Box sx={{ gridColumn: { xs: '1 / -1', md: 'span 7' } }}>
-        <ProductPicker
-          name={field.name}
-          inputRef={field.ref}
-          value={product && product.id === field.value ? product : null}
-          onChange={(next) => {
-            setProduct(next);
-            field.onChange(next?.id ?? '');
-            // The presentation belongs to the product: keep it only when the new one is sold so.
-            const only = next?.packagingTypes.length === 1 ? next.packagingTypes[0] : undefined;
-            setValue(`items.${index}.presentation`, only ?? '');
-          }}
-          onBlur={field.onBlur}
-          label={t('product')}
-          error={fieldErrorText(translate, fieldState.error)}
-          disabled={disabled}
-        />
+      <Box
+        sx={{
+          gridColumn: { xs: '1 / -1', md: 'span 7' },
+          display: 'flex',
+          alignItems: 'flex-start',
+          gap: 0.5,
+        }}
+      >
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <ProductPicker
+            name={field.name}
+            inputRef={field.ref}
+            value={product && product.id === field.value ? product : null}
+            onChange={(next) => {
+              setProduct(next);
+              field.onChange(next?.id ?? '');
+              // The presentation belongs to the product: keep it only when the new one is sold so.
+              const only = next?.packagingTypes.length === 1 ? next.packagingTypes[0] : undefined;
+              setValue(`items.${index}.presentation`, only ?? '');
+            }}
+            onBlur={field.onBlur}
+            label={t('product')}
+            error={fieldErrorText(translate, fieldState.error)}
+            disabled={disabled}
+          />
+        </Box>
+        {product && product.id === field.value && (
+          <Box sx={{ pt: 1 }}>
+            <AvailabilityButton
+              product={{ id: product.id, reference: product.reference }}
+              disabled={disabled}
+            />
+          </Box>
+        )}
       </Box>
       <Box sx={{ gridColumn: { xs: '1 / -1', md: 'span 5' } }}>
         <FormTextField

@@ -11,6 +11,7 @@ import { type FieldError, useFieldArray, useFormState } from 'react-hook-form';
 import { type AgreedPrice, type Currency, MAX_ORDER_ITEMS, type QuantityUnit } from '../../../domain/orders';
 import { fieldErrorText } from '../../ui/forms/fieldError';
 import { AgreedProductRow } from './AgreedProductRow';
+import { AvailabilityButton } from './AvailabilityButton';
 import { EMPTY_ORDER_ITEM, type OrderCreateFormValues } from './orderCreateForm';
 import { ProductRow } from './ProductRow';
 
@@ -82,6 +83,7 @@ export function ProductRows({ currency, unit, lineTotals, agreed }: ProductRowsP
         <Typography variant="body2" color="text.secondary">
           {translate('app.orderCreate.products.count', { count: fields.length, max: MAX_ORDER_ITEMS })}
         </Typography>
+        <AvailabilityButton disabled={disabled} />
       </Box>
     </Box>
   );

@@ -9,6 +9,7 @@ import { toHttpError } from '../apiErrors';
 import { customerMethods } from './customers';
 import { financeMethods } from './finance';
 import { hierarchyMethods } from './hierarchy';
+import { inventoryAllocationMethods } from './inventoryAllocation';
 import { notificationMethods } from './notifications';
 import { orderMethods } from './orders';
 import { preferenceMethods } from './preferences';
@@ -39,6 +40,7 @@ export function buildDataProvider(api: AxiosInstance) {
     ...standardMethods(api),
     ...preferenceMethods(api),
     ...financeMethods(api),
+    ...inventoryAllocationMethods(api),
     ...orderMethods(api),
     ...customerMethods(api),
     ...userMethods(api),
