@@ -182,7 +182,12 @@ export function planDemoInventory(input: PlanInput, random: Random): InventoryPl
   };
 
   const released = input.orders.filter((o) => !o.assigned);
-  const shortage = input.shortage ? shortageOf(released) : null;
+  const shortage = input.shortage
+    ? shortageOf(
+        released,
+        new Set(input.orders.filter((o) => o.assigned).flatMap((o) => o.items.map(requirementKey))),
+      )
+    : null;
 
   // Receptions of the last three months, spread over warehouses (none of the short product).
   const perCombo = Math.max(1, Math.round(input.lots / Math.max(1, combos.length)));
@@ -270,23 +275,20 @@ export function planDemoInventory(input: PlanInput, random: Random): InventoryPl
     }
   }
 
-  // Nearly empty lots: what nobody took of a few promised lots was smaller to begin with.
-  const shrink = (lot: Working, leftKg: Decimal) => {
-    const less = lot.available.minus(leftKg);
-    if (less.lte(0)) return;
-    lot.receivedKg = lot.receivedKg.minus(less);
+  // Nearly empty lots: a few promised lots received just a little more than was promised of them.
+  const leave = (lot: Working, leftKg: Decimal) => {
+    lot.receivedKg = lot.receivedKg.plus(leftKg).minus(lot.available);
     lot.available = leftKg;
   };
   const releasedKeys = new Set(released.flatMap((o) => o.items.map(requirementKey)));
   const promised = lots.filter(
     (l) => l.allocated.gt(0) && l.available.gt(1000) && !releasedKeys.has(requirementKey(l)),
   );
-  for (const lot of promised.slice(0, 3))
-    shrink(lot, new Decimal(leftoverKg(random, lot.packagingType, 900)));
+  for (const lot of promised.slice(0, 3)) leave(lot, new Decimal(leftoverKg(random, lot.packagingType, 900)));
   if (shortage) {
     const short = lots.filter((l) => requirementKey(l) === shortage.key);
     short.forEach((lot, i) => {
-      shrink(lot, i === short.length - 1 ? shortage.leftKg(random) : new Decimal(0));
+      leave(lot, i === short.length - 1 ? shortage.leftKg(random) : new Decimal(0));
     });
   }
 
@@ -355,17 +357,22 @@ function leftoverKg(random: Random, packaging: PackagingType, below: number): nu
 
 /**
  * The product and packaging left short: one of a released order, chosen so at least two other
- * released orders do not need it (auto-assign covers those), and the largest such requirement (a
+ * released orders do not need it (auto-assign covers those), preferably one that assigned orders
+ * took (its lots are then nearly empty rather than missing), and the largest such requirement (a
  * nearly empty lot is still not enough for it).
  */
-function shortageOf(released: readonly PlanOrder[]) {
-  let best: { key: string; smallestKg: Decimal } | null = null;
+function shortageOf(released: readonly PlanOrder[], taken: ReadonlySet<string>) {
+  let best: { key: string; smallestKg: Decimal; taken: boolean } | null = null;
   const keys = new Set(released.flatMap((o) => o.items.map(requirementKey)));
   for (const key of [...keys].sort()) {
     const needing = released.map((o) => requirementsOf(o.items).find((r) => requirementKey(r) === key));
     if (needing.filter((r) => !r).length < 2) continue;
     const smallestKg = Decimal.min(...needing.flatMap((r) => (r ? [r.requestedKg] : [])));
-    if (!best || smallestKg.gt(best.smallestKg)) best = { key, smallestKg };
+    const better =
+      !best ||
+      (taken.has(key) && !best.taken) ||
+      (taken.has(key) === best.taken && smallestKg.gt(best.smallestKg));
+    if (better) best = { key, smallestKg, taken: taken.has(key) };
   }
   if (!best) return null;
   const { key, smallestKg } = best;
