@@ -163,7 +163,7 @@ export function batchStock(
           home.length ? random.pick(home) : random.pick(warehouses),
           addDays(businessDay(createdAt), -random.int(1, 20)),
           Math.max(
-            receptionKg(random, item.packagingType, 150, 450),
+            receptionKg(random, item.packagingType, 300, 800),
             wholeUnitsKg(item.packagingType, m.missingKg.toNumber()),
           ),
         );
