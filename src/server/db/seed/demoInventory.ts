@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { hasReached, type OpsStatus } from '../../../domain/orders';
 import type { PackagingType } from '../../../domain/products';
-import { adjustLot, type LotRow, receiveLot, shipFromLot, takeFromLot } from '../../modules/inventory/ledger';
+import { adjustLot, type LotRow, receiveLot, shipFromLot, takeFromLot } from '../../modules/inventory';
 import type { Tx } from '../client';
 import {
   customers,

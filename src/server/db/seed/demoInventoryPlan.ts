@@ -281,8 +281,14 @@ export function planDemoInventory(input: PlanInput, random: Random): InventoryPl
     lot.available = leftKg;
   };
   const releasedKeys = new Set(released.flatMap((o) => o.items.map(requirementKey)));
+  // Weighed or bagged material only: a super sack is not received as 6 449 kg.
   const promised = lots.filter(
-    (l) => l.allocated.gt(0) && l.available.gt(1000) && !releasedKeys.has(requirementKey(l)),
+    (l) =>
+      l.allocated.gt(0) &&
+      l.available.gt(1000) &&
+      !releasedKeys.has(requirementKey(l)) &&
+      l.packagingType !== 'SUPERSACK' &&
+      l.packagingType !== 'COMPACTED',
   );
   for (const lot of promised.slice(0, 3)) leave(lot, new Decimal(leftoverKg(random, lot.packagingType, 900)));
   if (shortage) {

@@ -9,6 +9,9 @@ import { allocationRoutes } from './allocation/routes';
 import { lotRoutes } from './routes';
 import { warehouseRoutes } from './warehouseRoutes';
 
+/** The stock ledger, for the demo data (which writes its stock as the screens would). */
+export { adjustLot, type LotRow, receiveLot, shipFromLot, takeFromLot } from './ledger';
+
 export const inventoryModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(
     routeGroup(
