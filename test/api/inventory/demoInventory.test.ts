@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessDay } from '../../../src/domain/dates';
 import { fefoPlan, isFullyAllocated, requirementsOf } from '../../../src/domain/inventory/allocation';
-import { type MovementKind, totalsFromMovements } from '../../../src/domain/inventory/lots';
+import { availableDelta, type MovementKind, totalsFromMovements } from '../../../src/domain/inventory/lots';
 import type { PackagingType } from '../../../src/domain/products';
 import { rowsOf } from '../../../src/server/db/client';
 import { addDays } from '../../../src/server/db/seed/orderRows';
@@ -159,6 +159,29 @@ describe('demo stock', () => {
         available: totals.available.toFixed(3),
       });
     }
+  });
+
+  it('dates each lot’s ledger as it happened: received first, never below zero along the way', async () => {
+    const movements = await rows<{
+      lot_id: string;
+      lot: string;
+      kind: MovementKind;
+      quantity_kg: string;
+    }>(sql`
+      select m.lot_id, l.lot, m.kind, m.quantity_kg::text from inventory_movements m join inventory_lots l on l.id = m.lot_id
+      order by l.id, m.created_at, m.kind <> 'RECEIVED'`);
+    const running = new Map<string, Decimal>();
+    for (const m of movements) {
+      const before = running.get(m.lot_id);
+      if (!before) expect(m.kind, m.lot).toBe('RECEIVED');
+      const after = (before ?? new Decimal(0)).plus(availableDelta(m.kind, m.quantity_kg));
+      expect(after.gte(0), m.lot).toBe(true);
+      running.set(m.lot_id, after);
+    }
+    const future = await rows<{ id: string }>(
+      sql`select id from inventory_movements where created_at > now()`,
+    );
+    expect(future).toEqual([]);
   });
 
   it('keeps each lot’s allocated kilos equal to what its allocations still promise', async () => {

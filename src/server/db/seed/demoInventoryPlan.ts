@@ -2,7 +2,7 @@
  * The demo's stock, planned before anything is written: receptions over the last three months in
  * every warehouse, a count correction and some damage, the lots promised to the orders that
  * already went through MATERIAL_ASIGNADO (chosen as auto-assign chooses: the customer's region's
- * warehouses first, oldest reception first, never a lot received after the assignment) and
+ * warehouses first, oldest reception first, only lots received before the assignment's day) and
  * shipped for the delivered ones, then what is left for the orders finance just released.
  *
  * The stock is shaped so the screens tell a story: a few lots are nearly empty, one product of a
@@ -234,7 +234,7 @@ export function planDemoInventory(input: PlanInput, random: Random): InventoryPl
     const preferred = servingRegion(order.regionId);
     const offers = () =>
       lots
-        .filter((l) => l.readyDay <= day && l.available.gt(0))
+        .filter((l) => l.readyDay < day && l.available.gt(0))
         .map((l) =>
           fefoLotOf(
             l,
