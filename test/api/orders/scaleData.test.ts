@@ -1,13 +1,23 @@
 /**
  * Generated orders (the scale generator and the row builder it shares with the demo seed): totals
  * agree with the domain's `orderTotals` and with their own item lines, numbers continue the
- * tenant's counter, and the extra customers and sellers it needs are valid.
+ * tenant's counter, the extra customers and sellers it needs are valid, and their stock (lots,
+ * allocations, movements) agrees with itself as the ledger would have kept it.
  */
 import { Decimal } from 'decimal.js';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RFC_PATTERN } from '../../../src/domain/customers';
+import {
+  type FefoLot,
+  fefoPlan,
+  isFullyAllocated,
+  requirementsOf,
+} from '../../../src/domain/inventory/allocation';
+import { type MovementKind, totalsFromMovements } from '../../../src/domain/inventory/lots';
+import { hasReached, type OpsStatus } from '../../../src/domain/orders';
 import { DEFAULT_PRICING_VALUES } from '../../../src/domain/pricing';
+import type { PackagingType } from '../../../src/domain/products';
 import { rowsOf } from '../../../src/server/db/client';
 import { buildOrderRows, type OrderRowInput, stepsUpTo } from '../../../src/server/db/seed/orderRows';
 import {
@@ -265,6 +275,118 @@ describe('seedScaleOrders', () => {
     expect(counts.invalid.filter((rfc) => !RFC_PATTERN.test(rfc))).toEqual([]);
     expect(counts.bare).toBe(0);
     expect(scaleRfc(1)).toMatch(RFC_PATTERN);
+  });
+
+  it('gives generated orders their stock: about a lot per 20 orders, every order past MATERIAL_ASIGNADO covered', async () => {
+    const lots = await one<{ n: number; warehouses: number; products: number }>(sql`
+      select count(*)::int as n, count(distinct l.warehouse_id)::int as warehouses,
+             count(distinct l.product_id)::int as products
+      from inventory_lots l join tenants t on t.id = l.tenant_id where t.slug = 'main'`);
+    expect(lots.n).toBeGreaterThanOrEqual(GENERATED / 40);
+    expect(lots.n).toBeLessThanOrEqual(GENERATED / 8);
+    expect(lots.warehouses).toBeGreaterThanOrEqual(3);
+    expect(lots.products).toBeGreaterThanOrEqual(5);
+    const orders = await rows<{
+      ops_status: string;
+      items: { productId: string; packagingType: PackagingType; quantityKg: string }[];
+      allocations: { productId: string; packagingType: string; allocatedKg: string; shippedKg: string }[];
+    }>(sql`
+      select o.ops_status,
+             (select json_agg(json_build_object('productId', i.product_id, 'packagingType', i.packaging_type,
+                     'quantityKg', i.quantity_kg::text)) from order_items i where i.order_id = o.id) as items,
+             coalesce((select json_agg(json_build_object('productId', a.product_id, 'packagingType', a.packaging_type,
+                     'allocatedKg', a.allocated_kg::text, 'shippedKg', a.shipped_kg::text))
+               from order_allocations a where a.order_id = o.id), '[]') as allocations
+      from orders o join tenants t on t.id = o.tenant_id where t.slug = 'main' and o.number > ${before.last}`);
+    let covered = 0;
+    for (const o of orders) {
+      const status = o.ops_status as OpsStatus;
+      if (!hasReached(status, 'MATERIAL_ASIGNADO')) {
+        expect(o.allocations, o.ops_status).toEqual([]);
+        continue;
+      }
+      const requirements = requirementsOf(
+        o.items.map((i) => ({ ...i, productReference: '', productName: '' })),
+      );
+      expect(isFullyAllocated(requirements, o.allocations)).toBe(true);
+      const delivered = hasReached(status, 'ORDEN_ENTREGADA');
+      for (const a of o.allocations) expect(a.shippedKg).toBe(delivered ? a.allocatedKg : '0.000');
+      covered++;
+    }
+    expect(covered).toBeGreaterThan(GENERATED / 4);
+  });
+
+  it('keeps every lot equal to its movements and to what its allocations still promise', async () => {
+    const lots = await rows<{
+      id: string;
+      received_kg: string;
+      adjusted_kg: string;
+      allocated_kg: string;
+      shipped_kg: string;
+      available_kg: string;
+      promised: string;
+    }>(sql`
+      select l.id, l.received_kg::text, l.adjusted_kg::text, l.allocated_kg::text, l.shipped_kg::text,
+             l.available_kg::text,
+             coalesce((select sum(a.allocated_kg - a.shipped_kg) from order_allocations a where a.lot_id = l.id), 0)::numeric(14,3)::text as promised
+      from inventory_lots l`);
+    const movements = await rows<{ lot_id: string; kind: MovementKind; quantity_kg: string }>(sql`
+      select lot_id, kind, quantity_kg::text from inventory_movements`);
+    const byLot = new Map<string, { kind: MovementKind; quantityKg: string }[]>();
+    for (const m of movements) {
+      const list = byLot.get(m.lot_id) ?? [];
+      list.push({ kind: m.kind, quantityKg: m.quantity_kg });
+      byLot.set(m.lot_id, list);
+    }
+    const wrong = lots.filter((l) => {
+      const totals = totalsFromMovements(byLot.get(l.id) ?? []);
+      return (
+        totals.received.toFixed(3) !== l.received_kg ||
+        totals.adjusted.toFixed(3) !== l.adjusted_kg ||
+        totals.allocated.toFixed(3) !== l.allocated_kg ||
+        totals.shipped.toFixed(3) !== l.shipped_kg ||
+        totals.available.toFixed(3) !== l.available_kg ||
+        l.promised !== l.allocated_kg ||
+        new Decimal(l.available_kg).lt(0)
+      );
+    });
+    expect(wrong).toEqual([]);
+    expect(new Set(movements.map((m) => m.kind))).toEqual(
+      new Set(['RECEIVED', 'ALLOCATED', 'SHIPPED', 'ADJUSTED']),
+    );
+  });
+
+  it('leaves free stock for a bulk auto-assign of 100 released orders to cover most of them', async () => {
+    const stock = await rows<FefoLot & { availableKg: string }>(sql`
+      select l.id, l.lot, l.product_id as "productId", l.packaging_type as "packagingType",
+             l.available_kg::text as "availableKg", l.reception_date::text as "receptionDate",
+             l.warehouse_id as "warehouseId", false as preferred
+      from inventory_lots l join tenants t on t.id = l.tenant_id where t.slug = 'main' and l.available_kg > 0`);
+    const released = await rows<{
+      items: { productId: string; packagingType: PackagingType; quantityKg: string }[];
+    }>(sql`
+      select (select json_agg(json_build_object('productId', i.product_id, 'packagingType', i.packaging_type,
+                     'quantityKg', i.quantity_kg::text)) from order_items i where i.order_id = o.id) as items
+      from orders o join tenants t on t.id = o.tenant_id
+      where t.slug = 'main' and o.ops_status = 'APROBADO_POR_FINANZAS' and o.number > ${before.last}
+      order by o.number limit 100`);
+    expect(released.length).toBe(100);
+    // One after the other, each taking what it plans from the stock left by the previous ones.
+    const left = new Map(stock.map((l) => [l.id, new Decimal(l.availableKg)]));
+    let covered = 0;
+    for (const o of released) {
+      const requirements = requirementsOf(
+        o.items.map((i) => ({ ...i, productReference: '', productName: '' })),
+      );
+      const plan = fefoPlan(
+        requirements,
+        [],
+        stock.map((l) => ({ ...l, availableKg: left.get(l.id)! })),
+      );
+      for (const p of plan.picks) left.set(p.lot.id, left.get(p.lot.id)!.minus(p.quantityKg));
+      if (plan.missing.length === 0) covered++;
+    }
+    expect(covered).toBeGreaterThanOrEqual(50);
   });
 
   it('generated orders are listed by the API like any other (found by their number)', async () => {

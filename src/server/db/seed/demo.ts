@@ -27,6 +27,7 @@ import {
 } from '../schema';
 import { inTenant } from '../tenantTx';
 import { DEMO_PASSWORD, DEMO_TENANTS, type DemoTenant } from './demoData';
+import { seedDemoInventory } from './demoInventory';
 import { seedDemoInvoices } from './demoInvoices';
 import { seedDemoNotifications } from './demoNotifications';
 import { seedDemoOrders } from './demoOrders';
@@ -114,7 +115,13 @@ async function seedTenant(db: Db, demo: DemoTenant, options: DemoSeedOptions): P
       .returning({ id: regions.id, name: regions.name });
     const regionId = new Map(insertedRegions.map((r) => [r.name, r.id]));
     await tx.insert(products).values(theme.products);
-    await tx.insert(warehouses).values(theme.warehouses);
+    await tx.insert(warehouses).values(
+      theme.warehouses.map(({ region, ...w }) => {
+        const id = regionId.get(region);
+        if (!id) throw new Error(`demo data: warehouse ${w.code} serves an unknown region ${region}`);
+        return { ...w, regionId: id };
+      }),
+    );
     await tx.insert(vehicleTypes).values(theme.vehicleTypes);
     await tx.insert(transportSuppliers).values(theme.transportSuppliers);
     const [pricingSet] = await tx
@@ -181,6 +188,7 @@ async function seedTenant(db: Db, demo: DemoTenant, options: DemoSeedOptions): P
       { id: tenant.id, slug: theme.slug, externalErp: theme.externalErp },
       { proformas: options.proformas ?? true },
     );
+    await seedDemoInventory(tx, theme.slug);
     await seedDemoInvoices(tx, theme.slug);
     await seedDemoNotifications(tx);
   });

@@ -52,7 +52,8 @@ export interface DemoTenant {
   supervision: [string, string][];
   regions: string[];
   products: { reference: string; name: string; packagingTypes: string[] }[];
-  warehouses: { code: string; name: string; city: string; state: string }[];
+  /** `region`: the sales region the warehouse serves first (a name of `regions`). */
+  warehouses: { code: string; name: string; city: string; state: string; region: string; address: string }[];
   vehicleTypes: { name: string; capacityTons: string }[];
   transportSuppliers: { name: string; rfc: string; phone: string }[];
   customers: DemoCustomer[];
@@ -136,10 +137,39 @@ export const MAIN: DemoTenant = {
     { reference: 'DOL-M100', name: 'Dolomita malla 100', packagingTypes: ['BAG', 'SUPERSACK', 'COMPACTED'] },
   ],
   warehouses: [
-    { code: 'QRO-01', name: 'Almacén Querétaro', city: 'El Marqués', state: 'Querétaro' },
-    { code: 'LEO-01', name: 'Almacén León', city: 'León', state: 'Guanajuato' },
-    { code: 'GDL-01', name: 'Almacén Guadalajara', city: 'Guadalajara', state: 'Jalisco' },
-    { code: 'MTY-01', name: 'Almacén Santa Catarina', city: 'Santa Catarina', state: 'Nuevo León' },
+    {
+      code: 'QRO-01',
+      name: 'Almacén Querétaro',
+      city: 'El Marqués',
+      state: 'Querétaro',
+      region: 'Centro',
+      address: 'Carretera Estatal 210 km 28, Parque Industrial Querétaro, 76246 El Marqués, Qro.',
+    },
+    {
+      code: 'LEO-01',
+      name: 'Almacén León',
+      city: 'León',
+      state: 'Guanajuato',
+      region: 'Bajío',
+      address: 'Boulevard Aeropuerto 1402, Parque Industrial Amistad Bajío, 37668 León, Gto.',
+    },
+    {
+      code: 'GDL-01',
+      name: 'Almacén Guadalajara',
+      city: 'Guadalajara',
+      state: 'Jalisco',
+      region: 'Occidente',
+      address: 'Calle 8 número 2470, Zona Industrial, 44940 Guadalajara, Jal.',
+    },
+    {
+      code: 'MTY-01',
+      name: 'Almacén Santa Catarina',
+      city: 'Santa Catarina',
+      state: 'Nuevo León',
+      region: 'Noreste',
+      address:
+        'Avenida Industrias del Poniente 455, Parque Industrial Santa Catarina, 66350 Santa Catarina, N.L.',
+    },
   ],
   vehicleTypes: [
     { name: 'Camioneta 3.5 t', capacityTons: '3.5' },
@@ -350,8 +380,30 @@ export const NORTE: DemoTenant = {
     { reference: 'NT-CEL-01', name: 'Celestita', packagingTypes: ['BAG', 'SUPERSACK'] },
   ],
   warehouses: [
-    { code: 'SAL-01', name: 'Patio Ramos Arizpe', city: 'Ramos Arizpe', state: 'Coahuila de Zaragoza' },
-    { code: 'TIJ-01', name: 'Bodega Tijuana', city: 'Tijuana', state: 'Baja California' },
+    {
+      code: 'SAL-01',
+      name: 'Patio Ramos Arizpe',
+      city: 'Ramos Arizpe',
+      state: 'Coahuila de Zaragoza',
+      region: 'Coahuila',
+      address: 'Boulevard Omega 1805, Parque Industrial Santa María, 25903 Ramos Arizpe, Coah.',
+    },
+    {
+      code: 'CUU-01',
+      name: 'Bodega Chihuahua',
+      city: 'Chihuahua',
+      state: 'Chihuahua',
+      region: 'Chihuahua',
+      address: 'Avenida Nueva España 3300, Complejo Industrial Chihuahua, 31136 Chihuahua, Chih.',
+    },
+    {
+      code: 'TIJ-01',
+      name: 'Bodega Tijuana',
+      city: 'Tijuana',
+      state: 'Baja California',
+      region: 'Baja California',
+      address: 'Calle Siete Norte 112, Ciudad Industrial Nueva Tijuana, 22500 Tijuana, B.C.',
+    },
   ],
   vehicleTypes: [
     { name: 'Tolva', capacityTons: '35' },

@@ -52,7 +52,7 @@ export const DEMO_ORDER_STATUSES: Record<'main' | 'norte', Partial<Record<OpsSta
   },
   norte: {
     ORDEN_CREADA: 2,
-    APROBADO_POR_FINANZAS: 1,
+    APROBADO_POR_FINANZAS: 2,
     MATERIAL_ASIGNADO: 1,
     FACTURADO: 1,
     ORDEN_ENTREGADA: 1,

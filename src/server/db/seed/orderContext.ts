@@ -26,6 +26,8 @@ export interface ContextCustomer {
   companyName: string;
   externalId: string | null;
   sellerId: string | null;
+  /** The sales region: its warehouses serve the customer first. */
+  regionId: string | null;
   /** Where a delivery-partner order goes: the principal shipping address, else any active one. */
   addressId: string | null;
   paymentTerm: PaymentTerm;
@@ -47,6 +49,8 @@ export interface OrderContext {
   staff: Map<string, string>;
   products: ContextProduct[];
   warehouseIds: string[];
+  /** Active and inactive warehouses by code, with the region each serves first. */
+  warehouses: { id: string; code: string; regionId: string | null }[];
   pricing: OrderRowPricing;
   /** Active cancellation reasons other than 'other' (empty until the tenant has some). */
   cancelReasonIds: string[];
@@ -69,6 +73,7 @@ export async function loadOrderContext(tx: Executor): Promise<OrderContext> {
       companyName: customers.companyName,
       externalId: customers.externalId,
       sellerId: customers.sellerId,
+      regionId: customers.regionId,
     })
     .from(customers)
     .orderBy(asc(customers.createdAt), asc(customers.companyName));
@@ -117,7 +122,10 @@ export async function loadOrderContext(tx: Executor): Promise<OrderContext> {
     })
     .from(products)
     .orderBy(asc(products.reference));
-  const warehouseRows = await tx.select({ id: warehouses.id }).from(warehouses).orderBy(asc(warehouses.code));
+  const warehouseRows = await tx
+    .select({ id: warehouses.id, code: warehouses.code, regionId: warehouses.regionId })
+    .from(warehouses)
+    .orderBy(asc(warehouses.code));
 
   // The version in force, chosen as creation chooses it: the 'default' set first, else the
   // oldest set; its newest version.
@@ -160,6 +168,7 @@ export async function loadOrderContext(tx: Executor): Promise<OrderContext> {
       .map((p) => ({ ...p, packagingTypes: p.packagingTypes.filter(isPackaging) }))
       .filter((p) => p.packagingTypes.length > 0),
     warehouseIds: warehouseRows.map((w) => w.id),
+    warehouses: warehouseRows,
     pricing: {
       versionId: version.id,
       setId: version.setId,

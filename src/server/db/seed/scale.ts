@@ -4,12 +4,15 @@
  * domain's totals), numbers continue the tenant's counter, and every batch is one transaction
  * through the request role, so an interrupted run leaves a consistent database.
  *
+ * Every order past MATERIAL_ASIGNADO has its material allocated from lots received for it
+ * (`scaleInventory.ts`), shipped once delivered; what those lots have left is free stock.
+ *
  * When the tenant has fewer than 200 customers or 20 sellers, clearly named extra ones are added
  * first ('Cliente escala 0001 S.A. de C.V.', 'Vendedor Escala 01'): orders spread over few
  * customers would make every per-customer query look better than it is.
  */
 import { Decimal } from 'decimal.js';
-import { eq, max, sql } from 'drizzle-orm';
+import { count, eq, max, sql } from 'drizzle-orm';
 import { businessDay } from '../../../domain/dates';
 import type { Currency, DeliveryModel, OpsStatus } from '../../../domain/orders';
 import type { Db, Executor } from '../client';
@@ -18,6 +21,9 @@ import {
   customerCreditTerms,
   customerInvoices,
   customers,
+  inventoryLots,
+  inventoryMovements,
+  orderAllocations,
   orderCounters,
   orderFinance,
   orderHistory,
@@ -42,9 +48,10 @@ import {
   type NewOrderFinance,
   type NewOrderPayment,
 } from './scaleFinance';
+import { batchStock } from './scaleInventory';
 
 /** Bump when the generated rows change, so cached benchmark databases are rebuilt. */
-export const SCALE_DATA_VERSION = 2;
+export const SCALE_DATA_VERSION = 3;
 export const SCALE_MIN_CUSTOMERS = 200;
 export const SCALE_MIN_SELLERS = 20;
 const DAY_MS = 86_400_000;
@@ -307,6 +314,8 @@ export async function seedScaleOrders(db: Db, options: ScaleOptions): Promise<Sc
   const random = seededRandom(options.seed ?? 20_260_101);
   // Finance rows draw from their own source, so the orders are the same with or without them.
   const financeRandom = seededRandom((options.seed ?? 20_260_101) + 1);
+  // And so does the stock.
+  const stockRandom = seededRandom((options.seed ?? 20_260_101) + 2);
   const [tenant] = await db
     .select({ id: tenants.id, domains: tenants.companyEmailDomains, erp: tenants.externalErp })
     .from(tenants)
@@ -324,12 +333,14 @@ export async function seedScaleOrders(db: Db, options: ScaleOptions): Promise<Sc
     const [counter] = await tx.select({ last: orderCounters.lastNumber }).from(orderCounters);
     const [highest] = await tx.select({ n: max(orders.number) }).from(orders);
     const last = Math.max(counter?.last ?? 0, highest?.n ?? 0);
-    return { context, sellersAdded, customersAdded, last };
+    const [lots] = await tx.select({ n: count() }).from(inventoryLots);
+    return { context, sellersAdded, customersAdded, last, lots: lots?.n ?? 0 };
   });
 
   const { context } = prepared;
   const erpPrefix = tenant.erp ? 'ERP-' : null;
   let next = prepared.last + 1;
+  const lotSequence = { next: prepared.lots + 1 };
   for (let done = 0; done < options.orders; ) {
     const count = Math.min(batchSize, options.orders - done);
     const batch = buildBatch(
@@ -341,9 +352,13 @@ export async function seedScaleOrders(db: Db, options: ScaleOptions): Promise<Sc
       now,
       erpPrefix,
     );
+    const stock = batchStock(context, tenant.id, batch, stockRandom, lotSequence, now);
     await inTenant(db, tenant.id, async (tx) => {
       await insertChunked(batch.orders, 500, (chunk) => tx.insert(orders).values(chunk));
       await insertChunked(batch.items, 1500, (chunk) => tx.insert(orderItems).values(chunk));
+      await insertChunked(stock.lots, 1000, (chunk) => tx.insert(inventoryLots).values(chunk));
+      await insertChunked(stock.allocations, 2000, (chunk) => tx.insert(orderAllocations).values(chunk));
+      await insertChunked(stock.movements, 2000, (chunk) => tx.insert(inventoryMovements).values(chunk));
       await insertChunked(batch.history, 2000, (chunk) => tx.insert(orderHistory).values(chunk));
       await insertChunked(batch.finance, 1000, (chunk) => tx.insert(orderFinance).values(chunk));
       await insertChunked(batch.payments, 1500, (chunk) => tx.insert(orderPayments).values(chunk));

@@ -9,9 +9,11 @@ import { allocationRoutes } from './allocation/routes';
 import { lotRoutes } from './routes';
 import { warehouseRoutes } from './warehouseRoutes';
 
-/** Cancelling an order gives its material back (called by the orders module's cancellation). */
+/** Cancelling an order gives its material back (called by the orders module's cancellation and finance's retention). */
 export { releaseOrderMaterial } from './allocation/release';
 export { lotExportMailJob } from './exportJob';
+/** The stock ledger, for the demo data (which writes its stock as the screens would). */
+export { adjustLot, type LotRow, receiveLot, shipFromLot, takeFromLot } from './ledgerQueries';
 
 export const inventoryModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(
