@@ -337,6 +337,35 @@ describe('cancelling an order', () => {
   });
 });
 
+describe('finance retaining a released order', () => {
+  it('gives back the lots it held and locks nothing the seller must fix', async () => {
+    const id = await api.releasedOrder([{ productId: cat.productId, packaging: cat.packaging, kg: '900' }]);
+    const before = await api.lotRow(l2);
+    expect((await api.allocate(id, [item(l2, '400')])).statusCode).toBe(201);
+    // Partly allocated: the products and quantities are locked already, before MATERIAL_ASIGNADO.
+    const locked = (await call(t.app, people.seller, { method: 'GET', url: `/api/orders/${id}` })).json();
+    expect(locked.opsStatus).toBe('APROBADO_POR_FINANZAS');
+    expect(locked.locks.quantity).toMatchObject({ locked: true, reason: 'materialAssigned' });
+    const res = await call(t.app, people.credit, {
+      method: 'PUT',
+      url: `/api/orders/${id}/finance/retain`,
+      payload: { reason: 'overdraft' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await api.lotRow(l2)).toMatchObject({
+      availableKg: before.availableKg,
+      allocatedKg: before.allocatedKg,
+    });
+    expect(await api.allocationRows(id)).toEqual([]);
+    expect((await api.history(id)).find((h) => h.event === 'materialReleased')).toMatchObject({
+      data: { lots: ['L-002'], quantityKg: '400', reason: 'orderRetained' },
+    });
+    expect(await api.inventoryOk(id)).toMatchObject({ stage: 'pendingApproval', canEdit: false });
+    const after = (await call(t.app, people.seller, { method: 'GET', url: `/api/orders/${id}` })).json();
+    expect(after.locks.quantity).not.toMatchObject({ reason: 'materialAssigned' });
+  });
+});
+
 describe('who may read and change the lots', () => {
   it('the seller reads the section but may not change it; a customer may do neither', async () => {
     expect((await api.inventory(people.seller, orderId)).statusCode).toBe(200);
