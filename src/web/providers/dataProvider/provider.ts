@@ -9,6 +9,7 @@ import { toHttpError } from '../apiErrors';
 import { customerMethods } from './customers';
 import { financeMethods } from './finance';
 import { hierarchyMethods } from './hierarchy';
+import { inventoryMethods } from './inventory';
 import { notificationMethods } from './notifications';
 import { orderMethods } from './orders';
 import { preferenceMethods } from './preferences';
@@ -45,6 +46,7 @@ export function buildDataProvider(api: AxiosInstance) {
     ...hierarchyMethods(api),
     ...pricingMethods(api),
     ...tenantMethods(api),
+    ...inventoryMethods(api),
     ...notificationMethods(api),
   }) satisfies DataProvider;
 }
