@@ -4,12 +4,8 @@
  * only what changed, with the version the page loaded. The cost is left out for who cannot read it.
  */
 import { z } from 'zod';
-import {
-  type LotUpdate,
-  type LotView,
-  lotUpdateSchema,
-  receptionDateProblem,
-} from '../../domain/inventory/lots';
+import { type LotUpdate, type LotView, lotUpdateSchema } from '../../domain/inventory/lots';
+import { futureDay } from './lotForm';
 
 export interface LotEditValues {
   lot: string;
@@ -50,10 +46,9 @@ export function lotEditSchema(today: string, withCost: boolean) {
     if (!result.success) {
       for (const issue of result.error.issues)
         problems.push({ path: [...issue.path], message: issue.message });
-    } else if (result.data.receptionDate) {
-      const future = receptionDateProblem(result.data.receptionDate, today);
-      if (future) problems.push({ path: ['receptionDate'], message: future });
     }
+    const future = futureDay(values.receptionDate, today, problems);
+    if (future) problems.push({ path: ['receptionDate'], message: future });
     for (const problem of problems) ctx.addIssue({ code: 'custom', ...problem });
     if (!result.success || problems.length) return z.NEVER;
     const { version: _version, ...checked } = result.data;

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { type LotCreate, lotCreateSchema, receptionDateProblem } from '../../domain/inventory/lots';
+import { isIsoDay } from '../../domain/orders/deliveryWindow';
 
 export interface LotFormValues {
   productId: string;
@@ -70,6 +71,12 @@ export function emptyLotForm(today: string): LotFormValues {
   };
 }
 
+/** A well-formed reception day after today (said even while other fields are still missing). */
+export function futureDay(day: string, today: string, problems: readonly { path: PropertyKey[] }[]) {
+  if (problems.some((p) => p.path[0] === 'receptionDate') || !isIsoDay(day)) return null;
+  return receptionDateProblem(day, today);
+}
+
 function bodyOf(values: LotFormValues): Record<string, unknown> {
   const { coa: _coa, packingType, ...rest } = values;
   return { ...rest, packingType: packingType || undefined };
@@ -99,10 +106,9 @@ export function lotFormSchema(today: string) {
     if (!result.success) {
       for (const issue of result.error.issues)
         problems.push({ path: [...issue.path], message: issue.message });
-    } else {
-      const future = receptionDateProblem(result.data.receptionDate, today);
-      if (future) problems.push({ path: ['receptionDate'], message: future });
     }
+    const future = futureDay(values.receptionDate, today, problems);
+    if (future) problems.push({ path: ['receptionDate'], message: future });
     const coaError = values.coa ? coaProblem(values.coa) : null;
     if (coaError) problems.push({ path: ['coa'], message: coaError });
     for (const problem of problems) ctx.addIssue({ code: 'custom', ...problem });

@@ -59,9 +59,9 @@ export function inventoryMethods(api: AxiosInstance) {
     async downloadLotExport(query: Partial<LotExportQuery>): Promise<DownloadedFile> {
       return download(
         () =>
-          api.get<Blob>('/inventory/export', {
+          api.get<ArrayBuffer>('/inventory/export', {
             params: query,
-            responseType: 'blob',
+            responseType: 'arraybuffer',
             timeout: LONG_REQUEST_TIMEOUT_MS,
           }),
         `inventario.${query.format ?? 'xlsx'}`,
