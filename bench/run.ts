@@ -9,8 +9,11 @@
  *   PGlite and on the PostgreSQL server at BENCH_PG_URL (default postgres://root@127.0.0.1:5432/
  *   postgres; skipped with a note when none answers). Generated databases are cached across runs
  *   (see bench/ordersData.ts; BENCH_FRESH=1 regenerates).
+ * - `inventory`: on the same generated databases (lots in proportion), the lot list and search,
+ *   the quantity summary, the count of orders without material, one order's automatic assignment
+ *   and bulk automatic assignments of 100 released orders (bench/inventory.ts).
  *
- * `npm run bench [-- basic|orders] [-- --driver pglite|pg]`; env BENCH_REQUESTS (basic, default
+ * `npm run bench [-- basic|orders|inventory] [-- --driver pglite|pg]`; env BENCH_REQUESTS (basic, default
  * 1000), BENCH_ORDER_REQUESTS (orders, default 200), BENCH_CONCURRENCY (default 10), BENCH_ONLY
  * (orders: comma-separated texts; only the lines whose label contains one, e.g. 'finance,held').
  */
@@ -24,6 +27,7 @@ import { loadEnv } from '../src/server/config';
 import { openDatabase, rowsOf } from '../src/server/db/client';
 import { migrateDatabase } from '../src/server/db/migrate';
 import { seedDemoIfEmpty } from '../src/server/db/seed/demo';
+import { runInventoryScenario } from './inventory';
 import { measure, printFigures, printHeader } from './measure';
 import { runOrdersScenario } from './orders';
 import { type OrdersDatabase, pgliteOrdersDatabase, postgresOrdersDatabase } from './ordersData';
@@ -84,7 +88,11 @@ async function basicScenario(dataDir: string) {
   await database.close();
 }
 
-async function ordersScenario(dataDir: string, drivers: ('pglite' | 'pg')[]) {
+async function ordersScenario(
+  dataDir: string,
+  drivers: ('pglite' | 'pg')[],
+  parts: { orders: boolean; inventory: boolean },
+) {
   for (const driver of drivers) {
     console.log(`\n== orders: ${driver === 'pg' ? 'PostgreSQL' : 'PGlite'}, ${ORDERS} generated orders`);
     const prepared: OrdersDatabase | null =
@@ -93,12 +101,14 @@ async function ordersScenario(dataDir: string, drivers: ('pglite' | 'pg')[]) {
     try {
       const [version] = rowsOf<{ v: string }>(await prepared.database.db.execute(sql`select version() as v`));
       if (version) console.log(`  ${version.v.split(' on ')[0]}`);
-      await runOrdersScenario({
+      const run = {
         database: prepared.database,
         dataDir,
         requests: ORDER_REQUESTS,
         concurrency: CONCURRENCY,
-      });
+      };
+      if (parts.orders) await runOrdersScenario(run);
+      if (parts.inventory) await runInventoryScenario(run);
     } finally {
       await prepared.dispose();
       if (driver === 'pglite') await prepared.database.close();
@@ -111,7 +121,7 @@ async function main() {
     allowPositionals: true,
     options: { driver: { type: 'string' } },
   });
-  const scenarios = positionals.length ? positionals : ['basic', 'orders'];
+  const scenarios = positionals.length ? positionals : ['basic', 'orders', 'inventory'];
   const drivers = values.driver ? [values.driver as 'pglite' | 'pg'] : (['pglite', 'pg'] as const);
   console.log(
     `${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB; Node ${process.version}`,
@@ -119,7 +129,8 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'bo-bench-'));
   try {
     if (scenarios.includes('basic')) await basicScenario(dataDir);
-    if (scenarios.includes('orders') && ORDERS > 0) await ordersScenario(dataDir, [...drivers]);
+    const parts = { orders: scenarios.includes('orders'), inventory: scenarios.includes('inventory') };
+    if ((parts.orders || parts.inventory) && ORDERS > 0) await ordersScenario(dataDir, [...drivers], parts);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -33,7 +33,8 @@ export const validationInventory: Texts<typeof esValidation> = {
   atLeastOneLot: 'Select at least one inventory lot',
   duplicateLot: 'This lot is already selected',
   lotNotForOrder: "Lot %{lot} is not the order's product and packaging",
-  exceedsRequested: 'The total assigned of %{product} (%{total} kg) exceeds what was requested (%{requested} kg)',
+  exceedsRequested:
+    'The total assigned of %{product} (%{total} kg) exceeds what was requested (%{requested} kg)',
   atLeastOneOrder: 'Select at least one order',
 };
 

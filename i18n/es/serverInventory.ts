@@ -48,8 +48,10 @@ export const inventoryErrors = {
   coaNotFound: 'El lote no tiene certificado COA',
   allocationNotFound: 'No se encontró la asignación de material',
   alreadyAllocated: 'El lote %{lot} ya está asignado a esta orden; edita su cantidad',
-  pendingApproval: 'La orden está pendiente de aprobación de finanzas; podrás asignar material cuando sea liberada',
-  shipmentScheduled: 'La orden ya tiene un embarque programado; la asignación de material no se puede modificar',
+  pendingApproval:
+    'La orden está pendiente de aprobación de finanzas; podrás asignar material cuando sea liberada',
+  shipmentScheduled:
+    'La orden ya tiene un embarque programado; la asignación de material no se puede modificar',
   orderCancelled: 'La orden está cancelada',
   noStock: 'No hay lotes con existencia para los productos de la orden',
   stockChanged: 'El lote %{lot} ya no tiene %{kg} kg disponibles; otra persona acaba de asignarlos',

@@ -279,7 +279,8 @@ export interface AllocationProblem {
 /**
  * The problems of proposed allocations (new ones, or a changed one whose previous kilos are given
  * back first): each lot must be the order's product and packaging and hold the kilos, and each
- * product's total must stay within what was requested.
+ * product's total must stay within what was requested. For a changed allocation (`replaces`), the
+ * lot's `availableKg` must count the kilos that allocation already holds.
  */
 export function allocationProblems(
   requirements: readonly Requirement[],

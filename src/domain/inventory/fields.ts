@@ -4,6 +4,7 @@
  */
 import { Decimal } from 'decimal.js';
 import { z } from 'zod';
+import { normalizeDecimalInput } from '../orders/decimals';
 import { blank, typedDecimal } from '../orders/fields';
 
 export const ikey = (name: string) => `validation.inventory.${name}`;
@@ -28,6 +29,19 @@ export const kgAmount = (keys: {
         ctx.addIssue({ code: 'custom', message: keys.max[1], input: q });
     }),
   );
+
+/** A typed signed amount ('-25,5' → '-25.5'): the number rules of `typedDecimal` after an optional minus. */
+export const signedDecimal = (requiredKey: string, invalidKey: string) =>
+  z.union([z.string(), z.number()], { error: requiredKey }).transform((v, ctx) => {
+    const text = String(v).trim();
+    const negative = text.startsWith('-');
+    const plain = blank(text) ? null : normalizeDecimalInput(negative ? text.slice(1) : text);
+    if (plain === null) {
+      ctx.addIssue({ code: 'custom', message: blank(text) ? requiredKey : invalidKey, input: v });
+      return z.NEVER;
+    }
+    return (negative ? new Decimal(plain).neg() : new Decimal(plain)).toFixed();
+  });
 
 /** An optional free text: blank and null both mean none. */
 export const optionalLine = (max: number) =>

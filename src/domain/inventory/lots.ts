@@ -9,7 +9,7 @@ import { listQuerySchema, listResponseSchema, orderDirectionSchema } from '../li
 import { isIsoDay } from '../orders/deliveryWindow';
 import { requiredUuid, typedDecimal } from '../orders/fields';
 import { PACKAGING_TYPES } from '../products';
-import { blank, ikey, kgAmount, MAX_LOT_KG, optionalLine } from './fields';
+import { blank, ikey, kgAmount, MAX_LOT_KG, optionalLine, signedDecimal } from './fields';
 
 /** What can happen to a lot's stock. Each is a ledger row with who, when and why. */
 export const MOVEMENT_KINDS = [
@@ -91,7 +91,7 @@ export type LotUpdate = z.infer<typeof lotUpdateSchema>;
 /** POST /api/inventory/{id}/adjustments: a count correction, damage or return, signed kg. */
 export const adjustmentCreateSchema = z
   .object({
-    quantityKg: typedDecimal(ikey('adjustmentRequired'), ikey('adjustmentInvalid')).pipe(
+    quantityKg: signedDecimal(ikey('adjustmentRequired'), ikey('adjustmentInvalid')).pipe(
       z.string().superRefine((q, ctx) => {
         const v = new Decimal(q);
         if (v.isZero()) ctx.addIssue({ code: 'custom', message: ikey('adjustmentNotZero'), input: q });

@@ -1,0 +1,160 @@
+/**
+ * The inventory scenario, on the same generated database as the orders scenario (lots in
+ * proportion to the orders): the lot list's first page and a search, one order's automatic
+ * assignment, and bulk automatic assignments of 100 released orders, as operations would run them.
+ * Each assignment uses orders not assigned before, so every call does real work.
+ */
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../src/server/app';
+import { loadEnv } from '../src/server/config';
+import type { Database } from '../src/server/db/client';
+import { inventoryLots, orders, tenants } from '../src/server/db/schema';
+import { measure } from './measure';
+
+export interface InventoryScenarioOptions {
+  database: Database;
+  dataDir: string;
+  requests: number;
+  concurrency: number;
+}
+
+const BULK_SIZE = 100;
+const BULK_CALLS = Number(process.env.BENCH_BULK_CALLS ?? 5);
+
+async function signIn(app: FastifyInstance, email: string) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { 'x-tenant': 'main' },
+    payload: { email, password: 'Demo1234' },
+  });
+  if (res.statusCode !== 200) throw new Error(`login ${email}: ${res.statusCode}`);
+  const { accessToken } = res.json<{ accessToken: string }>();
+  return { 'x-tenant': 'main', authorization: `Bearer ${accessToken}` };
+}
+
+async function targets(database: Database, released: number) {
+  const db = database.db;
+  const [tenant] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.slug, 'main'));
+  const [lots] = await db
+    .select({ n: count() })
+    .from(inventoryLots)
+    .where(eq(inventoryLots.tenantId, tenant!.id));
+  const [middle] = await db
+    .select({ lot: inventoryLots.lot })
+    .from(inventoryLots)
+    .where(eq(inventoryLots.tenantId, tenant!.id))
+    .orderBy(asc(inventoryLots.lot))
+    .offset(Math.floor((lots?.n ?? 1) / 2))
+    .limit(1);
+  const ids = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.tenantId, tenant!.id),
+        eq(orders.opsStatus, 'APROBADO_POR_FINANZAS'),
+        eq(orders.financeStatus, 'FINANCE_RELEASED'),
+      ),
+    )
+    .orderBy(sql`md5(${orders.id}::text)`)
+    .limit(released);
+  return { lots: lots?.n ?? 0, middleLot: middle?.lot ?? 'L', releasedIds: ids.map((r) => r.id) };
+}
+
+const row = (label: string, perSecond: number, p50: number, p95: number, p99: number) =>
+  console.log(
+    `${label.padEnd(56)}${perSecond.toFixed(perSecond < 10 ? 2 : 0).padStart(8)}  |` +
+      `${p50.toFixed(1).padStart(8)}${p95.toFixed(1).padStart(8)}${p99.toFixed(1).padStart(8)}`,
+  );
+
+export async function runInventoryScenario(o: InventoryScenarioOptions): Promise<void> {
+  const env = loadEnv({
+    NODE_ENV: 'production',
+    DATA_DIR: o.dataDir,
+    LOG_LEVEL: 'silent',
+    LOGIN_MAX_PER_IP: '100000',
+  });
+  const app = await buildApp({
+    env,
+    database: o.database,
+    jwtSecret: 'bench-secret-bench-secret-bench-secret-1234',
+  });
+  try {
+    const singles = Math.min(o.requests, 100);
+    const t = await targets(o.database, singles + 20 + BULK_SIZE * BULK_CALLS);
+    const ops = await signIn(app, 'operation@demo.local');
+    console.log(
+      `  inventory: ${t.lots} lots in tenant main; ${t.releasedIds.length} released orders without material used below`,
+    );
+    console.log(
+      `${'endpoint'.padEnd(56)}${'req/s'.padStart(8)}  |${'p50 ms'.padStart(8)}${'p95 ms'.padStart(8)}${'p99 ms'.padStart(8)}`,
+    );
+    const get = (url: string) => (): InjectOptions => ({ method: 'GET', url, headers: ops });
+    const list = '/api/inventory?limit=20&withStock=true&orderField=receptionDate&orderDirection=ASC';
+    const search = `/api/inventory?limit=20&searchParam=${encodeURIComponent(t.middleLot)}`;
+    for (const [label, url] of [
+      ['GET /api/inventory first page (with stock)', list],
+      [`GET /api/inventory search lot "${t.middleLot}"`, search],
+      ['GET /api/inventory/summary', '/api/inventory/summary'],
+      ['GET /api/orders/count-without-material', '/api/orders/count-without-material'],
+    ] as const) {
+      const alone = await measure(app, { label, request: get(url), requests: o.requests, concurrency: 1 });
+      const loaded = await measure(app, {
+        label,
+        request: get(url),
+        requests: o.requests,
+        concurrency: o.concurrency,
+        warmup: 0,
+      });
+      row(
+        `${label} (${o.concurrency} at a time: p95 ${loaded.p95.toFixed(1)})`.slice(0, 56),
+        loaded.perSecond,
+        alone.p50,
+        alone.p95,
+        alone.p99,
+      );
+    }
+    // Assignments change the data: one order per request, never the same twice.
+    const ids = [...t.releasedIds];
+    const take = (n: number) => ids.splice(0, n);
+    const singlesIds = take(singles + 20);
+    const single = await measure(app, {
+      label: 'POST /api/orders/{id}/inventory/auto-assign',
+      request: (i) => ({
+        method: 'POST',
+        url: `/api/orders/${singlesIds[(i + 20) % singlesIds.length]}/inventory/auto-assign`,
+        headers: ops,
+      }),
+      requests: singles,
+      concurrency: 1,
+      warmup: 20,
+    });
+    row(`${single.label} (${singles} orders)`, single.perSecond, single.p50, single.p95, single.p99);
+    const calls = Array.from({ length: BULK_CALLS }, () => take(BULK_SIZE)).filter((c) => c.length > 0);
+    if (calls.length) {
+      const bulk = await measure(app, {
+        label: 'POST /api/orders/inventory/bulk-auto-assign',
+        request: (i) => ({
+          method: 'POST',
+          url: '/api/orders/inventory/bulk-auto-assign',
+          headers: ops,
+          payload: { orderIds: calls[i % calls.length] },
+        }),
+        requests: calls.length,
+        concurrency: 1,
+        warmup: 0,
+      });
+      row(
+        `${bulk.label} (${calls[0]!.length} orders × ${calls.length})`,
+        bulk.perSecond,
+        bulk.p50,
+        bulk.p95,
+        bulk.p99,
+      );
+    }
+  } finally {
+    await app.close();
+  }
+}
