@@ -47,7 +47,8 @@ describe('the inventory list', () => {
     const api = fakeInventoryApi(server, stock());
     const user = userEvent.setup({ delay: null });
     renderLotList();
-    const table = await screen.findByRole('table');
+    await screen.findByText('L-2026-001');
+    const table = screen.getByRole('table');
     for (const header of ['Lote', 'Producto', 'Empaque', 'Almacén', 'Fecha de recepción', 'Recibido (kg)']) {
       expect(within(table).getByText(header)).toBeTruthy();
     }
@@ -78,7 +79,7 @@ describe('the inventory list', () => {
     const api = fakeInventoryApi(server, stock());
     const user = userEvent.setup({ delay: null });
     renderLotList();
-    await screen.findByRole('table');
+    await screen.findByText('L-2026-001');
     await user.click(screen.getByRole('switch', { name: 'Solo con existencia' }));
     await waitFor(() => expect(lotCalls(api).at(-1)).toContain('withStock=false'));
     const row = (await screen.findByText('L-2026-003')).closest('tr')!;
@@ -89,7 +90,7 @@ describe('the inventory list', () => {
     const api = fakeInventoryApi(server, stock());
     const user = userEvent.setup({ delay: null });
     renderLotList();
-    await screen.findByRole('table');
+    await screen.findByText('L-2026-001');
     await user.click(screen.getByRole('combobox', { name: 'Almacén' }));
     await user.click(await screen.findByRole('option', { name: 'MTY-02 · Monterrey Apodaca' }));
     await waitFor(() => expect(lotCalls(api).at(-1)).toContain(`warehouseId=${mty.id}`));
@@ -116,7 +117,7 @@ describe('the inventory list', () => {
     const user = userEvent.setup({ delay: null });
     const saved = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:inventario');
     renderLotList();
-    await screen.findByRole('table');
+    await screen.findByText('L-2026-001');
     await user.click(screen.getByRole('button', { name: 'Exportar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Exportar inventario' });
     await user.click(within(dialog).getByRole('radio', { name: 'Texto separado por comas (.csv)' }));
@@ -145,11 +146,38 @@ describe('the inventory list', () => {
     const data = stock();
     fakeInventoryApi(server, { ...data, lots: data.lots.map((l) => ({ ...l, costUsdPerTon: null })) });
     renderLotList({ permissions: STOCK_READER });
-    const table = await screen.findByRole('table');
+    await screen.findByText('L-2026-001');
+    const table = screen.getByRole('table');
     expect(within(table).getByText('L-2026-001')).toBeTruthy();
     expect(within(table).queryByText('Costo USD/t')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Registrar lote' })).toBeNull();
     // Reading stock includes exporting it.
     expect(screen.getByRole('button', { name: 'Exportar' })).toBeTruthy();
+  });
+
+  it('shows cards instead of the table on a phone', async () => {
+    fakeInventoryApi(server, stock());
+    // A 390 px screen: every max-width query matches.
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    })) as typeof window.matchMedia;
+    try {
+      renderLotList();
+      const cards = await screen.findAllByTestId('record-card');
+      expect(screen.queryByRole('table')).toBeNull();
+      const first = within(cards[0]!).getByRole('link', { name: 'Abrir el lote L-2026-001' });
+      expect(first.textContent).toContain('20,499.5 de 25,000 kg disponibles');
+      expect(within(cards[1]!).getByText('Existencia baja')).toBeTruthy();
+    } finally {
+      window.matchMedia = original;
+    }
   });
 });

@@ -279,7 +279,7 @@ export function fakeInventoryApi(
         }),
         ...(state.movements[current.id] ?? []),
       ];
-      return answer(lotSchema, updated, { status: 201 });
+      return answer(lotSchema, updated);
     }),
     mock.put('/api/inventory/:id/coa', async ({ request, params }) => {
       const refused = await record(request, 'PUT /api/inventory/:id/coa');
