@@ -5,33 +5,14 @@
  */
 import { Box, FormControlLabel, Switch } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useGetList, useListContext, useLocaleState } from 'react-admin';
+import { useListContext, useLocaleState } from 'react-admin';
 import type { Locale } from '../../domain/i18n';
-import type { WarehouseView } from '../../domain/inventory/warehouses';
-import { PACKAGING_LABELS, PACKAGING_TYPES, type Product } from '../../domain/products';
+import { PACKAGING_LABELS, PACKAGING_TYPES } from '../../domain/products';
 import { useAppTranslate } from '../providers/appTranslate';
 import { ClearFiltersButton, ListFilterAutocomplete, ListFilterSelect } from '../ui/lists/ListFilters';
 import { ListSortSelect } from '../ui/lists/ListSortSelect';
 import { ListSearchInput } from '../ui/lists/SearchInput';
-
-/** The longest page the API gives: the tenant's warehouses and products fit in one. */
-const ALL = { pagination: { page: 1, perPage: 100 } } as const;
-
-export function useWarehouseOptions(onlyActive = false) {
-  return useGetList<WarehouseView>('warehouses', {
-    ...ALL,
-    sort: { field: 'code', order: 'ASC' },
-    filter: onlyActive ? { active: 'true' } : {},
-  });
-}
-
-export function useProductOptions(onlyActive = false) {
-  return useGetList<Product>('products', {
-    ...ALL,
-    sort: { field: 'reference', order: 'ASC' },
-    filter: onlyActive ? { active: 'true' } : {},
-  });
-}
+import { useProductOptions, useWarehouseOptions } from './referenceLists';
 
 const SORTABLE = ['receptionDate', 'lot', 'availableKg', 'product', 'warehouse'] as const;
 

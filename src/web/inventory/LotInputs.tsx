@@ -14,8 +14,8 @@ import { FormDateField } from '../ui/forms/FormDateField';
 import { FormSelect } from '../ui/forms/FormSelect';
 import { FormTextField } from '../ui/forms/FormTextField';
 import { CoaPicker } from './CoaPicker';
-import { useProductOptions, useWarehouseOptions } from './LotFilters';
 import { LOT_LIMITS, type LotFormValues } from './lotForm';
+import { useProductOptions, useWarehouseOptions } from './referenceLists';
 
 const GRID = {
   display: 'grid',

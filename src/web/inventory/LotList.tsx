@@ -19,7 +19,7 @@ import { PageHeader } from '../ui/PageHeader';
 import { useIsPhone } from '../ui/useIsPhone';
 import { LotExportButton } from './LotExportDialog';
 import { LotFilters } from './LotFilters';
-import { lotPath, StockChip, useKg } from './LotParts';
+import { lotPath, StockChip, useKg, useUsd } from './LotParts';
 
 const SORT = { field: 'receptionDate', order: 'DESC' } as const;
 const ONLY_WITH_STOCK = { withStock: 'true' };
@@ -74,6 +74,7 @@ function LotTable({ readsCost }: { readsCost: boolean }) {
   const t = useAppTranslate();
   const [locale] = useLocaleState();
   const kg = useKg();
+  const usd = useUsd();
   return (
     <DataTable<LotView>
       bulkActionButtons={false}
@@ -164,7 +165,7 @@ function LotTable({ readsCost }: { readsCost: boolean }) {
           label={t('app.inventory.fields.cost')}
           disableSort
           align="right"
-          render={(record) => (record.costUsdPerTon === null ? '—' : kg(record.costUsdPerTon))}
+          render={(record) => (record.costUsdPerTon === null ? '—' : usd(record.costUsdPerTon))}
           sx={NUMBER_CELL}
         />
       ) : null}
@@ -176,6 +177,7 @@ function LotCards({ readsCost }: { readsCost: boolean }) {
   const t = useAppTranslate();
   const [locale] = useLocaleState();
   const kg = useKg();
+  const usd = useUsd();
   return (
     <RecordCards<LotView>
       to={(record) => lotPath(record.id)}
@@ -203,7 +205,7 @@ function LotCards({ readsCost }: { readsCost: boolean }) {
           <Typography variant="caption" color="text.secondary">
             {formatDate(record.receptionDate, locale as Locale)}
             {readsCost && record.costUsdPerTon !== null
-              ? ` · ${t('app.inventory.fields.cost')} ${kg(record.costUsdPerTon)}`
+              ? ` · ${t('app.inventory.fields.cost')} ${usd(record.costUsdPerTon)}`
               : ''}
           </Typography>
         </Box>

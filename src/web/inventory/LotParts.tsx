@@ -14,6 +14,12 @@ export function useKg() {
   return (kg: string) => formatNumber(kg, 3, locale as Locale);
 }
 
+/** A cost in USD per ton: thousands separators, cents. */
+export function useUsd() {
+  const [locale] = useLocaleState();
+  return (usd: string) => formatNumber(usd, 2, locale as Locale);
+}
+
 /** 'Agotado' or 'Existencia baja' beside a lot's available stock; nothing when it is plentiful. */
 export function StockChip({ receivedKg, availableKg }: { receivedKg: string; availableKg: string }) {
   const t = useAppTranslate();
