@@ -14,6 +14,7 @@ import customers from './customers';
 import dashboard from './dashboard';
 import finance from './finance';
 import hierarchy from './hierarchy';
+import inventory from './inventory';
 import materialAllocation from './inventory/allocation';
 import { pendingScreen } from './navigation/screen';
 import orders from './orders';
@@ -23,6 +24,7 @@ import pricing from './pricing';
 import products from './products';
 import tenantConfig from './tenant-config';
 import users from './users';
+import warehouses from './warehouses';
 
 const orderSections = [...finance.orderSections, ...materialAllocation.orderSections];
 const preloadOrderSections = () =>
@@ -52,13 +54,8 @@ export const resources = [
     <Route path="pending-delivery" element={orders.pendingDelivery} />
     <Route path="pending-released" element={finance.pendingReleased} />
   </Resource>,
-  <Resource
-    key="inventory"
-    name="inventory"
-    list={pendingScreen({ resource: 'inventory', action: 'list', section: 'inventory' })}
-    create={pendingScreen({ resource: 'inventory', action: 'create', section: 'inventory-create' })}
-    edit={pendingScreen({ resource: 'inventory', action: 'show', section: 'inventory-detail' })}
-  />,
+  <Resource key="inventory" name="inventory" {...inventory} />,
+  <Resource key="warehouses" name="warehouses" {...warehouses} />,
   <Resource key="products" name="products" {...products} />,
   <Resource key="customers" name="customers" {...customers} />,
   <Resource key="customer-credit-terms" name="customer-credit-terms" {...creditTerms} />,

@@ -11,6 +11,7 @@ export const sections: AppShape['sections'] = {
   'inventory-create': 'Register inventory',
   'product-create': 'Create product',
   'inventory-detail': 'Inventory detail',
+  warehouses: 'Warehouses',
   customers: 'Customer list',
   'customers-create': 'Create customer',
   'customer-credit-terms': 'Credit terms',

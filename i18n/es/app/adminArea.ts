@@ -1,12 +1,14 @@
 import { creditTerms } from './creditTerms';
 import { customers } from './customers';
 import { hierarchy } from './hierarchy';
+import { inventory } from './inventory';
 import { pricing } from './pricing';
 import { products } from './products';
 import { tenantConfig } from './tenantConfig';
 import { users } from './users';
+import { warehouses } from './warehouses';
 
-/** Catálogos y configuración: llegan con la primera pantalla de administración. */
+/** Catálogos, inventario y configuración: llegan con la primera pantalla de administración. */
 export const esAdminArea = {
   customers,
   creditTerms,
@@ -15,4 +17,6 @@ export const esAdminArea = {
   pricing,
   users,
   hierarchy,
+  inventory,
+  warehouses,
 } as const;

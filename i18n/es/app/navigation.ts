@@ -10,6 +10,7 @@ export const sections = {
   'inventory-create': 'Registrar inventario',
   'product-create': 'Crear producto',
   'inventory-detail': 'Detalle de inventario',
+  warehouses: 'Almacenes',
   customers: 'Lista de clientes',
   'customers-create': 'Crear cliente',
   'customer-credit-terms': 'Términos de crédito',

@@ -26,6 +26,7 @@ import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import ShoppingCartOutlined from '@mui/icons-material/ShoppingCartOutlined';
 import SpeedOutlined from '@mui/icons-material/SpeedOutlined';
 import StackedBarChartOutlined from '@mui/icons-material/StackedBarChartOutlined';
+import StoreOutlined from '@mui/icons-material/StoreOutlined';
 import SupportAgentOutlined from '@mui/icons-material/SupportAgentOutlined';
 import TimelineOutlined from '@mui/icons-material/TimelineOutlined';
 import TrendingUpOutlined from '@mui/icons-material/TrendingUpOutlined';
@@ -51,6 +52,7 @@ const SECTION_ICONS: Record<string, SvgIconComponent> = {
   inventory: WarehouseOutlined,
   'inventory-create': AddBoxOutlined,
   'product-create': CategoryOutlined,
+  warehouses: StoreOutlined,
   customers: ContactsOutlined,
   'customers-create': PersonAddAlt1Outlined,
   'customer-credit-terms': CreditScoreOutlined,

@@ -52,6 +52,7 @@ export const MENU: readonly MenuItem[] = [
   item('inventory', '/inventory', 'inventory', 'inventory', 'list'),
   item('inventory-create', '/inventory/create', 'inventory', 'inventory', 'create'),
   item('product-create', '/products/create', 'inventory', 'products', 'create'),
+  item('warehouses', '/warehouses', 'inventory', 'warehouses', 'list'),
 
   item('customers', '/customers', 'customers', 'customers', 'list'),
   item('customers-create', '/customers/create', 'customers', 'customers', 'create'),

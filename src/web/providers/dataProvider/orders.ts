@@ -90,7 +90,11 @@ async function withReadableBody(error: unknown): Promise<unknown> {
   return error;
 }
 
-async function download(request: () => Promise<AxiosResponse<Blob | ArrayBuffer>>, fallbackName: string) {
+/** A file download: the blob and its name; a refusal with its readable body. */
+export async function download(
+  request: () => Promise<AxiosResponse<Blob | ArrayBuffer>>,
+  fallbackName: string,
+) {
   try {
     const response = await request();
     const type = String(response.headers['content-type'] ?? 'application/octet-stream');

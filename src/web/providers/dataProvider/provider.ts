@@ -9,6 +9,7 @@ import { toHttpError } from '../apiErrors';
 import { customerMethods } from './customers';
 import { financeMethods } from './finance';
 import { hierarchyMethods } from './hierarchy';
+import { inventoryMethods } from './inventory';
 import { inventoryAllocationMethods } from './inventoryAllocation';
 import { notificationMethods } from './notifications';
 import { orderMethods } from './orders';
@@ -47,6 +48,7 @@ export function buildDataProvider(api: AxiosInstance) {
     ...hierarchyMethods(api),
     ...pricingMethods(api),
     ...tenantMethods(api),
+    ...inventoryMethods(api),
     ...notificationMethods(api),
   }) satisfies DataProvider;
 }

@@ -39,6 +39,8 @@ export const RESOURCES: Record<string, ResourcePaths> = {
     create: '/price-requests/multiple',
   },
   products: { list: '/products', one: byId('/products'), create: '/products' },
+  inventory: { list: '/inventory', one: byId('/inventory'), create: '/inventory' },
+  warehouses: { list: '/warehouses', one: byId('/warehouses'), create: '/warehouses' },
   sellers: { list: '/sellers' },
   roles: { list: '/roles' },
   users: { list: '/users', one: byId('/users'), create: '/users' },

@@ -1,0 +1,62 @@
+import type { AppShape } from '../../shape';
+
+/** UI texts: warehouses (list, creation, editing, activation and deletion). */
+export const warehouses: AppShape['warehouses'] = {
+  title: 'Warehouses',
+  subtitle: 'Where material is received and picked up; each may serve a region.',
+  fields: {
+    code: 'Code',
+    name: 'Name',
+    city: 'City',
+    state: 'State',
+    region: 'Region',
+    address: 'Address',
+    active: 'Active',
+    lots: 'Lots',
+    availableTons: 'Available (t)',
+    situation: 'Status',
+  },
+  list: {
+    create: 'New warehouse',
+    search: 'Search warehouse',
+    searchPlaceholder: 'Code, name or city',
+    allRegions: 'All regions',
+    allSituations: 'All',
+    onlyActive: 'Active',
+    onlyInactive: 'Inactive',
+    active: 'Active',
+    inactive: 'Inactive',
+    noRegion: 'No region',
+    actions: 'Actions',
+    edit: 'Edit %{code}',
+    activate: 'Activate',
+    deactivate: 'Deactivate',
+    delete: 'Delete',
+    more: 'More actions for %{code}',
+  },
+  form: {
+    codeHint: 'Saved in upper case, for example QRO-02.',
+    regionHint: "That region's orders take material from this warehouse first.",
+    noRegion: 'No region',
+    activeHint: 'Receives new lots.',
+    inactiveHint: 'Receives no new lots; its lots stay available.',
+  },
+  create: {
+    title: 'New warehouse',
+    save: 'Create warehouse',
+    created: 'Warehouse %{code} created',
+  },
+  edit: {
+    title: 'Edit warehouse %{code}',
+    save: 'Save changes',
+    updated: 'Warehouse %{code} updated',
+    reloadError: 'The latest version of the warehouse could not be loaded.',
+  },
+  activated: 'Warehouse %{code} activated',
+  deactivated: 'Warehouse %{code} deactivated',
+  delete: {
+    title: 'Delete warehouse %{code}?',
+    content: 'Only a warehouse without registered lots can be deleted. This cannot be undone.',
+    deleted: 'Warehouse %{code} deleted',
+  },
+};
