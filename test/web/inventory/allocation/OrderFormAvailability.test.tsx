@@ -44,7 +44,12 @@ describe('the order creation form’s availability per warehouse', () => {
         route: '/orders/create',
         viewer: {
           role: 'seller',
-          permissions: ['CREATE_ORDER_READ', 'CREATE_ORDER_WRITE', 'CLIENT_LISTING_READ'],
+          permissions: [
+            'CREATE_ORDER_READ',
+            'CREATE_ORDER_WRITE',
+            'CLIENT_LISTING_READ',
+            'INVENTORY_LISTING_READ',
+          ],
         },
       },
     );

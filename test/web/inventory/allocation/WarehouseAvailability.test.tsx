@@ -15,7 +15,10 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const userEvent = userEventLib.setup({ delay: null });
-const SELLER = { role: 'seller', permissions: ['CREATE_ORDER_READ', 'CREATE_ORDER_WRITE'] };
+const SELLER = {
+  role: 'seller',
+  permissions: ['CREATE_ORDER_READ', 'CREATE_ORDER_WRITE', 'INVENTORY_LISTING_READ'],
+};
 const CUSTOMER_ID = '88888888-8888-4888-8888-888888888888';
 const BAJIO = { id: '99999999-9999-4999-8999-999999999991', name: 'Bajío' };
 const NORTE = { id: '99999999-9999-4999-8999-999999999992', name: 'Norte' };
