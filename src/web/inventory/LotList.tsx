@@ -81,7 +81,8 @@ function LotTable({ readsCost }: { readsCost: boolean }) {
       rowClick={(id) => lotPath(id)}
       hover
       empty={<EmptyState />}
-      sx={{ '& .RaDataTable-headerCell': { fontWeight: 600, whiteSpace: 'nowrap' } }}
+      // Ten columns: on a laptop the table scrolls sideways rather than clipping the last one.
+      sx={{ overflowX: 'auto', '& .RaDataTable-headerCell': { fontWeight: 600, whiteSpace: 'nowrap' } }}
     >
       <DataTable.Col<LotView>
         source="lot"
@@ -102,8 +103,8 @@ function LotTable({ readsCost }: { readsCost: boolean }) {
         source="product"
         label={t('app.inventory.fields.product')}
         render={(record) => (
-          <Box>
-            <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
+          <Box sx={{ minWidth: 150 }}>
+            <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 600, whiteSpace: 'nowrap' }}>
               {record.product.reference}
             </Box>
             <Typography variant="body2" color="text.secondary">
@@ -121,7 +122,16 @@ function LotTable({ readsCost }: { readsCost: boolean }) {
       <DataTable.Col<LotView>
         source="warehouse"
         label={t('app.inventory.fields.warehouse')}
-        render={(record) => `${record.warehouse.code} · ${record.warehouse.name}`}
+        render={(record) => (
+          <Box sx={{ minWidth: 120 }}>
+            <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 600, whiteSpace: 'nowrap' }}>
+              {record.warehouse.code}
+            </Box>
+            <Typography variant="body2" color="text.secondary">
+              {record.warehouse.name}
+            </Typography>
+          </Box>
+        )}
       />
       <DataTable.Col<LotView>
         source="receptionDate"

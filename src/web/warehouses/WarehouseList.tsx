@@ -230,7 +230,8 @@ function WarehouseButtons({
           </Button>
         </>
       )}
-      {canDelete && (
+      {/* A warehouse with lots is deactivated, never deleted: the button is offered only without lots. */}
+      {canDelete && warehouse.lotCount === 0 && (
         <Button
           size="small"
           color="error"

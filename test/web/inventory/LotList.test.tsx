@@ -57,7 +57,8 @@ describe('the inventory list', () => {
     expect(within(row).getByText('CAL-HID-25')).toBeTruthy();
     expect(within(row).getByText('Cal hidratada')).toBeTruthy();
     expect(within(row).getByText('Saco')).toBeTruthy();
-    expect(within(row).getByText('QRO-01 · Querétaro Norte')).toBeTruthy();
+    expect(within(row).getByText('QRO-01')).toBeTruthy();
+    expect(within(row).getByText('Querétaro Norte')).toBeTruthy();
     expect(within(row).getByText('03/11/2026')).toBeTruthy();
     expect(within(row).getByText('25,000')).toBeTruthy();
     expect(within(row).getByText('4,500.5')).toBeTruthy();

@@ -89,11 +89,20 @@ describe('the warehouses page', () => {
     await waitFor(() => expect(within(rowOf('QRO-01')).getByText('Inactivo')).toBeTruthy());
   });
 
-  it('says why a warehouse with lots cannot be deleted', async () => {
-    const api = fakeInventoryApi(server, { warehouses: [qro] });
+  it('offers no deletion of a warehouse with lots: it is deactivated instead', async () => {
+    fakeInventoryApi(server, { warehouses: [qro] });
+    renderWarehouses();
+    await screen.findByText('QRO-01');
+    expect(within(rowOf('QRO-01')).queryByRole('button', { name: 'Eliminar' })).toBeNull();
+    expect(within(rowOf('QRO-01')).getByRole('button', { name: 'Desactivar' })).toBeTruthy();
+  });
+
+  it('says why the server refused a deletion (a lot registered since the list was read)', async () => {
+    const api = fakeInventoryApi(server, { warehouses: [{ ...qro, lotCount: 0 }] });
     const user = userEvent.setup({ delay: null });
     renderWarehouses();
     await screen.findByText('QRO-01');
+    api.warehouses[0]!.lotCount = 1;
     await user.click(within(rowOf('QRO-01')).getByRole('button', { name: 'Eliminar' }));
     const dialog = await screen.findByRole('dialog', { name: '¿Eliminar el almacén QRO-01?' });
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));

@@ -236,7 +236,9 @@ export const orderHistory = pgTable(
     toStatus: text('to_status'),
     /** What changed: `{ field: { from, to } }` for edits, reason ids for decisions. */
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: createdAt(),
+    // The statement's moment, not the transaction's: what one request writes (two lots assigned,
+    // then the status they complete) keeps its order on the timeline.
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
   (t) => [index('order_history_order').on(t.orderId, t.createdAt), tenantPolicy('order_history')],
 );
