@@ -22,9 +22,12 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 /** Waits until the screen has drawn its data: no loading indicator, skeleton or busy region left. */
+/** Loaded: no spinner or skeleton left (a determinate bar, e.g. a product's coverage, is content). */
 async function settled(page: Page) {
   await expect(page.locator('main, [role="main"], #main-content').first()).toBeVisible();
-  await expect(page.locator('[role="progressbar"], .MuiSkeleton-root, [aria-busy="true"]')).toHaveCount(0);
+  await expect(
+    page.locator('[role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root, [aria-busy="true"]'),
+  ).toHaveCount(0);
 }
 
 async function signedInRoutes(page: Page): Promise<string[]> {

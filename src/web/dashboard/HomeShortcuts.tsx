@@ -14,6 +14,7 @@ export const HOME_SHORTCUTS = [
   'orders-create',
   'orders',
   'orders-pending-released',
+  'inventory',
   'customers',
   'customer-credit-terms',
 ] as const;

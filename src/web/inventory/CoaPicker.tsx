@@ -5,7 +5,7 @@
 import AttachFileRounded from '@mui/icons-material/AttachFileRounded';
 import CloseRounded from '@mui/icons-material/CloseRounded';
 import { Box, Button, FormControl, FormHelperText, FormLabel, IconButton, Typography } from '@mui/material';
-import { type CSSProperties, useId } from 'react';
+import { type CSSProperties, useId, useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import { useController } from 'react-hook-form';
 import { useAppTranslate } from '../providers/appTranslate';
@@ -21,29 +21,42 @@ export function CoaPicker({ name, disabled }: { name: string; disabled?: boolean
   const inputId = useId();
   const hintId = useId();
   const { field, fieldState } = useController({ name });
+  const input = useRef<HTMLInputElement | null>(null);
   const file = field.value instanceof File ? field.value : null;
   const error = fieldErrorText(translate, fieldState.error);
   return (
     <FormControl error={Boolean(error)} disabled={disabled} sx={{ gap: 0.75 }}>
       <FormLabel htmlFor={inputId}>{t('app.inventory.form.coa')}</FormLabel>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Button component="label" variant="outlined" startIcon={<AttachFileRounded />} disabled={disabled}>
+        {/* The input sits beside the button, not inside it: a control inside a control is not
+            announced properly (axe: nested-interactive). The button opens the input's dialog. */}
+        <input
+          id={inputId}
+          ref={(element) => {
+            input.current = element;
+            field.ref(element);
+          }}
+          name={field.name}
+          type="file"
+          accept={COA_ACCEPT}
+          aria-describedby={hintId}
+          tabIndex={-1}
+          style={visuallyHidden as CSSProperties}
+          disabled={disabled}
+          onChange={(event) => {
+            field.onChange(event.target.files?.[0] ?? null);
+            // The same file chosen again after removing it must still count as a change.
+            event.target.value = '';
+          }}
+        />
+        <Button
+          variant="outlined"
+          startIcon={<AttachFileRounded />}
+          disabled={disabled}
+          aria-describedby={hintId}
+          onClick={() => input.current?.click()}
+        >
           {file ? t('app.inventory.coa.change') : t('app.inventory.coa.choose')}
-          <input
-            id={inputId}
-            ref={field.ref}
-            name={field.name}
-            type="file"
-            accept={COA_ACCEPT}
-            aria-describedby={hintId}
-            style={visuallyHidden as CSSProperties}
-            disabled={disabled}
-            onChange={(event) => {
-              field.onChange(event.target.files?.[0] ?? null);
-              // The same file chosen again after removing it must still count as a change.
-              event.target.value = '';
-            }}
-          />
         </Button>
         {file && (
           <>
