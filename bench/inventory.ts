@@ -10,7 +10,7 @@ import { buildApp } from '../src/server/app';
 import { loadEnv } from '../src/server/config';
 import type { Database } from '../src/server/db/client';
 import { inventoryLots, orders, tenants } from '../src/server/db/schema';
-import { measure } from './measure';
+import { type Figures, measure } from './measure';
 
 export interface InventoryScenarioOptions {
   database: Database;
@@ -63,11 +63,14 @@ async function targets(database: Database, released: number) {
   return { lots: lots?.n ?? 0, middleLot: middle?.lot ?? 'L', releasedIds: ids.map((r) => r.id) };
 }
 
-const row = (label: string, perSecond: number, p50: number, p95: number, p99: number) =>
+/** One line: throughput and p95 with `concurrency` at a time (when measured), then p50/p95/p99 one at a time. */
+function row(label: string, alone: Figures, loaded?: Figures) {
+  const rate = (loaded ?? alone).perSecond;
   console.log(
-    `${label.padEnd(56)}${perSecond.toFixed(perSecond < 10 ? 2 : 0).padStart(8)}  |` +
-      `${p50.toFixed(1).padStart(8)}${p95.toFixed(1).padStart(8)}${p99.toFixed(1).padStart(8)}`,
+    `${label.padEnd(56)}${rate.toFixed(rate < 10 ? 2 : 0).padStart(8)}${(loaded ? loaded.p95.toFixed(1) : '—').padStart(8)}  |` +
+      `${alone.p50.toFixed(1).padStart(8)}${alone.p95.toFixed(1).padStart(8)}${alone.p99.toFixed(1).padStart(8)}`,
   );
+}
 
 export async function runInventoryScenario(o: InventoryScenarioOptions): Promise<void> {
   const env = loadEnv({
@@ -108,13 +111,7 @@ export async function runInventoryScenario(o: InventoryScenarioOptions): Promise
         concurrency: o.concurrency,
         warmup: 0,
       });
-      row(
-        `${label} (${o.concurrency} at a time: p95 ${loaded.p95.toFixed(1)})`.slice(0, 56),
-        loaded.perSecond,
-        alone.p50,
-        alone.p95,
-        alone.p99,
-      );
+      row(label, alone, loaded);
     }
     // Assignments change the data: one order per request, never the same twice.
     const ids = [...t.releasedIds];
@@ -131,7 +128,7 @@ export async function runInventoryScenario(o: InventoryScenarioOptions): Promise
       concurrency: 1,
       warmup: 20,
     });
-    row(`${single.label} (${singles} orders)`, single.perSecond, single.p50, single.p95, single.p99);
+    row(`${single.label} (${singles} orders)`, single);
     const calls = Array.from({ length: BULK_CALLS }, () => take(BULK_SIZE)).filter((c) => c.length > 0);
     if (calls.length) {
       const bulk = await measure(app, {
@@ -146,13 +143,7 @@ export async function runInventoryScenario(o: InventoryScenarioOptions): Promise
         concurrency: 1,
         warmup: 0,
       });
-      row(
-        `${bulk.label} (${calls[0]!.length} orders × ${calls.length})`,
-        bulk.perSecond,
-        bulk.p50,
-        bulk.p95,
-        bulk.p99,
-      );
+      row(`${bulk.label} (${calls[0]!.length} orders × ${calls.length})`, bulk);
     }
   } finally {
     await app.close();
