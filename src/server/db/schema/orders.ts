@@ -157,6 +157,13 @@ export const orders = pgTable(
       .where(
         sql`ops_status in ('ORDEN_CREADA', 'EFIRMA_CLIENTE') and finance_status is distinct from 'FINANCE_RELEASED'`,
       ),
+    // The orders still waiting for material (the 'without material' count reads their items and
+    // allocations): index-only instead of visiting a quarter of the orders' pages.
+    index('orders_awaiting_material')
+      .on(t.tenantId, t.id)
+      .where(
+        sql`ops_status in ('ORDEN_CREADA', 'EFIRMA_CLIENTE', 'APROBADO_POR_FINANZAS', 'ORDEN_RETENIDA')`,
+      ),
     index('orders_finance_approved')
       .on(t.tenantId, t.deliveryDate, t.number, t.id)
       .where(sql`ops_status = 'APROBADO_POR_FINANZAS' and finance_status = 'FINANCE_RELEASED'`),

@@ -207,8 +207,14 @@ export async function touchOrder(db: Executor, orderId: string, opsStatus?: stri
     .where(eq(orders.id, orderId));
 }
 
-/** Statuses of orders that still wait for their material. */
-const OPEN_STATUSES = ['ORDEN_CREADA', 'EFIRMA_CLIENTE', 'APROBADO_POR_FINANZAS', 'ORDEN_RETENIDA'];
+/**
+ * Orders that still wait for their material, as SQL literals: written exactly as the partial index
+ * `orders_awaiting_material` states them, so PostgreSQL proves the index applies (a bound
+ * parameter list would not).
+ */
+export const AWAITING_MATERIAL_SQL = sql.raw(
+  `${orders.opsStatus.name} in ('ORDEN_CREADA', 'EFIRMA_CLIENTE', 'APROBADO_POR_FINANZAS', 'ORDEN_RETENIDA')`,
+);
 
 export interface ShortageRow {
   reference: string;
@@ -223,22 +229,15 @@ export interface ShortageRow {
  * Open orders (within `scope`) some of whose product and packaging still missing is more than all
  * the stock of it in active warehouses, and the products short, most short first: one statement.
  * `total` (the number of such orders) repeats on every row; no row means no order is short.
+ * What is missing is requested minus allocated, summed in one pass over the waiting orders' items
+ * and allocations (hash joins against the waiting orders, read index-only): figures in
+ * docs/performance.md, "Inventory".
  */
 export async function materialShortages(db: Executor, scope: SQL | undefined): Promise<ShortageRow[]> {
-  const where = and(inArray(orders.opsStatus, OPEN_STATUSES), scope);
+  const where = and(AWAITING_MATERIAL_SQL, scope);
   const result = await db.execute(sql`
-    with requested as (
-      select ${orderItems.orderId} as order_id, ${orderItems.productId} as product_id,
-             ${orderItems.packagingType} as packaging_type, sum(${orderItems.quantityKg}) as kg
-      from ${orderItems} join ${orders} on ${orders.id} = ${orderItems.orderId}
-      where ${where}
-      group by 1, 2, 3
-    ), allocated as (
-      select ${orderAllocations.orderId} as order_id, ${orderAllocations.productId} as product_id,
-             ${orderAllocations.packagingType} as packaging_type, sum(${orderAllocations.allocatedKg}) as kg
-      from ${orderAllocations}
-      where ${orderAllocations.orderId} in (select order_id from requested)
-      group by 1, 2, 3
+    with waiting as materialized (
+      select ${orders.id} as id from ${orders} where ${where}
     ), stock as (
       select ${inventoryLots.productId} as product_id, ${inventoryLots.packagingType} as packaging_type,
              sum(${inventoryLots.availableKg}) as kg
@@ -246,13 +245,21 @@ export async function materialShortages(db: Executor, scope: SQL | undefined): P
       join ${warehouses} on ${warehouses.id} = ${inventoryLots.warehouseId} and ${warehouses.active}
       where ${inventoryLots.availableKg} > 0
       group by 1, 2
+    ), missing as (
+      select x.order_id, x.product_id, x.packaging_type, sum(x.kg) as kg
+      from (
+        select i.order_id, i.product_id, i.packaging_type, i.quantity_kg as kg
+        from ${orderItems} i join waiting w on w.id = i.order_id
+        union all
+        select a.order_id, a.product_id, a.packaging_type, -a.allocated_kg
+        from ${orderAllocations} a join waiting w on w.id = a.order_id
+      ) x
+      group by 1, 2, 3
     ), short as (
-      select r.order_id, r.product_id, r.packaging_type,
-             r.kg - coalesce(a.kg, 0) as missing, coalesce(s.kg, 0) as available
-      from requested r
-      left join allocated a using (order_id, product_id, packaging_type)
+      select m.order_id, m.product_id, m.packaging_type, m.kg as missing, coalesce(s.kg, 0) as available
+      from missing m
       left join stock s using (product_id, packaging_type)
-      where r.kg - coalesce(a.kg, 0) > coalesce(s.kg, 0)
+      where m.kg > coalesce(s.kg, 0)
     )
     select p.reference, short.packaging_type as "packagingType",
            sum(short.missing)::text as "neededKg", max(short.available)::text as "availableKg",

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_awaiting_material" ON "orders" USING btree ("tenant_id","id") WHERE ops_status in ('ORDEN_CREADA', 'EFIRMA_CLIENTE', 'APROBADO_POR_FINANZAS', 'ORDEN_RETENIDA');
