@@ -3,8 +3,9 @@
  * the allocation rows, the order row's move, and the shortage count. Lot quantities are never
  * written here: only the ledger moves them.
  */
+
 import { and, asc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
-import type { PackagingType } from '../../../../domain/products';
+import { PACKAGING_TYPES, type PackagingType } from '../../../../domain/products';
 import { type Executor, rowsOf } from '../../../db/client';
 import {
   customers,
@@ -225,19 +226,24 @@ export interface ShortageRow {
   total: number;
 }
 
+/** Every packaging as SQL rows: with the tenant's products, every pair an order item can name. */
+const PACKAGING_ROWS = sql.raw(`(values ${PACKAGING_TYPES.map((p) => `('${p}')`).join(', ')})`);
+
 /**
  * Open orders (within `scope`) some of whose product and packaging still missing is more than all
  * the stock of it in active warehouses, and the products short, most short first: one statement.
  * `total` (the number of such orders) repeats on every row; no row means no order is short.
- * What is missing is requested minus allocated, summed in one pass over the waiting orders' items
- * and allocations (hash joins against the waiting orders, read index-only): figures in
- * docs/performance.md, "Inventory".
+ *
+ * What an order requests of one product and packaging is at most its total kilos, so a pair whose
+ * stock covers the largest waiting order cannot be short: only the items of the scarce pairs are
+ * read (through `order_items_tenant_product`), then their orders' allocations. With ample stock
+ * that is nothing at all. Figures: docs/performance.md, "Inventory".
  */
 export async function materialShortages(db: Executor, scope: SQL | undefined): Promise<ShortageRow[]> {
   const where = and(AWAITING_MATERIAL_SQL, scope);
   const result = await db.execute(sql`
     with waiting as materialized (
-      select ${orders.id} as id from ${orders} where ${where}
+      select ${orders.id} as id, ${orders.totalKg} as total_kg from ${orders} where ${where}
     ), stock as (
       select ${inventoryLots.productId} as product_id, ${inventoryLots.packagingType} as packaging_type,
              sum(${inventoryLots.availableKg}) as kg
@@ -245,21 +251,29 @@ export async function materialShortages(db: Executor, scope: SQL | undefined): P
       join ${warehouses} on ${warehouses.id} = ${inventoryLots.warehouseId} and ${warehouses.active}
       where ${inventoryLots.availableKg} > 0
       group by 1, 2
-    ), missing as (
-      select x.order_id, x.product_id, x.packaging_type, sum(x.kg) as kg
-      from (
-        select i.order_id, i.product_id, i.packaging_type, i.quantity_kg as kg
-        from ${orderItems} i join waiting w on w.id = i.order_id
-        union all
-        select a.order_id, a.product_id, a.packaging_type, -a.allocated_kg
-        from ${orderAllocations} a join waiting w on w.id = a.order_id
-      ) x
+    ), scarce as (
+      select p.id as product_id, t.packaging_type, coalesce(s.kg, 0) as kg
+      from ${products} p
+      cross join ${PACKAGING_ROWS} as t(packaging_type)
+      left join stock s on s.product_id = p.id and s.packaging_type = t.packaging_type
+      where coalesce(s.kg, 0) < (select coalesce(max(total_kg), 0) from waiting)
+    ), requested as (
+      select i.order_id, i.product_id, i.packaging_type, sum(i.quantity_kg) as kg
+      from ${orderItems} i
+      join scarce sc on sc.product_id = i.product_id and sc.packaging_type = i.packaging_type
+      where i.order_id in (select id from waiting)
+      group by 1, 2, 3
+    ), allocated as (
+      select a.order_id, a.product_id, a.packaging_type, sum(a.allocated_kg) as kg
+      from ${orderAllocations} a
+      where a.order_id in (select order_id from requested)
       group by 1, 2, 3
     ), short as (
-      select m.order_id, m.product_id, m.packaging_type, m.kg as missing, coalesce(s.kg, 0) as available
-      from missing m
-      left join stock s using (product_id, packaging_type)
-      where m.kg > coalesce(s.kg, 0)
+      select r.order_id, r.product_id, r.packaging_type, r.kg - coalesce(a.kg, 0) as missing, sc.kg as available
+      from requested r
+      join scarce sc using (product_id, packaging_type)
+      left join allocated a using (order_id, product_id, packaging_type)
+      where r.kg - coalesce(a.kg, 0) > sc.kg
     )
     select p.reference, short.packaging_type as "packagingType",
            sum(short.missing)::text as "neededKg", max(short.available)::text as "availableKg",

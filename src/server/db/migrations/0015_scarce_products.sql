@@ -1,0 +1,3 @@
+DROP INDEX "orders_awaiting_material";--> statement-breakpoint
+CREATE INDEX "order_items_tenant_product" ON "order_items" USING btree ("tenant_id","product_id","packaging_type","order_id");--> statement-breakpoint
+CREATE INDEX "orders_awaiting_material" ON "orders" USING btree ("tenant_id","total_kg","id") WHERE ops_status in ('ORDEN_CREADA', 'EFIRMA_CLIENTE', 'APROBADO_POR_FINANZAS', 'ORDEN_RETENIDA');
