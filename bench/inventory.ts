@@ -92,7 +92,10 @@ export async function runInventoryScenario(o: InventoryScenarioOptions): Promise
       `  inventory: ${t.lots} lots in tenant main; ${t.releasedIds.length} released orders without material used below`,
     );
     console.log(
-      `${'endpoint'.padEnd(56)}${'req/s'.padStart(8)}  |${'p50 ms'.padStart(8)}${'p95 ms'.padStart(8)}${'p99 ms'.padStart(8)}`,
+      `${'endpoint'.padEnd(56)}${'req/s'.padStart(8)}${'p95 ms'.padStart(8)}  |${'p50 ms'.padStart(8)}${'p95 ms'.padStart(8)}${'p99 ms'.padStart(8)}`,
+    );
+    console.log(
+      `${''.padEnd(56)}${`(${o.concurrency} at a time)`.padStart(16)}  |${'(one at a time)'.padStart(24)}`,
     );
     const get = (url: string) => (): InjectOptions => ({ method: 'GET', url, headers: ops });
     const list = '/api/inventory?limit=20&withStock=true&orderField=receptionDate&orderDirection=ASC';

@@ -257,11 +257,21 @@ export async function materialShortages(db: Executor, scope: SQL | undefined): P
       cross join ${PACKAGING_ROWS} as t(packaging_type)
       left join stock s on s.product_id = p.id and s.packaging_type = t.packaging_type
       where coalesce(s.kg, 0) < (select coalesce(max(total_kg), 0) from waiting)
+    ), scarce_items as materialized (
+      -- One index range per scarce product (order_items_tenant_product): the lateral subquery,
+      -- fenced by 'offset 0', keeps the planner from hashing every item of the tenant instead.
+      select i.order_id, i.product_id, i.packaging_type, i.quantity_kg
+      from scarce sc
+      cross join lateral (
+        select x.order_id, x.product_id, x.packaging_type, x.quantity_kg
+        from ${orderItems} x
+        where x.product_id = sc.product_id and x.packaging_type = sc.packaging_type
+        offset 0
+      ) i
     ), requested as (
-      select i.order_id, i.product_id, i.packaging_type, sum(i.quantity_kg) as kg
-      from ${orderItems} i
-      join scarce sc on sc.product_id = i.product_id and sc.packaging_type = i.packaging_type
-      where i.order_id in (select id from waiting)
+      select si.order_id, si.product_id, si.packaging_type, sum(si.quantity_kg) as kg
+      from scarce_items si
+      join waiting w on w.id = si.order_id
       group by 1, 2, 3
     ), allocated as (
       select a.order_id, a.product_id, a.packaging_type, sum(a.allocated_kg) as kg
