@@ -6,7 +6,6 @@
 import { Decimal } from 'decimal.js';
 import { z } from 'zod';
 import { listQuerySchema, listResponseSchema, orderDirectionSchema } from '../lists';
-import { normalizeDecimalInput } from '../orders/decimals';
 import { isIsoDay } from '../orders/deliveryWindow';
 import { requiredUuid, typedDecimal } from '../orders/fields';
 import { PACKAGING_TYPES } from '../products';
