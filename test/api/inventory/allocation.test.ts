@@ -4,8 +4,10 @@
  * product is covered and unset when an allocation is lowered or removed, the timeline, cancellation
  * giving the stock back, who may read and write, and another tenant's orders and lots.
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderInventory } from '../../../src/domain/inventory/allocation';
+import { rowsOf } from '../../../src/server/db/client';
 import { createOrder } from '../../helpers/orders';
 import { call, createTestApp, login, type Session, type TestContext } from '../../helpers/testApp';
 import { allocationApi, type People, peopleOf, tenantIdOf } from './allocationHelpers';
@@ -179,6 +181,19 @@ describe('assigning, changing and removing lots', () => {
       ['statusChanged', 'APROBADO_POR_FINANZAS', 'MATERIAL_ASIGNADO', null],
     ]);
     expect(history[1]!.data).toMatchObject({ lotId: l2, quantityKg: '800', packagingType: cat.packaging });
+    // On the timeline, in the order they were written: the two lots, then the status they complete.
+    const timeline = (await api.history(orderId)).slice(-3);
+    expect(timeline.map((h) => h.event)).toEqual(['materialAllocated', 'materialAllocated', 'statusChanged']);
+    const [stamps] = rowsOf<{ distinct: number }>(
+      await t.database.db.execute(
+        sql`select count(distinct created_at)::int as distinct from order_history
+            where id in (${sql.join(
+              timeline.map((h) => sql`${h.id}`),
+              sql`, `,
+            )})`,
+      ),
+    );
+    expect(stamps!.distinct).toBe(3);
   });
 
   it('the same lot again is refused: its quantity is edited instead', async () => {

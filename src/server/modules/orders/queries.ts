@@ -40,6 +40,19 @@ export async function orderInScope(db: Executor, orderId: string, scope: SQL): P
   return Boolean(row);
 }
 
+/**
+ * Rows written together keep their order on the timeline: each is stamped a microsecond after the
+ * previous one (one statement can stamp several rows within the same microsecond).
+ */
 export async function insertHistory(db: Executor, rows: (typeof orderHistory.$inferInsert)[]): Promise<void> {
-  if (rows.length) await db.insert(orderHistory).values(rows);
+  if (rows.length === 0) return;
+  await db
+    .insert(orderHistory)
+    .values(
+      rows.map((row, i) =>
+        row.createdAt || rows.length === 1
+          ? row
+          : { ...row, createdAt: sql`clock_timestamp() + ${i} * interval '1 microsecond'` },
+      ),
+    );
 }
