@@ -5,7 +5,7 @@
  * (its automatic one registers only in the first file that imports it), and no storage, cookies,
  * address or timers carried over from the previous file.
  */
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 
 function clearBrowserState() {
@@ -18,6 +18,11 @@ function clearBrowserState() {
   window.history.replaceState(null, '', '/');
   document.body.innerHTML = '';
 }
+
+// findBy* and waitFor resolve as soon as the page shows what they wait for; their limit only decides
+// when to give up. Testing Library's 1 s is short for a busy 2-core machine running two workers (a
+// form's asynchronous validation and save then lose the race), so the limit is 5 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => {
   vi.useRealTimers();

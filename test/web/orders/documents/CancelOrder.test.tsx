@@ -83,10 +83,11 @@ describe('cancel order', () => {
     // Confirming waits for the tenant's reasons.
     await screen.findByRole('radio', { name: 'Otro' });
     await user.click(await screen.findByRole('button', { name: 'Confirmar cancelación' }));
-    expect(screen.getByText('Debe seleccionar un motivo de cancelación')).toBeTruthy();
+    // The form's check is asynchronous: its messages land a render after the click.
+    expect(await screen.findByText('Debe seleccionar un motivo de cancelación')).toBeTruthy();
     await user.click(screen.getByRole('radio', { name: 'Otro' }));
     await user.click(screen.getByRole('button', { name: 'Confirmar cancelación' }));
-    expect(screen.getByText('Describe el motivo de la cancelación')).toBeTruthy();
+    expect(await screen.findByText('Describe el motivo de la cancelación')).toBeTruthy();
     expect(api.bodies).toEqual([]);
     await user.type(screen.getByRole('textbox', { name: 'Describe el motivo' }), 'Cambió de proveedor');
     await user.click(screen.getByRole('button', { name: 'Confirmar cancelación' }));
