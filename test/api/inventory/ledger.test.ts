@@ -84,7 +84,7 @@ describe('POST /api/inventory/:id/adjustments', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       code: 'BAD_REQUEST',
-      message: 'El ajuste deja el lote con existencia negativa (disponible: 300.000 kg)',
+      message: 'El ajuste deja el lote con existencia negativa (disponible: 300 kg)',
     });
     const en = await adjust(
       operation,
@@ -92,7 +92,7 @@ describe('POST /api/inventory/:id/adjustments', () => {
       { quantityKg: '-301', reason: 'COUNT', version: 1 },
       { 'accept-language': 'en' },
     );
-    expect(en.json().message).toBe('The adjustment would leave the lot below zero (available: 300.000 kg)');
+    expect(en.json().message).toBe('The adjustment would leave the lot below zero (available: 300 kg)');
     expect(await lotState(lot.id)).toEqual({
       available_kg: '300.000',
       adjusted_kg: '0.000',

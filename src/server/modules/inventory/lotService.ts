@@ -218,7 +218,13 @@ export async function adjustStock(
     reason: input.reason,
     comment: input.comment,
   });
-  if (!adjusted) throw badRequest('inventory.adjustmentBelowZero', { available: lot.availableKg });
+  if (!adjusted) {
+    // Kilos as people read them: '9,930.5', not the column's '9930.500'.
+    const available = new Intl.NumberFormat(actor.locale === 'en' ? 'en-US' : 'es-MX', {
+      maximumFractionDigits: 3,
+    }).format(Number(lot.availableKg));
+    throw badRequest('inventory.adjustmentBelowZero', { available });
+  }
   return getLot(db, actor, id);
 }
 
