@@ -5,16 +5,16 @@
  * (`GET /api/orders/count-finances`, one call) and every table. An action refreshes every count.
  */
 import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
-import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
-import { Alert, Box, Button, ButtonBase, Chip, Collapse, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useCanAccess, useDataProvider, useTranslate } from 'react-admin';
 import { FINANCE_QUEUES } from '../../../domain/finance/queues';
 import type { FinanceCountsQuery } from '../../../domain/finance/views';
 import { useDataScope } from '../../auth/useDataScope';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { DateInput } from '../../ui/forms/DateInput';
+import { QueueGroup } from '../../ui/lists/QueueGroup';
 import { financeCountsKey } from '../financeQueries';
 import { FinanceSubQueue } from './FinanceSubQueue';
 import { QueueSellerFilter } from './QueueSellerFilter';
@@ -65,9 +65,7 @@ function effective(filters: QueueFilters): QueueFilters {
 
 export function FinanceQueues() {
   const translate = useTranslate();
-  const groupId = useId();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [open, setOpen] = useState(true);
   const [filters, setFilters] = useState<QueueFilters>({});
   const { scope } = useDataScope();
   const allowed = useCanAccess({ resource: 'finance', action: 'queues' }).canAccess === true;
@@ -84,70 +82,45 @@ export function FinanceQueues() {
   if (!allowed) return null;
 
   return (
-    <Paper
-      variant="outlined"
-      component="section"
-      data-testid="finance-queues"
-      sx={{ borderRadius: 2, overflow: 'hidden' }}
-    >
-      <ButtonBase
-        onClick={() => setOpen(!open)}
-        aria-expanded={open}
-        aria-controls={groupId}
-        sx={{ width: 1, justifyContent: 'flex-start', textAlign: 'left', p: { xs: 2, sm: 2.5 }, gap: 1.5 }}
-      >
-        <AccountBalanceOutlined color="primary" />
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography component="h2" variant="h6" sx={{ fontWeight: 600 }}>
-            {translate(`${T}.group`)}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {translate(`${T}.groupHint`)}
-          </Typography>
-        </Box>
+    <QueueGroup
+      testId="finance-queues"
+      icon={<AccountBalanceOutlined color="primary" />}
+      title={translate(`${T}.group`)}
+      hint={translate(`${T}.groupHint`)}
+      badge={
         <Chip
           color="primary"
           data-testid="finance-total"
           label={counts.data ? translate(`${T}.total`, { smart_count: counts.data.total }) : '…'}
           sx={{ fontWeight: 600 }}
         />
-        <ExpandMoreRounded
-          sx={{
-            transition: 'transform 150ms',
-            transform: open ? 'rotate(180deg)' : 'none',
-            color: 'text.secondary',
-          }}
-        />
-      </ButtonBase>
-      <Collapse in={open}>
-        <Stack id={groupId} spacing={1.5} sx={{ px: { xs: 1.5, sm: 2.5 }, pb: 2.5 }}>
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 1.5,
-              gridTemplateColumns: { xs: '1fr', md: 'minmax(220px, 320px) minmax(0, 420px)' },
-            }}
-          >
-            <QueueSellerFilter scope={scope} value={filters.sellerId} onChange={setSeller} />
-            <DateRange value={filters} onChange={setFilters} />
-          </Box>
-          {counts.isError && (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => void counts.refetch()}>
-                  {translate('app.lists.error.reload')}
-                </Button>
-              }
-            >
-              {translate(`${T}.countError`)}
-            </Alert>
-          )}
-          {FINANCE_QUEUES.map((queue) => (
-            <FinanceSubQueue key={queue} queue={queue} count={counts.data?.[queue]} filters={applied} />
-          ))}
-        </Stack>
-      </Collapse>
-    </Paper>
+      }
+    >
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(220px, 320px) minmax(0, 420px)' },
+        }}
+      >
+        <QueueSellerFilter scope={scope} value={filters.sellerId} onChange={setSeller} />
+        <DateRange value={filters} onChange={setFilters} />
+      </Box>
+      {counts.isError && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void counts.refetch()}>
+              {translate('app.lists.error.reload')}
+            </Button>
+          }
+        >
+          {translate(`${T}.countError`)}
+        </Alert>
+      )}
+      {FINANCE_QUEUES.map((queue) => (
+        <FinanceSubQueue key={queue} queue={queue} count={counts.data?.[queue]} filters={applied} />
+      ))}
+    </QueueGroup>
   );
 }
