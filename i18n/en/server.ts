@@ -2,6 +2,7 @@
 import type { ServerShape } from '../shape';
 import { serverFinance } from './serverFinance';
 import { inventoryErrors, inventoryExport, validationInventory } from './serverInventory';
+import { logisticsErrors, validationLogistics } from './serverLogistics';
 import { ordersCreate } from './serverOrders/create';
 import { ordersDetail } from './serverOrders/detail';
 import { ordersDocuments } from './serverOrders/documents';
@@ -80,6 +81,7 @@ export const enServer: ServerShape = {
     recoveryTokenRequired: 'The recovery token is required',
     viewAsDuration: 'The duration must be 1 to 168 hours',
     inventory: validationInventory,
+    logistics: validationLogistics,
     orders: {
       productRequired: 'Select a product',
       presentationRequired: 'Select a presentation',
@@ -143,6 +145,7 @@ export const enServer: ServerShape = {
     noChanges: 'There are no changes to save',
   },
   inventory: { ...inventoryErrors, export: inventoryExport },
+  logistics: logisticsErrors,
   orders: {
     ...ordersCreate,
     ...ordersList,

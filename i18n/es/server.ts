@@ -1,5 +1,6 @@
 import { serverFinance } from './serverFinance';
 import { inventoryErrors, inventoryExport, validationInventory } from './serverInventory';
+import { logisticsErrors, validationLogistics } from './serverLogistics';
 import { ordersCreate } from './serverOrders/create';
 import { ordersDetail } from './serverOrders/detail';
 import { ordersDocuments } from './serverOrders/documents';
@@ -79,6 +80,7 @@ export const esServer = {
     recoveryTokenRequired: 'El token de recuperación es obligatorio',
     viewAsDuration: 'La duración debe ser de 1 a 168 horas',
     inventory: validationInventory,
+    logistics: validationLogistics,
     orders: {
       productRequired: 'Debe seleccionar un producto',
       presentationRequired: 'Debe seleccionar una presentación',
@@ -142,6 +144,7 @@ export const esServer = {
     noChanges: 'No hay cambios para guardar',
   },
   inventory: { ...inventoryErrors, export: inventoryExport },
+  logistics: logisticsErrors,
   orders: {
     ...ordersCreate,
     ...ordersList,

@@ -67,10 +67,23 @@ export const ACCESS = {
     writeFiles: need('ORDER_DETAIL_FILES', 'WRITE'),
     /** Stage a file for an order about to be created. */
     stageFiles: need('CREATE_ORDER', 'WRITE'),
+    /** 'Pendientes de entrega', and the home's logistics group ('Confirmación de entrega pendiente'). */
     pendingDelivery: need('ORDER_LISTING_PENDING_DELIVERY'),
+    /** The late orders: the home's delays group and its modal. */
     delayed: need('ORDER_DELAYED'),
+    /** A late order's new date, from the delays modal. */
+    rescheduleDelayed: need('ORDER_DELAYED', 'WRITE'),
+    /** The order page's logistics section: shipments, transport, invoices, remission, delivery. */
     readLogistics: need('ORDER_DETAIL_LOGISTIC'),
+    /** Create and delete shipments, invoices and credit notes, remissions, the bulk authorization. */
     writeLogistics: need('ORDER_DETAIL_LOGISTIC', 'WRITE'),
+    /**
+     * A shipment's transport, date and delivery confirmation: from the order page or inline in
+     * 'Pendientes de entrega' (each list's own write permission).
+     */
+    deliverShipments: anyOf(['ORDER_DETAIL_LOGISTIC', 'WRITE'], ['ORDER_LISTING_PENDING_DELIVERY', 'WRITE']),
+    /** Vehicle types and carriers, for who reads or assigns transport. */
+    transportLists: anyOf(['ORDER_DETAIL_LOGISTIC', 'READ'], ['ORDER_LISTING_PENDING_DELIVERY', 'READ']),
     /** The order page's lots section, and the count of open orders no stock covers. */
     readInventory: need('ORDER_DETAIL_INVENTORY'),
     /** Assign, change and remove lots (by hand or automatically, one order or in bulk). */

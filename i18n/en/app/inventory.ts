@@ -117,6 +117,7 @@ export const inventory: AppShape['inventory'] = {
     allocationChanged: 'Allocation change',
     released: 'Released',
     shipped: 'Shipped',
+    unshipped: 'Shipment deleted',
     adjusted: 'Adjustment (%{reason})',
     order: 'Order %{order}',
   },

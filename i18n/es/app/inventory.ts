@@ -115,6 +115,7 @@ export const inventory = {
     allocationChanged: 'Cambio de asignación',
     released: 'Liberado',
     shipped: 'Embarcado',
+    unshipped: 'Embarque eliminado',
     adjusted: 'Ajuste (%{reason})',
     order: 'Orden %{order}',
   },

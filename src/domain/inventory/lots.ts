@@ -18,6 +18,8 @@ export const MOVEMENT_KINDS = [
   'ALLOCATION_CHANGED',
   'RELEASED',
   'SHIPPED',
+  /** A shipment deleted before delivery: its kilos are promised to the order again. */
+  'UNSHIPPED',
   'ADJUSTED',
 ] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
@@ -203,6 +205,7 @@ export function availableDelta(kind: MovementKind, quantityKg: Decimal.Value): D
     case 'ALLOCATION_CHANGED':
       return q.neg();
     case 'SHIPPED':
+    case 'UNSHIPPED':
       return new Decimal(0);
   }
 }
@@ -222,6 +225,9 @@ export function totalsFromMovements(movements: readonly { kind: MovementKind; qu
     else if (m.kind === 'SHIPPED') {
       allocated = allocated.minus(q);
       shipped = shipped.plus(q);
+    } else if (m.kind === 'UNSHIPPED') {
+      allocated = allocated.plus(q);
+      shipped = shipped.minus(q);
     }
   }
   const available = received.plus(adjusted).minus(allocated).minus(shipped);

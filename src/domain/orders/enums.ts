@@ -45,6 +45,11 @@ export const ORDER_DOCUMENT_TYPES = [
   'authorization_bulk',
   'custom',
   'sales_order',
+  // Logistics, each with its shipment: generated (remission) or uploaded from the shipment's tabs.
+  'remission',
+  'remission_signed',
+  'invoice',
+  'credit_note',
 ] as const;
 export type OrderDocumentType = (typeof ORDER_DOCUMENT_TYPES)[number];
 
@@ -63,4 +68,8 @@ export const ORDER_DOCUMENT_TYPE_LABELS: Record<OrderDocumentType, Labels> = {
   authorization_bulk: { es: 'Autorización de granel', en: 'Bulk authorization' },
   custom: { es: 'Otro', en: 'Other' },
   sales_order: { es: 'Proforma', en: 'Proforma' },
+  remission: { es: 'Remisión', en: 'Remission' },
+  remission_signed: { es: 'Remisión firmada', en: 'Signed remission' },
+  invoice: { es: 'Factura', en: 'Invoice' },
+  credit_note: { es: 'Nota de crédito', en: 'Credit note' },
 };

@@ -263,6 +263,23 @@ export const ORDER_HISTORY_EVENTS = [
   'allocationChanged',
   'allocationRemoved',
   'materialReleased',
+  // Logistics (src/server/modules/logistics): `data.name` carries the shipment or document number.
+  'shipmentCreated',
+  'shipmentDeleted',
+  'transportAssigned',
+  'invoiceRecorded',
+  'invoiceDeleted',
+  'creditNoteRecorded',
+  'creditNoteDeleted',
+  'remissionGenerated',
+  'signedRemissionUploaded',
+  'deliveryConfirmed',
+  'deliveryReopened',
+  'deliveryRescheduled',
+  'bulkAuthorizationGenerated',
+  'bulkAuthorizationSent',
+  /** The customer accepted the order confirmation (EFIRMA_CLIENTE). */
+  'customerSigned',
 ] as const;
 export type OrderHistoryEvent = (typeof ORDER_HISTORY_EVENTS)[number];
 

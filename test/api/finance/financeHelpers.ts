@@ -106,6 +106,7 @@ export function financeApi(t: TestContext, tenantId: string) {
         invoiceDate: invoice.invoiceDate,
         currency: invoice.currency ?? 'USD',
         totalWithIva: invoice.total,
+        netWithIva: invoice.total,
         paidAmount: invoice.paid ?? '0',
       }),
     );

@@ -42,6 +42,8 @@ export const warehouses = pgTable(
     /** The sales region it serves first: auto-assign prefers the order's region's warehouses. */
     regionId: uuid('region_id').references(() => regions.id),
     address: text('address'),
+    /** Where the bulk authorization of an order picking up here is e-mailed. */
+    email: text('email'),
     active: boolean('active').notNull().default(true),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -22,6 +22,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { customers } from './customers';
 import { users } from './identity';
+import { orderShipments } from './logistics';
 import { orderDocuments, orders } from './orders';
 import { tenantIdColumn, tenantPolicy } from './rls';
 import { tenants } from './tenants';
@@ -89,7 +90,12 @@ export const orderPayments = pgTable(
   (t) => [index('order_payments_order').on(t.orderId, t.paymentDate), tenantPolicy('order_payments')],
 );
 
-/** Invoices issued to a customer (from the ERP or the invoicing step); the credit check reads the open ones. */
+/**
+ * Invoices issued to a customer: the ones recorded on a shipment (the invoicing tab) and any the
+ * ERP brought in. The credit check reads the open ones: `net_with_iva` is the total with VAT less
+ * its credit notes (with the invoice's own VAT ratio), `paid_amount` what the order's payments
+ * cover of it (applied oldest invoice first, modules/logistics). Amounts in the order's currency.
+ */
 export const customerInvoices = pgTable(
   'customer_invoices',
   {
@@ -99,20 +105,56 @@ export const customerInvoices = pgTable(
       .notNull()
       .references(() => customers.id),
     orderId: uuid('order_id').references(() => orders.id),
+    /** The shipment invoiced (null for an invoice from the ERP). One invoice per shipment. */
+    shipmentId: uuid('shipment_id').references(() => orderShipments.id, { onDelete: 'cascade' }),
     number: text('number').notNull(),
     invoiceDate: date('invoice_date').notNull(),
     currency: text('currency').notNull(),
+    /** Total without VAT as invoiced (the original's totalInvoiceWithoutIva). */
+    totalWithoutIva: money('total_without_iva'),
     totalWithIva: money('total_with_iva').notNull(),
+    /** Sum of the credit notes (without VAT). */
+    creditNotesWithoutIva: money('credit_notes_without_iva').notNull().default(sql`0`),
+    /** What the customer owes for it: total with VAT less the credit notes with VAT. */
+    netWithIva: money('net_with_iva').notNull(),
     paidAmount: money('paid_amount').notNull().default(sql`0`),
     isCancelled: boolean('is_cancelled').notNull().default(false),
+    documentId: uuid('document_id').references(() => orderDocuments.id, { onDelete: 'set null' }),
+    createdById: uuid('created_by_id').references(() => users.id),
     version: integer('version').notNull().default(1),
     createdAt: at('created_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('customer_invoices_tenant_number').on(t.tenantId, t.number),
+    uniqueIndex('customer_invoices_shipment').on(t.shipmentId).where(sql`shipment_id is not null`),
+    index('customer_invoices_order').on(t.orderId),
     index('customer_invoices_customer_open')
       .on(t.customerId, t.invoiceDate)
-      .where(sql`paid_amount < total_with_iva and not is_cancelled`),
+      .where(sql`paid_amount < net_with_iva and not is_cancelled`),
     tenantPolicy('customer_invoices'),
+  ],
+);
+
+/** Credit notes against an invoice (value without VAT), each with its document. */
+export const invoiceCreditNotes = pgTable(
+  'invoice_credit_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: tenantIdColumn().references(() => tenants.id),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => customerInvoices.id, { onDelete: 'cascade' }),
+    number: text('number').notNull(),
+    creditDate: date('credit_date').notNull(),
+    totalValue: money('total_value').notNull(),
+    documentId: uuid('document_id').references(() => orderDocuments.id, { onDelete: 'set null' }),
+    createdById: uuid('created_by_id').references(() => users.id),
+    createdAt: at('created_at').notNull().default(sql`clock_timestamp()`),
+  },
+  (t) => [
+    uniqueIndex('invoice_credit_notes_tenant_number').on(t.tenantId, t.number),
+    index('invoice_credit_notes_invoice').on(t.invoiceId),
+    tenantPolicy('invoice_credit_notes'),
   ],
 );

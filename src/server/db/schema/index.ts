@@ -4,6 +4,7 @@ export * from './finance';
 export * from './identity';
 export * from './inventory';
 export * from './jobs';
+export * from './logistics';
 export * from './notifications';
 export * from './orders';
 export * from './pricing';

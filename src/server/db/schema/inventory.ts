@@ -146,7 +146,7 @@ export const inventoryMovements = pgTable(
     index('inventory_movements_lot').on(t.tenantId, t.lotId, t.createdAt),
     check(
       'inventory_movements_kind_known',
-      sql`${t.kind} in ('RECEIVED', 'ALLOCATED', 'ALLOCATION_CHANGED', 'RELEASED', 'SHIPPED', 'ADJUSTED')`,
+      sql`${t.kind} in ('RECEIVED', 'ALLOCATED', 'ALLOCATION_CHANGED', 'RELEASED', 'SHIPPED', 'UNSHIPPED', 'ADJUSTED')`,
     ),
     tenantPolicy('inventory_movements'),
   ],

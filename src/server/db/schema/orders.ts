@@ -96,6 +96,11 @@ export const orders = pgTable(
     /** Warehouse a counter sale is picked up from. */
     warehouseId: uuid('warehouse_id').references(() => warehouses.id),
     isDelivered: boolean('is_delivered').notNull().default(false),
+    /**
+     * The earliest scheduled date of its shipments not delivered yet (null without one), kept by
+     * modules/logistics: an order is late against this date, else against its delivery date.
+     */
+    shipmentDueDate: date('shipment_due_date'),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     // Payments header (transactions arrive with the finance issue)
     paymentTerm: text('payment_term').notNull().default('CREDIT'),
@@ -164,6 +169,10 @@ export const orders = pgTable(
       .where(
         sql`ops_status in ('ORDEN_CREADA', 'EFIRMA_CLIENTE', 'APROBADO_POR_FINANZAS', 'ORDEN_RETENIDA')`,
       ),
+    // Late orders (the delays queue and its count): open orders by the date they are late against.
+    index('orders_open_due')
+      .on(t.tenantId, sql`coalesce(shipment_due_date, delivery_date)`, t.id)
+      .where(sql.raw(`ops_status in (${OPEN_STATUSES_SQL})`)),
     index('orders_finance_approved')
       .on(t.tenantId, t.deliveryDate, t.number, t.id)
       .where(sql`ops_status = 'APROBADO_POR_FINANZAS' and finance_status = 'FINANCE_RELEASED'`),
@@ -222,13 +231,19 @@ export const orderDocuments = pgTable(
     originalName: text('original_name'),
     contentType: text('content_type'),
     sizeBytes: integer('size_bytes'),
+    /** The shipment it belongs to (remission, signed remission, invoice, credit note). */
+    shipmentId: uuid('shipment_id'),
     /** A generated document (proforma) is being regenerated. */
     updating: boolean('updating').notNull().default(false),
     userId: uuid('user_id').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('order_documents_order').on(t.orderId), tenantPolicy('order_documents')],
+  (t) => [
+    index('order_documents_order').on(t.orderId),
+    index('order_documents_shipment').on(t.shipmentId).where(sql`shipment_id is not null`),
+    tenantPolicy('order_documents'),
+  ],
 );
 
 /** Every state change and edit of an order: the timeline and the audit trail. */

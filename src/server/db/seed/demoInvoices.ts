@@ -99,6 +99,7 @@ export async function seedDemoInvoices(
     invoiceDate: addDays(today, -i.daysAgo),
     currency: i.currency,
     totalWithIva: i.total,
+    netWithIva: i.total,
     paidAmount: i.paid,
   }));
   if (rows.length) await tx.insert(customerInvoices).values(rows);

@@ -247,6 +247,7 @@ function invoiceOf(order: NewOrder, random: Random, now: Date): NewCustomerInvoi
     invoiceDate: businessDay(invoicedAt),
     currency: order.currency,
     totalWithIva: total.toFixed(2),
+    netWithIva: total.toFixed(2),
     paidAmount: paid.toFixed(2),
     createdAt: invoicedAt,
   };

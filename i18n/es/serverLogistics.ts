@@ -1,0 +1,63 @@
+/** Logística: textos de validación (los del cliente original tal cual) y errores del servidor. */
+export const validationLogistics = {
+  dateNotBeforeToday: 'La fecha no puede ser anterior a hoy',
+  dateNotAfterToday: 'La fecha no puede ser posterior a hoy',
+  // Embarques
+  allocationRequired: 'Debe seleccionar un lote de inventario',
+  quantityInvalid: 'Ingresa una cantidad válida, con hasta 3 decimales',
+  nothingToShip: 'Ingresa la cantidad a embarcar de al menos un lote',
+  lotExceeds:
+    'La cantidad a embarcar del lote %{lot} (%{shipped} kg) es mayor a la establecida en la orden (%{requested} kg)',
+  productExceeds:
+    'La cantidad a embarcar de %{reference} (%{shipped} kg) es mayor a la pendiente de la orden (%{requested} kg)',
+  unknownLot: 'El lote seleccionado no está asignado a esta orden',
+  shortShipmentConfirm: 'Seguro que quieres embarcar una cantidad menor a la establecida en la orden?',
+  deliveryDateRequired: 'La fecha de entrega es obligatoria',
+  realDeliveryDateRequired: 'La fecha real de entrega es obligatoria',
+  isCompletedRequired: 'Indica si la entrega se completó',
+  commentsTooLong: 'Los comentarios no pueden exceder 500 caracteres',
+  // Transporte
+  platesRequired: 'La placa del vehículo es obligatoria',
+  platesPattern: 'La placa debe contener solo letras, números y guiones',
+  driverNameRequired: 'El nombre del conductor es obligatorio',
+  driverNameLength: 'El nombre del conductor debe tener entre 2 y 100 caracteres',
+  vehicleTypeRequired: 'El tipo de vehículo es obligatorio',
+  vehicleProviderRequired: 'El proveedor de vehículo es obligatorio',
+  providerNameRequired: 'El nombre del proveedor es obligatorio',
+  // Facturas y notas de crédito
+  invoiceNumberRequired: 'El número de factura es obligatorio',
+  invoiceDateRequired: 'La fecha de factura es obligatoria',
+  totalWithoutIvaRequired: 'El total sin IVA es obligatorio',
+  totalWithIvaRequired: 'El total con IVA es obligatorio',
+  totalWithIvaBelowWithout: 'El total con IVA no puede ser menor al total sin IVA',
+  amountInvalid: 'Ingresa un importe válido, con hasta 2 decimales',
+  amountPositive: 'El importe debe ser mayor a 0',
+  creditNoteNumberRequired: 'El número de nota de crédito es obligatorio',
+  creditDateRequired: 'La fecha de la nota de crédito es obligatoria',
+  creditValueRequired: 'El valor de la nota de crédito es obligatorio',
+};
+
+export const logisticsErrors = {
+  shipmentNotFound: 'No se encontró el embarque',
+  orderNotShippable: 'La orden no tiene material asignado para embarcar',
+  orderCancelled: 'La orden está cancelada',
+  maxShipments: 'Máximo 3 envíos',
+  shortShipmentNotConfirmed: 'Seguro que quieres embarcar una cantidad menor a la establecida en la orden?',
+  shipmentDelivered: 'No se puede eliminar un embarque entregado',
+  shipmentHasInvoice: 'Elimina primero la factura del embarque',
+  lotChanged: 'El material asignado cambió mientras embarcabas; vuelve a intentarlo',
+  orderPaid: 'La orden ya está pagada; la entrega no puede marcarse pendiente',
+  vehicleTypeNotFound: 'No se encontró el tipo de vehículo',
+  providerNotFound: 'No se encontró el proveedor de vehículo',
+  invoiceNotFound: 'No se encontró la factura',
+  invoiceTaken: 'Ya existe la factura %{number}',
+  creditNoteTaken: 'Ya existe la nota de crédito %{number}',
+  creditNoteNotFound: 'No se encontró la nota de crédito',
+  creditExceedsInvoice: 'Las notas de crédito no pueden superar el total sin IVA de la factura (%{total})',
+  documentNotFound: 'No se encontró el documento',
+  remissionNotReady: 'La remisión aún se está generando',
+  bulkAuthorizationNotGenerated: 'Genera la autorización de granel antes de enviarla',
+  warehouseWithoutEmail: 'El almacén %{warehouse} no tiene correo electrónico registrado',
+  notOverdue: 'La orden no está atrasada',
+  orderNotSignable: 'La orden ya no espera la confirmación del cliente',
+};
