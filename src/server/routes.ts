@@ -8,6 +8,7 @@ import { customersModule } from './modules/customers';
 import { financeModule } from './modules/finance';
 import { healthModule } from './modules/health';
 import { inventoryModule } from './modules/inventory';
+import { logisticsModule } from './modules/logistics';
 import { notificationsModule } from './modules/notifications';
 import { ordersModule } from './modules/orders';
 import { pricingModule } from './modules/pricing';
@@ -24,6 +25,7 @@ const MODULES = [
   ordersModule,
   financeModule,
   inventoryModule,
+  logisticsModule,
   notificationsModule,
   pricingModule,
   productsModule,

@@ -60,7 +60,8 @@ function WithOrder({ label, order }: { label: string; order: ReactNode }) {
 
 /** The row's effect on available stock: '+1,000' in green, '−250' in red; a shipment (taken from what was allocated) in grey without sign. */
 export function signedQuantity(movement: MovementView): { sign: 1 | -1 | 0; kg: string } {
-  if (movement.kind === 'SHIPPED' || movement.kind === 'UNSHIPPED') return { sign: 0, kg: new Decimal(movement.quantityKg).abs().toFixed() };
+  if (movement.kind === 'SHIPPED' || movement.kind === 'UNSHIPPED')
+    return { sign: 0, kg: new Decimal(movement.quantityKg).abs().toFixed() };
   const delta = new Decimal(movement.availableDeltaKg);
   return { sign: delta.isZero() ? 0 : delta.isPositive() ? 1 : -1, kg: delta.abs().toFixed() };
 }

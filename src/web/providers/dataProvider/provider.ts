@@ -11,6 +11,8 @@ import { financeMethods } from './finance';
 import { hierarchyMethods } from './hierarchy';
 import { inventoryMethods } from './inventory';
 import { inventoryAllocationMethods } from './inventoryAllocation';
+import { logisticsMethods } from './logistics';
+import { logisticsQueueMethods } from './logisticsQueues';
 import { notificationMethods } from './notifications';
 import { orderMethods } from './orders';
 import { preferenceMethods } from './preferences';
@@ -50,6 +52,8 @@ export function buildDataProvider(api: AxiosInstance) {
     ...tenantMethods(api),
     ...inventoryMethods(api),
     ...notificationMethods(api),
+    ...logisticsMethods(api),
+    ...logisticsQueueMethods(api),
   }) satisfies DataProvider;
 }
 
