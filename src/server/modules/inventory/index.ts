@@ -12,8 +12,21 @@ import { warehouseRoutes } from './warehouseRoutes';
 /** Cancelling an order gives its material back (called by the orders module's cancellation and finance's retention). */
 export { releaseOrderMaterial } from './allocation/release';
 export { lotExportMailJob } from './exportJob';
-/** The stock ledger, for the demo data (which writes its stock as the screens would). */
-export { adjustLot, type LotRow, receiveLot, shipFromLot, takeFromLot } from './ledgerQueries';
+/**
+ * The stock ledger, for the demo data (which writes its stock as the screens would) and for
+ * logistics (shipments move kilos from allocated to shipped and back; a delivered order gives its
+ * unshipped kilos back).
+ */
+export {
+  adjustLot,
+  giveBackToLot,
+  type LotRow,
+  type MovementBy,
+  receiveLot,
+  shipFromLot,
+  takeFromLot,
+  unshipFromLot,
+} from './ledgerQueries';
 
 export const inventoryModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(

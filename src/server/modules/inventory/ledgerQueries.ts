@@ -137,6 +137,31 @@ export async function shipFromLot(
 }
 
 /**
+ * A shipment deleted before delivery: its kilos come back from shipped to allocated (still
+ * promised to the order, available unchanged), recorded as UNSHIPPED.
+ */
+export async function unshipFromLot(
+  db: Executor,
+  lotId: string,
+  kg: Decimal.Value,
+  by: MovementBy,
+): Promise<LotRow> {
+  const q = kgText(kg);
+  const [lot] = await db
+    .update(inventoryLots)
+    .set({
+      allocatedKg: sql`${inventoryLots.allocatedKg} + ${q}::numeric`,
+      shippedKg: sql`${inventoryLots.shippedKg} - ${q}::numeric`,
+      updatedAt: new Date(),
+    })
+    .where(eq(inventoryLots.id, lotId))
+    .returning();
+  if (!lot) throw new Error(`lot ${lotId} not found while unshipping`);
+  await recordMovement(db, lotId, 'UNSHIPPED', q, by);
+  return lot;
+}
+
+/**
  * A count correction, damage or return (signed kg), while the lot is still at `version`: undefined
  * when the version moved or the correction would leave less than nothing available.
  */

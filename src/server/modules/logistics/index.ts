@@ -9,6 +9,15 @@ import { billingRoutes } from './billing/routes';
 import { queueRoutes } from './queues/routes';
 import { shipmentRoutes } from './shipments/routes';
 
+/**
+ * For billing and the queues: the status every logistics write ends with, the section and the
+ * shipment as the writes answer them, and the locks they take first.
+ */
+export { orderForLogistics, shipmentOfOrder } from './shipments/create';
+export { type StatusMove, syncLogisticsStatus } from './shipments/status';
+export { bodyProblems, lockedShipment } from './shipments/transport';
+export { logisticsOf, orderLogistics, shipmentViewOf } from './shipments/view';
+
 export const logisticsModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(routeGroup(['logistics'], [[shipmentRoutes, '']]));
   await app.register(routeGroup(['invoicing'], [[billingRoutes, '']]));

@@ -14,6 +14,7 @@ import { orderListRoutes } from './list/routes';
 import { pricingInForceRoutes } from './options/routes';
 
 export { type OrderRow, orderForbidden, orderScope, visibleOrder } from './access';
+export { ORDER_FILES_AREA, orderFileStore } from './documents/orderFiles';
 export { documentFileUrl } from './documents/service';
 export { type HistoryEntry, recordHistory } from './history';
 export { orderExportMailJob } from './list/exportJob';
