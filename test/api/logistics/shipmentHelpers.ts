@@ -155,12 +155,22 @@ export async function shipmentApi(t: TestContext, people: LogisticsPeople) {
     inv.db(
       async (tx) => (await tx.select().from(vehicleTypes).orderBy(asc(vehicleTypes.name)).limit(1))[0]!.id,
     );
-  /** Pickup transport for the shipment at its version. */
-  const pickupTransport = async (s: ShipmentView) => {
+  /**
+   * Transport for the shipment at its version: plates and driver, and for the delivery-partner
+   * model (the fixture's) a vehicle type, a provider and its scheduled date.
+   */
+  const transport = async (s: ShipmentView, partner = true) => {
     const res = await assignTransport(s.id, {
       plates: 'ABC-123',
       driverName: 'Juan Pérez',
       version: s.version,
+      ...(partner
+        ? {
+            vehicleTypeId: await vehicleTypeId(),
+            newProviderName: 'Fletes del Bajío',
+            deliveryDate: s.dateDelivery,
+          }
+        : {}),
     });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<ShipmentView>();
@@ -196,7 +206,7 @@ export async function shipmentApi(t: TestContext, people: LogisticsPeople) {
     assignTransport,
     confirm,
     vehicleTypeId,
-    pickupTransport,
+    transport,
     shipmentRows,
     events,
     q,
