@@ -7,6 +7,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderLogistics } from '../../../src/domain/logistics';
+import { syncLogisticsStatus } from '../../../src/server/modules/logistics';
+import { ORDER_FILES_AREA, orderFileStore } from '../../../src/server/modules/orders';
 import { createTestApp, type TestContext } from '../../helpers/testApp';
 import {
   inDays,
@@ -88,6 +90,59 @@ describe('DELETE /api/orders/{id}/logistics/shipments/{shipmentId}', () => {
     expect((await api.shipmentRows(id)).map((r) => [r.id, r.sequence])).toEqual([[two!.id, 1]]);
   });
 
+  it('takes the invoice, its credit notes and the stored files with it', async () => {
+    const { id } = await api.simpleOrder('250');
+    const s = await api.shipAll(id);
+    const store = orderFileStore(t.app.ctx);
+    const storedName = await store.save(
+      api.tenantId,
+      ORDER_FILES_AREA,
+      'document',
+      'pdf',
+      Buffer.from('%PDF-1.4'),
+    );
+    const [doc] = await api.q<{ id: string }>(sql`
+      insert into order_documents (order_id, type, name, shipment_id, stored_name, content_type, size_bytes)
+      values (${id}, 'invoice', 'Factura F-1', ${s.id}, ${storedName}, 'application/pdf', 8) returning id`);
+    const order = await api.orderRow(id);
+    const [invoice] = await api.q<{ id: string }>(sql`
+      insert into customer_invoices (customer_id, order_id, shipment_id, number, invoice_date, currency,
+                                     total_without_iva, total_with_iva, net_with_iva, document_id)
+      values (${order.customerId}, ${id}, ${s.id}, 'F-1', ${today()}, ${order.currency}, 100, 116, 116, ${doc!.id})
+      returning id`);
+    await api.db((tx) =>
+      tx.execute(sql`insert into invoice_credit_notes (invoice_id, number, credit_date, total_value)
+                     values (${invoice!.id}, 'NC-1', ${today()}, 10)`),
+    );
+    const shown = (await api.logisticsOk(id)).shipments[0]!.invoice!;
+    expect(shown).toMatchObject({
+      number: 'F-1',
+      totalInvoiceWithoutIva: '100.00',
+      totalCreditNotesWithoutIva: '10.00',
+      totalWithoutIva: '90.00',
+      totalWithIva: '116.00',
+      iva: '16.00',
+      netWithIva: '104.40',
+      document: {
+        id: doc!.id,
+        name: 'Factura F-1',
+        url: `/api/orders/${id}/documents/${doc!.id}/file`,
+        updating: false,
+      },
+    });
+    expect(shown.creditNotes.map((n) => [n.number, n.totalValue])).toEqual([['NC-1', '10.00']]);
+    expect(await store.find(api.tenantId, ORDER_FILES_AREA, storedName)).not.toBeNull();
+
+    const res = await api.removeShipment(id, s.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await api.q(sql`select id from customer_invoices where order_id = ${id}`)).toEqual([]);
+    expect(await api.q(sql`select id from invoice_credit_notes where invoice_id = ${invoice!.id}`)).toEqual(
+      [],
+    );
+    expect(await api.q(sql`select id from order_documents where id = ${doc!.id}`)).toEqual([]);
+    expect(await store.find(api.tenantId, ORDER_FILES_AREA, storedName)).toBeNull();
+  });
+
   it('refuses a delivered shipment, another order’s, and an unknown one', async () => {
     const { id } = await api.simpleOrder('300');
     const s = await api.shipAll(id);
@@ -147,6 +202,29 @@ describe('the status follows the shipments', () => {
       'statusChanged:EMBARCADO/PROGRAMADO',
       'statusChanged:ORDEN_ENTREGADA',
     ]);
+  });
+
+  it('billing’s call: an invoice moves the order to FACTURADO, a second call changes nothing', async () => {
+    const { id } = await api.simpleOrder('150');
+    const s = await api.shipAll(id);
+    const order = await api.orderRow(id);
+    await api.db((tx) =>
+      tx.execute(sql`insert into customer_invoices (customer_id, order_id, shipment_id, number, invoice_date, currency,
+                                                    total_without_iva, total_with_iva, net_with_iva)
+                     values (${order.customerId}, ${id}, ${s.id}, 'F-SYNC', ${today()}, ${order.currency}, 10, 11.6, 11.6)`),
+    );
+    expect(await api.db((tx) => syncLogisticsStatus(tx, id, null))).toEqual({
+      from: 'EMBARCADO/PROGRAMADO',
+      to: 'FACTURADO',
+    });
+    const rows = (await api.history(id)).length;
+    const version = (await api.orderRow(id)).version;
+    expect(await api.db((tx) => syncLogisticsStatus(tx, id, null))).toBeNull();
+    expect((await api.history(id)).length).toBe(rows);
+    expect((await api.orderRow(id)).version).toBe(version);
+    // Transport after the invoice: TRANSPORTE_ASIGNADO.
+    await api.transport((await api.logisticsOk(id)).shipments[0]!);
+    expect((await api.orderRow(id)).opsStatus).toBe('TRANSPORTE_ASIGNADO');
   });
 
   it('an order that needs no invoice reaches TRANSPORTE_ASIGNADO with transport', async () => {
