@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type MovementKind, totalsFromMovements } from '../../../src/domain/inventory/lots';
 import type { OrderLogistics } from '../../../src/domain/logistics';
 import { syncLogisticsStatus } from '../../../src/server/modules/logistics';
 import { ORDER_FILES_AREA, orderFileStore } from '../../../src/server/modules/orders';
@@ -317,5 +318,34 @@ describe('the status follows the shipments', () => {
     const en = await api.confirm(s.id, { isCompleted: false }, people.operation, { 'accept-language': 'en' });
     expect(en.json().message).toBe('The order is paid; its delivery cannot be set back to pending');
     expect((await api.shipmentRows(id))[0]!.isDelivered).toBe(true);
+  });
+
+  it('leaves every lot agreeing with its movements and with its allocations’ unshipped kilos', async () => {
+    const lots = await api.q<{
+      id: string;
+      received_kg: string;
+      adjusted_kg: string;
+      allocated_kg: string;
+      shipped_kg: string;
+      available_kg: string;
+      unshipped: string;
+    }>(sql`
+      select l.id, l.received_kg, l.adjusted_kg, l.allocated_kg, l.shipped_kg, l.available_kg,
+             (select coalesce(sum(a.allocated_kg - a.shipped_kg), 0) from order_allocations a
+               where a.lot_id = l.id)::text as unshipped
+        from inventory_lots l where l.warehouse_id = ${api.warehouseId}`);
+    expect(lots.length).toBeGreaterThan(5);
+    for (const lot of lots) {
+      const moves = await api.movements(lot.id);
+      const totals = totalsFromMovements(
+        moves.map((m) => ({ kind: m.kind as MovementKind, quantityKg: m.quantity_kg })),
+      );
+      expect(
+        [lot.received_kg, lot.adjusted_kg, lot.allocated_kg, lot.shipped_kg, lot.available_kg].map(Number),
+      ).toEqual(
+        [totals.received, totals.adjusted, totals.allocated, totals.shipped, totals.available].map(Number),
+      );
+      expect(Number(lot.allocated_kg)).toBe(Number(lot.unshipped));
+    }
   });
 });
