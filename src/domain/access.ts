@@ -117,6 +117,13 @@ export const ACCESS = {
   'orders-retained': { list: financeSide('READ') },
   'orders-approved-by-finance': { list: financeSide('READ') },
   'orders-pending-released': { list: need('ORDER_LISTING_PENDING_RELEASE') },
+  /**
+   * The logistics lists, each a list of the data provider read with its API route's permission:
+   * shipments not delivered ('Pendientes de entrega', the home's 'Confirmación de entrega
+   * pendiente') and the late orders (the home's delays group and its modal).
+   */
+  'orders-not-delivered': { list: need('ORDER_LISTING_PENDING_DELIVERY') },
+  'orders-overdue': { list: need('ORDER_DELAYED') },
   /** Lots: stock per warehouse, receptions, the ledger and adjustments. */
   inventory: {
     list: need('INVENTORY_LISTING'),

@@ -16,6 +16,7 @@ import finance from './finance';
 import hierarchy from './hierarchy';
 import inventory from './inventory';
 import materialAllocation from './inventory/allocation';
+import pendingDelivery from './logistics/pending-delivery';
 import { pendingScreen } from './navigation/screen';
 import orders from './orders';
 import { OrderCreateAdditionsProvider } from './orders/create/orderCreateAdditions';
@@ -51,7 +52,7 @@ export const resources = [
     edit={orderPage}
     recordRepresentation={orders.recordRepresentation}
   >
-    <Route path="pending-delivery" element={orders.pendingDelivery} />
+    <Route path="pending-delivery" element={pendingDelivery.page} />
     <Route path="pending-released" element={finance.pendingReleased} />
   </Resource>,
   <Resource key="inventory" name="inventory" {...inventory} />,

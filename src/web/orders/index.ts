@@ -1,10 +1,11 @@
 /**
  * The orders resource: the list (/orders), the creation form (/orders/create) and the order page
  * (/orders/{id}, react-admin's edit route: the page's one-field edits happen on it). Sub-pages of
- * other areas (finance's pending releases) are mounted under it by the app's resource list.
+ * other areas (finance's pending releases, logistics' pending deliveries) are mounted under it by
+ * the app's resource list.
  */
 import type { OrderListRow } from '../../domain/orders/views';
-import { pendingScreen, screen } from '../navigation/screen';
+import { screen } from '../navigation/screen';
 
 export default {
   list: screen(
@@ -22,10 +23,5 @@ export default {
     { resource: 'orders', action: 'show', section: 'order-detail' },
     ['orders'],
   ),
-  pendingDelivery: pendingScreen({
-    resource: 'orders',
-    action: 'pendingDelivery',
-    section: 'orders-pending-delivery',
-  }),
   recordRepresentation: (record: OrderListRow) => record.displayNumber,
 };

@@ -1,6 +1,42 @@
-/** 'Pendientes de entrega', the late orders and the home's logistics counts (filled by the queues work). */
+/**
+ * The logistics lists' business calls: the home's two counts, a shipment's delivery confirmation
+ * (or new date) from 'Pendientes de entrega', and a late order's new date from the delays modal.
+ * The lists themselves ('orders-not-delivered', 'orders-overdue') are the standard getList
+ * (resources.ts).
+ */
 import type { AxiosInstance } from 'axios';
+import type { ConfirmDeliveryBody, RescheduleBody } from '../../../domain/logistics/delivery';
+import type { LogisticsCountsQuery } from '../../../domain/logistics/queues';
+import type { ShipmentView } from '../../../domain/logistics/shipments';
 
-export function logisticsQueueMethods(_api: AxiosInstance) {
-  return {};
+export interface QueueCount {
+  count: number;
+}
+
+/** What the delays modal's save answers: the order and its new date. */
+export interface RescheduledOrder {
+  id: string;
+  deliveryDate: string;
+}
+
+export function logisticsQueueMethods(api: AxiosInstance) {
+  return {
+    /** Shipments waiting for their delivery confirmation ('Confirmación de entrega pendiente'). */
+    async countPendingDelivery(filters: LogisticsCountsQuery): Promise<QueueCount> {
+      return (await api.get<QueueCount>('/orders/count-for-logistics', { params: filters })).data;
+    },
+    /** Late orders ('Órdenes atrasadas'). */
+    async countDelayedOrders(filters: LogisticsCountsQuery): Promise<QueueCount> {
+      return (await api.get<QueueCount>('/orders/count-delay-orders', { params: filters })).data;
+    },
+    /** Confirms a shipment delivered (with its real date), or moves its scheduled date. */
+    async confirmShipmentDelivery(shipmentId: string, body: ConfirmDeliveryBody): Promise<ShipmentView> {
+      const path = `/order-logistic/${encodeURIComponent(shipmentId)}/confirm-delivery`;
+      return (await api.put<ShipmentView>(path, body)).data;
+    },
+    /** A late order's new delivery date. */
+    async rescheduleOverdueOrder(orderId: string, body: RescheduleBody): Promise<RescheduledOrder> {
+      return (await api.put<RescheduledOrder>(`/orders/overdue/${encodeURIComponent(orderId)}`, body)).data;
+    },
+  };
 }

@@ -60,6 +60,9 @@ export const RESOURCES: Record<string, ResourcePaths> = {
   'orders-retained': { list: '/orders/held' },
   'orders-approved-by-finance': { list: '/orders/approved-finance' },
   'orders-pending-released': { list: '/orders/pending-released' },
+  // The logistics lists: shipments not delivered, and the late orders.
+  'orders-not-delivered': { list: '/order-logistic/not-delivered' },
+  'orders-overdue': { list: '/orders/overdue' },
 };
 
 function pathsOf(resource: string): ResourcePaths {

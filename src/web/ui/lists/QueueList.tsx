@@ -6,7 +6,7 @@
  * toast. Inside, the list context feeds QueueTable, ListSearchInput and the pagination.
  */
 import type { ReactNode } from 'react';
-import { type FilterPayload, ListBase, type RaRecord } from 'react-admin';
+import { type FilterPayload, ListBase, type RaRecord, type SortPayload } from 'react-admin';
 import { LIST_PAGE_SIZE, listStoreKey } from './listConfig';
 
 export interface QueueListProps {
@@ -17,6 +17,8 @@ export interface QueueListProps {
   /** The list's own filters at start (a tab's status…). */
   filterDefaultValues?: FilterPayload;
   perPage?: number;
+  /** The sort at start, when the queue is sorted on the server. */
+  sort?: SortPayload;
   /** Keeps page, size, filters and selection in the store under this view's key. */
   view?: string;
   children: ReactNode;
@@ -29,6 +31,7 @@ export function QueueList<R extends RaRecord = RaRecord>({
   filter,
   filterDefaultValues,
   perPage = LIST_PAGE_SIZE,
+  sort,
   view,
   children,
 }: QueueListProps) {
@@ -38,6 +41,7 @@ export function QueueList<R extends RaRecord = RaRecord>({
       filter={filter}
       filterDefaultValues={filterDefaultValues}
       perPage={perPage}
+      sort={sort}
       disableSyncWithLocation
       storeKey={view ? listStoreKey(view) : false}
       queryOptions={{ onError: ignoreLoadError }}

@@ -30,9 +30,15 @@ export interface QueueTablePaginationProps {
   rowsPerPageLabel: string;
   /** The word between the range and the total ('1–10 de 25'). */
   of: string;
+  /** The page sizes offered, when the queue has its own (10, 20, 50 otherwise). */
+  sizes?: readonly number[];
 }
 
-export function QueueTablePagination({ rowsPerPageLabel, of }: QueueTablePaginationProps) {
+export function QueueTablePagination({
+  rowsPerPageLabel,
+  of,
+  sizes = PAGE_SIZE_OPTIONS,
+}: QueueTablePaginationProps) {
   const { page, perPage, total, setPage, setPerPage } = useListContext();
   if (!total) return null;
   return (
@@ -41,7 +47,7 @@ export function QueueTablePagination({ rowsPerPageLabel, of }: QueueTablePaginat
       count={total}
       page={page - 1}
       rowsPerPage={perPage}
-      rowsPerPageOptions={PAGE_SIZE_OPTIONS}
+      rowsPerPageOptions={[...sizes]}
       onPageChange={(_, next) => setPage(next + 1)}
       onRowsPerPageChange={(event) => setPerPage(Number(event.target.value))}
       labelRowsPerPage={rowsPerPageLabel}
