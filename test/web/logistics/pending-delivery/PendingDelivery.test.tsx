@@ -1,0 +1,323 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEventLib from '@testing-library/user-event';
+import { http as mock } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { PendingDeliveryRow } from '../../../../src/domain/logistics/queues';
+import { type ShipmentView, shipmentViewSchema } from '../../../../src/domain/logistics/shipments';
+import PendingDeliveryPage from '../../../../src/web/logistics/pending-delivery/PendingDeliveryPage';
+import { answer, refusal } from '../../support/apiAnswers';
+import { renderAdmin } from '../../support/renderAdmin';
+import {
+  buildShipment,
+  dayFromToday,
+  LOGISTICS,
+  OTHER_SELLER_ID,
+  pendingPage,
+  READER,
+  SELLER_ID,
+  sellersAnswer,
+  typed,
+} from './fakeLogistics';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const userEvent = userEventLib.setup({ delay: null });
+
+function shipmentView(
+  row: PendingDeliveryRow,
+  body: { isCompleted: boolean; deliveryDate: string },
+): ShipmentView {
+  return {
+    id: row.id,
+    number: row.number,
+    sequence: 1,
+    dateDelivery: body.deliveryDate,
+    quantityKg: '12500',
+    isDelivered: body.isCompleted,
+    deliveredAt: body.isCompleted ? `${body.deliveryDate}T18:00:00.000Z` : null,
+    lines: [],
+    transport: null,
+    invoice: null,
+    remission: { document: null, documentSigned: null },
+    comments: null,
+    version: row.version + 1,
+    createdAt: '2026-11-01T12:00:00.000Z',
+    createdBy: null,
+    canDelete: !body.isCompleted,
+  };
+}
+
+/** An in-memory 'not delivered' list: a confirmed shipment leaves it, a new date stays. */
+function serve(initial: PendingDeliveryRow[], { refuse }: { refuse?: string } = {}) {
+  let rows = [...initial];
+  const asked: URLSearchParams[] = [];
+  const saves: { id: string; body: Record<string, unknown> }[] = [];
+  server.use(
+    mock.get('*/api/order-logistic/not-delivered', ({ request }) => {
+      asked.push(new URL(request.url).searchParams);
+      return pendingPage(rows);
+    }),
+    mock.get('*/api/sellers', () => sellersAnswer()),
+    mock.put('*/api/order-logistic/:id/confirm-delivery', async ({ params, request }) => {
+      const body = (await request.json()) as { isCompleted: boolean; deliveryDate: string };
+      saves.push({ id: String(params.id), body });
+      if (refuse) return refusal(409, 'STALE_VERSION', refuse);
+      const row = rows.find((r) => r.id === params.id);
+      if (!row) return refusal(404, 'NOT_FOUND', 'No encontrado');
+      rows = body.isCompleted
+        ? rows.filter((r) => r.id !== row.id)
+        : rows.map((r) =>
+            r.id === row.id ? { ...r, dateDelivery: body.deliveryDate, version: r.version + 1 } : r,
+          );
+      return answer(shipmentViewSchema, shipmentView(row, body));
+    }),
+  );
+  return { asked, saves, last: () => asked[asked.length - 1] };
+}
+
+const rowOf = (text: string) => {
+  const cell = screen.getByText(text);
+  const row = cell.closest('[data-testid="pending-delivery-row"]');
+  if (!(row instanceof HTMLElement)) throw new Error(`no row for ${text}`);
+  return row;
+};
+
+describe('Pendientes de entrega', () => {
+  it('lists the shipments not delivered with every column', async () => {
+    const row = buildShipment({
+      plates: 'ABC-123',
+      invoiceNumber: 'F-0099',
+      order: {
+        id: '66666666-6666-4666-8666-000000000999',
+        displayNumber: 'ORD-000777',
+        packageId: 'PKG-77',
+        companyName: 'Cementos del Norte',
+        deliveryModel: 'DELIVERY_PARTNER',
+        sellerName: 'Carlos Méndez',
+      },
+      quantityTons: '24.5',
+      products: 'CAL-01, CAL-02',
+    });
+    serve([row, buildShipment()]);
+    renderAdmin(<PendingDeliveryPage />, { viewer: LOGISTICS });
+    const tr = await waitFor(() => rowOf('ORD-000777'));
+    expect(screen.getAllByTestId('pending-delivery-row')).toHaveLength(2);
+    const link = within(tr).getByRole('link', { name: 'ORD-000777' });
+    expect(link.getAttribute('href')).toBe('/orders/66666666-6666-4666-8666-000000000999');
+    for (const text of [
+      'PKG-77',
+      'Cementos del Norte',
+      '24.5',
+      'CAL-01, CAL-02',
+      'GranelBajío Delivery Partner',
+      'ABC-123',
+      'F-0099',
+    ])
+      expect(within(tr).getByText(text)).toBeTruthy();
+    expect(
+      within(tr).getByRole('switch', { name: `Entrega confirmada del envío ${row.number}` }),
+    ).toBeTruthy();
+    for (const header of [
+      'Orden',
+      'ID de paquete',
+      'Empresa',
+      'Cantidad (ton)',
+      'Productos',
+      'Tipo de entrega',
+      'Transporte',
+      'Factura',
+      'Fecha de entrega',
+      'Confirmación de entrega',
+      'Guardar',
+    ])
+      expect(screen.getByRole('columnheader', { name: header })).toBeTruthy();
+  });
+
+  it('sends each filter as the API reads it, the range only with both ends', async () => {
+    const api = serve([buildShipment()]);
+    renderAdmin(<PendingDeliveryPage />, { viewer: LOGISTICS });
+    await screen.findAllByTestId('pending-delivery-row');
+    expect(api.last().get('orderField')).toBe('dateDelivery');
+    expect(api.last().get('limit')).toBe('10');
+
+    await userEvent.type(screen.getByLabelText('Entrega desde'), typed('2026-12-01'));
+    expect(api.last().has('dateDeliveryFrom')).toBe(false);
+    await userEvent.type(screen.getByLabelText('Entrega hasta'), typed('2026-12-15'));
+    await waitFor(() => expect(api.last().get('dateDeliveryTo')).toBe('2026-12-15'));
+    expect(api.last().get('dateDeliveryFrom')).toBe('2026-12-01');
+
+    await userEvent.click(screen.getByLabelText('Vendedores'));
+    await userEvent.click(await screen.findByRole('option', { name: 'Carlos Méndez' }));
+    await waitFor(() => expect(api.last().get('sellers')).toBe(SELLER_ID));
+    await userEvent.click(screen.getByRole('option', { name: 'Lucía Torres' }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(api.last().get('sellers')).toBe(`${SELLER_ID},${OTHER_SELLER_ID}`));
+
+    await userEvent.click(screen.getByLabelText('Tipo de entrega'));
+    await userEvent.click(await screen.findByRole('option', { name: 'Pickup' }));
+    await waitFor(() => expect(api.last().get('deliveryModel')).toBe('PICKUP'));
+
+    await userEvent.click(screen.getByLabelText('Factura cargada'));
+    await userEvent.click(await screen.findByRole('option', { name: 'No' }));
+    await waitFor(() => expect(api.last().get('isInvoiced')).toBe('false'));
+
+    await userEvent.click(screen.getByLabelText('Transporte asignado'));
+    await userEvent.click(await screen.findByRole('option', { name: 'Sí' }));
+    await waitFor(() => expect(api.last().get('hasTransportAssigned')).toBe('true'));
+
+    await userEvent.type(
+      screen.getByPlaceholderText('Buscar por orden, paquete, empresa o producto'),
+      '  PKG-7 ',
+    );
+    await waitFor(() => expect(api.last().get('searchParam')).toBe('PKG-7'));
+    expect(api.last().get('dateDeliveryFrom')).toBe('2026-12-01');
+
+    // Clearing one end drops the range.
+    await userEvent.clear(screen.getByLabelText('Entrega hasta'));
+    await waitFor(() => expect(api.last().has('dateDeliveryTo')).toBe(false));
+    expect(api.last().has('dateDeliveryFrom')).toBe(false);
+    expect(api.last().get('isInvoiced')).toBe('false');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
+    await waitFor(() => expect(api.last().has('sellers')).toBe(false));
+    for (const key of ['deliveryModel', 'isInvoiced', 'hasTransportAssigned', 'searchParam'])
+      expect(api.last().has(key)).toBe(false);
+  });
+
+  it('offers the page sizes of the list', async () => {
+    const api = serve([buildShipment()]);
+    renderAdmin(<PendingDeliveryPage />, { viewer: LOGISTICS });
+    await screen.findAllByTestId('pending-delivery-row');
+    await userEvent.click(screen.getByRole('combobox', { name: /Filas por página/ }));
+    const sizes = screen.getAllByRole('option').map((o) => o.textContent);
+    expect(sizes).toEqual(['5', '10', '25', '50', '100']);
+    await userEvent.click(screen.getByRole('option', { name: '25' }));
+    await waitFor(() => expect(api.last().get('limit')).toBe('25'));
+  });
+
+  it('enables a row’s save only once it changed, and confirms the delivery', async () => {
+    const row = buildShipment({ dateDelivery: dayFromToday(-1) });
+    const other = buildShipment();
+    const api = serve([row, other]);
+    renderAdmin(<PendingDeliveryPage />, { viewer: LOGISTICS });
+    await waitFor(() => rowOf(row.order.displayNumber));
+    const save = () =>
+      within(rowOf(row.order.displayNumber)).getByRole('button', {
+        name: `Guardar cambios del envío ${row.number}`,
+      });
+    expect(save().hasAttribute('disabled')).toBe(true);
+
+    const toggle = within(rowOf(row.order.displayNumber)).getByRole('switch');
+    await userEvent.click(toggle);
+    expect(save().hasAttribute('disabled')).toBe(false);
+    // Turned back: nothing changed any more.
+    await userEvent.click(toggle);
+    expect(save().hasAttribute('disabled')).toBe(true);
+    expect(
+      within(rowOf(other.order.displayNumber))
+        .getByRole('button', { name: /Guardar/ })
+        .hasAttribute('disabled'),
+    ).toBe(true);
+
+    await userEvent.click(toggle);
+    await userEvent.click(save());
+    expect(await screen.findByText('Entrega confirmada exitosamente')).toBeTruthy();
+    expect(api.saves).toEqual([
+      { id: row.id, body: { isCompleted: true, deliveryDate: row.dateDelivery, version: row.version } },
+    ]);
+    // Delivered, it leaves the list.
+    await waitFor(() => expect(screen.getAllByTestId('pending-delivery-row')).toHaveLength(1));
+  });
+
+  it('says which change was saved: a new date, or the date and the confirmation together', async () => {
+    const moved = buildShipment();
+    const both = buildShipment({ dateDelivery: dayFromToday(1) });
+    const api = serve([moved, both]);
+    renderAdmin(<PendingDeliveryPage />, { viewer: LOGISTICS });
+    await waitFor(() => rowOf(moved.order.displayNumber));
+
+    const date = within(rowOf(moved.order.displayNumber)).getByLabelText(
+      `Fecha de entrega del envío ${moved.number}`,
+    );
+    await userEvent.clear(date);
+    await userEvent.type(date, typed(dayFromToday(10)));
+    await userEvent.click(within(rowOf(moved.order.displayNumber)).getByRole('button', { name: /Guardar/ }));
+    expect(await screen.findByText('Fecha de entrega actualizada correctamente')).toBeTruthy();
+    expect(api.saves[0]?.body).toEqual({
+      isCompleted: false,
+      deliveryDate: dayFromToday(10),
+      version: moved.version,
+    });
+
+    const row = rowOf(both.order.displayNumber);
+    const bothDate = within(row).getByLabelText(`Fecha de entrega del envío ${both.number}`);
+    await userEvent.clear(bothDate);
+    await userEvent.type(bothDate, typed(dayFromToday(0)));
+    await userEvent.click(within(row).getByRole('switch'));
+    await userEvent.click(within(row).getByRole('button', { name: /Guardar/ }));
+    expect(await screen.findByText('Cambios guardados exitosamente')).toBeTruthy();
+    expect(api.saves[1]?.body).toEqual({
+      isCompleted: true,
+      deliveryDate: dayFromToday(0),
+      version: both.version,
+    });
+  });
+
+  it('refuses a confirmed date in the future before sending it', async () => {
+    const row = buildShipment({ dateDelivery: dayFromToday(5) });
+    const api = serve([row]);
+    renderAdmin(<PendingDeliveryPage />, { viewer: LOGISTICS });
+    await waitFor(() => rowOf(row.order.displayNumber));
+    await userEvent.click(within(rowOf(row.order.displayNumber)).getByRole('switch'));
+    expect(screen.getByText('La fecha no puede ser posterior a hoy')).toBeTruthy();
+    expect(
+      within(rowOf(row.order.displayNumber))
+        .getByRole('button', { name: /Guardar/ })
+        .hasAttribute('disabled'),
+    ).toBe(true);
+    expect(api.saves).toEqual([]);
+  });
+
+  it('shows the server’s reason when a save is refused', async () => {
+    const row = buildShipment({ dateDelivery: dayFromToday(0) });
+    serve([row], { refuse: 'El envío cambió mientras lo editabas' });
+    renderAdmin(<PendingDeliveryPage />, { viewer: LOGISTICS });
+    await waitFor(() => rowOf(row.order.displayNumber));
+    await userEvent.click(within(rowOf(row.order.displayNumber)).getByRole('switch'));
+    await userEvent.click(within(rowOf(row.order.displayNumber)).getByRole('button', { name: /Guardar/ }));
+    expect(
+      await screen.findByText('Error al guardar los cambios: El envío cambió mientras lo editabas'),
+    ).toBeTruthy();
+  });
+
+  it('gives a reader no edit controls', async () => {
+    const row = buildShipment();
+    serve([row]);
+    renderAdmin(<PendingDeliveryPage />, { viewer: READER });
+    const tr = await waitFor(() => rowOf(row.order.displayNumber));
+    expect(screen.getByTestId('pending-delivery-read-only')).toBeTruthy();
+    expect(within(tr).queryByRole('switch')).toBeNull();
+    expect(within(tr).queryByRole('textbox')).toBeNull();
+    expect(within(tr).queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'Guardar' })).toBeNull();
+    expect(within(tr).getByText('Pendiente')).toBeTruthy();
+    expect(within(tr).getByText('Sin transporte')).toBeTruthy();
+  });
+
+  it('speaks English', async () => {
+    const row = buildShipment();
+    serve([row]);
+    renderAdmin(<PendingDeliveryPage />, { viewer: LOGISTICS, locale: 'en' });
+    await waitFor(() => rowOf(row.order.displayNumber));
+    expect(screen.getByRole('heading', { name: 'Pending delivery' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: 'Delivery confirmation' })).toBeTruthy();
+    expect(
+      within(rowOf(row.order.displayNumber)).getByRole('button', { name: /Assign transport/ }),
+    ).toBeTruthy();
+  });
+});
