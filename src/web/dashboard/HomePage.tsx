@@ -16,23 +16,39 @@ const FinanceQueues = lazy(() =>
 const MaterialWork = lazy(() =>
   withTexts(['orders'], () => import('./MaterialWork')).then((m) => ({ default: m.MaterialWork })),
 );
+const LogisticsQueues = lazy(() =>
+  withTexts(['orders'], () => import('../logistics/queues/LogisticsQueues')).then((m) => ({
+    default: m.LogisticsQueues,
+  })),
+);
+const DelaysQueues = lazy(() =>
+  withTexts(['orders'], () => import('../logistics/queues/DelaysQueues')).then((m) => ({
+    default: m.DelaysQueues,
+  })),
+);
 const CustomerOrders = lazy(() => import('./CustomerOrders').then((m) => ({ default: m.CustomerOrders })));
 
 /**
  * What the user works on: finance's queues for who acts on them (finance, sellers on their own
  * orders, customer service on its team's), the material queues for who assigns material
- * (operations), the customer's open orders for the customer; nothing for a role that could only look.
+ * (operations), the shipments to confirm for who reads 'Pendientes de entrega', the late orders for
+ * who follows delays, the customer's open orders for the customer.
  */
 function HomeWork() {
   const { scope, isPending } = useDataScope();
   const queues = useCanAccess({ resource: 'dashboard', action: 'financeQueues' });
   const material = useCanAccess({ resource: 'orders', action: 'writeInventory' });
-  if (isPending || queues.isPending || material.isPending) return <Skeleton variant="rounded" height={160} />;
+  const logistics = useCanAccess({ resource: 'orders', action: 'pendingDelivery' });
+  const delays = useCanAccess({ resource: 'orders', action: 'delayed' });
+  const checking = [queues, material, logistics, delays].some((a) => a.isPending);
+  if (isPending || checking) return <Skeleton variant="rounded" height={160} />;
   if (scope === 'customer') return <CustomerOrders />;
   return (
     <>
       {queues.canAccess && <FinanceQueues />}
       {material.canAccess && <MaterialWork />}
+      {logistics.canAccess && <LogisticsQueues />}
+      {delays.canAccess && <DelaysQueues />}
     </>
   );
 }

@@ -77,7 +77,7 @@ function serve(initial: PendingDeliveryRow[], { refuse }: { refuse?: string } = 
       return answer(shipmentViewSchema, shipmentView(row, body));
     }),
   );
-  return { asked, saves, last: () => asked[asked.length - 1] };
+  return { asked, saves, last: () => asked.at(-1) ?? new URLSearchParams() };
 }
 
 const rowOf = (text: string) => {
