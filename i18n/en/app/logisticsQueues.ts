@@ -6,7 +6,7 @@ export const logisticsQueues: AppShape['logisticsQueues'] = {
   pendingDelivery: {
     subtitle: 'Shipments to deliver: confirm the delivery, adjust the date or assign the transport.',
     readOnly: 'You can only view this list: editing deliveries needs write permission.',
-    search: 'Search by order, package, company or product',
+    search: 'Search order, package or company',
     columns: {
       order: 'Order',
       packageId: 'Package ID',
@@ -21,6 +21,7 @@ export const logisticsQueues: AppShape['logisticsQueues'] = {
       save: 'Save',
     },
     filters: {
+      toggle: 'Filters',
       dateFrom: 'Delivery from',
       dateTo: 'Delivery to',
       sellers: 'Sellers',

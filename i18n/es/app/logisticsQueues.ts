@@ -4,7 +4,7 @@ export const logisticsQueues = {
   pendingDelivery: {
     subtitle: 'Envíos por entregar: confirma la entrega, ajusta la fecha o asigna el transporte.',
     readOnly: 'Solo puedes consultar esta lista: editar entregas requiere permiso de escritura.',
-    search: 'Buscar por orden, paquete, empresa o producto',
+    search: 'Buscar orden, paquete o empresa',
     columns: {
       order: 'Orden',
       packageId: 'ID de paquete',
@@ -19,6 +19,7 @@ export const logisticsQueues = {
       save: 'Guardar',
     },
     filters: {
+      toggle: 'Filtros',
       dateFrom: 'Entrega desde',
       dateTo: 'Entrega hasta',
       sellers: 'Vendedores',

@@ -49,28 +49,22 @@ export default function PendingDeliveryPage() {
           perPage={FIRST_PAGE_SIZE}
         >
           <Stack spacing={2} sx={{ p: isPhone ? 0 : 2, pb: 2 }}>
-            <PendingDeliveryFilters showSellers={seesOtherSellers} />
-            <Stack
-              direction={{ xs: 'column', sm: 'row' }}
-              spacing={1}
-              sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-            >
-              {canWrite ? (
-                <span />
-              ) : (
-                <Typography variant="body2" color="text.secondary" data-testid="pending-delivery-read-only">
-                  {translate(`${T}.readOnly`)}
-                </Typography>
-              )}
-              <Box sx={{ minWidth: { sm: 280 } }}>
+            <PendingDeliveryFilters
+              showSellers={seesOtherSellers}
+              sort={
                 <ListSortSelect
                   options={PENDING_DELIVERY_SORTS.map((field) => ({
                     field,
                     label: translate(`${T}.sort.${field}`),
                   }))}
                 />
-              </Box>
-            </Stack>
+              }
+            />
+            {!canWrite && (
+              <Typography variant="body2" color="text.secondary" data-testid="pending-delivery-read-only">
+                {translate(`${T}.readOnly`)}
+              </Typography>
+            )}
           </Stack>
           <PendingDeliveryTable canWrite={canWrite} onAssignTransport={setTransportFor} />
           {canWrite && <TransportAssignment row={transportFor} onClose={() => setTransportFor(null)} />}

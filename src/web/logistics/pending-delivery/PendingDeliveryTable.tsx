@@ -35,7 +35,7 @@ const numeric = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as 
  */
 const FITS_A_LAPTOP = {
   '& .RaDataTable-table .RaDataTable-headerCell': { whiteSpace: 'normal', verticalAlign: 'bottom' },
-  '& .RaDataTable-table .MuiTableCell-root': { px: 1 },
+  '& .RaDataTable-table .MuiTableCell-root': { px: 0.75 },
   '& .RaDataTable-table .MuiTableCell-root:first-of-type': { pl: 2 },
   '& .RaDataTable-table .MuiTableCell-root:last-of-type': { pr: 2 },
 } as const;
@@ -148,11 +148,11 @@ export function PendingDeliveryTable({
   const columns: QueueColumn<PendingDeliveryRow>[] = [
     column('order', (row) => <OrderLink row={row} />, { sx: nowrap }),
     column('packageId', (row) => row.order.packageId ?? '—', { sx: nowrap }),
-    column('company', (row) => row.order.companyName, { sx: { minWidth: 140 } }),
+    column('company', (row) => row.order.companyName, { sx: { minWidth: 120 } }),
     column('quantity', (row) => formatNumber(row.quantityTons, 3, lang), { align: 'right', sx: numeric }),
-    column('products', (row) => row.products, { sx: { minWidth: 110 } }),
-    column('deliveryType', (row) => modelLabel(row.order.deliveryModel), { sx: { minWidth: 100 } }),
-    column('transport', transport),
+    column('products', (row) => row.products, { sx: { minWidth: 80 } }),
+    column('deliveryType', (row) => modelLabel(row.order.deliveryModel), { sx: { minWidth: 90 } }),
+    column('transport', transport, { sx: { minWidth: 110 } }),
     column(
       'invoice',
       (row) =>
@@ -166,7 +166,9 @@ export function PendingDeliveryTable({
     column('deliveryDate', (row) => (
       <DeliveryDateField row={row} canWrite={canWrite} inCell {...editingOf(row)} />
     )),
-    column('confirmation', (row) => <ConfirmationToggle row={row} canWrite={canWrite} {...editingOf(row)} />),
+    column('confirmation', (row) => (
+      <ConfirmationToggle row={row} canWrite={canWrite} inCell {...editingOf(row)} />
+    )),
   ];
   if (canWrite) {
     columns.push(
@@ -179,6 +181,7 @@ export function PendingDeliveryTable({
             blocked={Boolean(editing.problem)}
             busy={editing.busy}
             onSave={editing.onSave}
+            iconOnly
           />
         );
       }),

@@ -35,7 +35,7 @@ export function TransportCell({
           size="small"
           startIcon={<LocalShippingOutlined />}
           onClick={() => onAssign(row)}
-          sx={{ whiteSpace: 'nowrap', px: 0.5, minWidth: 0 }}
+          sx={{ px: 0.5, minWidth: 0, textAlign: 'left', lineHeight: 1.25 }}
         >
           {translate(`${T}.${row.plates ? 'changeTransport' : 'assignTransport'}`)}
         </Button>

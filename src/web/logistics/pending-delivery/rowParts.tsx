@@ -3,7 +3,7 @@
  * link, the delivery model's label, the editable date, the confirmation toggle and the save button.
  */
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
-import { Button, Chip, FormControlLabel, Link, Switch } from '@mui/material';
+import { Button, Chip, FormControlLabel, IconButton, Link, Switch, Tooltip } from '@mui/material';
 import { useRef } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
@@ -55,10 +55,9 @@ interface EditProps {
 /** A bare field in a table cell: its label is for screen readers, the column header names it. */
 const IN_CELL = {
   minWidth: 150,
-  maxWidth: 170,
+  maxWidth: 156,
   '& .MuiInputLabel-root': visuallyHidden,
-  '& .MuiOutlinedInput-notchedOutline legend': { display: 'none' },
-  '& .MuiOutlinedInput-notchedOutline': { top: 0 },
+  '& .MuiFilledInput-input': { pt: 1, pb: 1 },
 } as const;
 
 export function DeliveryDateField({
@@ -91,7 +90,14 @@ export function DeliveryDateField({
   );
 }
 
-export function ConfirmationToggle({ row, draft, canWrite, busy, onChange }: EditProps) {
+export function ConfirmationToggle({
+  row,
+  draft,
+  canWrite,
+  busy,
+  onChange,
+  inCell,
+}: EditProps & { inCell?: boolean }) {
   const translate = useTranslate();
   const state = translate(`${T}.${draft.isDelivered ? 'confirmed' : 'pending'}`);
   if (!canWrite)
@@ -106,6 +112,9 @@ export function ConfirmationToggle({ row, draft, canWrite, busy, onChange }: Edi
     );
   return (
     <FormControlLabel
+      // In the table the state goes under the switch, so the column stays narrow.
+      labelPlacement={inCell ? 'bottom' : 'end'}
+      slotProps={{ typography: { variant: inCell ? 'caption' : 'body2' } }}
       sx={{ m: 0, whiteSpace: 'nowrap' }}
       control={
         <Switch
@@ -128,6 +137,7 @@ export function SaveRowButton({
   busy,
   onSave,
   fullWidth,
+  iconOnly,
 }: {
   row: PendingDeliveryRow;
   changed: boolean;
@@ -135,8 +145,28 @@ export function SaveRowButton({
   busy: boolean;
   onSave: () => void;
   fullWidth?: boolean;
+  /** In the table, whose column header says 'Guardar'. */
+  iconOnly?: boolean;
 }) {
   const translate = useTranslate();
+  const label = translate(`${T}.saveLabel`, { number: row.number });
+  if (iconOnly)
+    return (
+      <Tooltip title={label}>
+        <span>
+          <IconButton
+            color="primary"
+            disabled={!changed || blocked || busy}
+            loading={busy}
+            onClick={onSave}
+            aria-label={label}
+            sx={changed && !blocked ? { bgcolor: 'action.selected' } : undefined}
+          >
+            <SaveOutlined />
+          </IconButton>
+        </span>
+      </Tooltip>
+    );
   return (
     <Button
       size="small"
@@ -146,7 +176,7 @@ export function SaveRowButton({
       loading={busy}
       loadingPosition="start"
       onClick={onSave}
-      aria-label={translate(`${T}.saveLabel`, { number: row.number })}
+      aria-label={label}
       fullWidth={fullWidth}
       sx={{ whiteSpace: 'nowrap' }}
     >

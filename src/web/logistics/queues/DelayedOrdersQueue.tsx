@@ -3,7 +3,7 @@
  * a page, searched on the server): order number, company, seller, requested date, days overdue and
  * amount. The modal to move their dates opens from the queue's header.
  */
-import { Box, Stack, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { Locale } from '../../../domain/i18n';
@@ -50,11 +50,9 @@ function Rows() {
         dense
         card={(row) => (
           <Stack spacing={0.5}>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
               <OverdueOrderLink row={row} />
-              <Box sx={{ ml: 'auto' }}>
-                <DaysOverdueBadge days={row.daysOverdue} />
-              </Box>
+              <DaysOverdueBadge days={row.daysOverdue} />
             </Stack>
             <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{row.customerName}</Typography>
             <Typography variant="body2" color="text.secondary">

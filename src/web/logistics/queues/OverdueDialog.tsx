@@ -33,6 +33,7 @@ import { QueueList } from '../../ui/lists/QueueList';
 import { QueuePages } from '../../ui/lists/QueuePagination';
 import { ListSearchInput } from '../../ui/lists/SearchInput';
 import { useIsPhone } from '../../ui/useIsPhone';
+import { visuallyHidden } from '../../ui/visuallyHidden';
 import { OVERDUE_RESOURCE, QUEUE_PAGE_SIZE, QUEUE_SEARCH_DEBOUNCE_MS } from './logisticsQueries';
 import { DaysOverdueBadge, OverdueOrderLink } from './overdueCells';
 import {
@@ -57,7 +58,22 @@ interface RowProps {
   onSave: () => void;
 }
 
-function NewDateField({ row, draft, refusal, busy, today, onChange }: RowProps) {
+/** In the table the column header names the field; its own label is for screen readers. */
+const IN_CELL = {
+  minWidth: 160,
+  '& .MuiInputLabel-root': visuallyHidden,
+  '& .MuiFilledInput-input': { pt: 1, pb: 1 },
+} as const;
+
+function NewDateField({
+  row,
+  draft,
+  refusal,
+  busy,
+  today,
+  onChange,
+  inCell,
+}: RowProps & { inCell?: boolean }) {
   const translate = useTranslate();
   const ref = useRef<HTMLInputElement>(null);
   const problem = draft === undefined ? null : overdueDateProblem(draft, today);
@@ -73,7 +89,7 @@ function NewDateField({ row, draft, refusal, busy, today, onChange }: RowProps) 
       min={today}
       disabled={busy}
       error={problem ? translate(problem) : refusal || undefined}
-      sx={{ minWidth: 160 }}
+      sx={inCell ? IN_CELL : { minWidth: 160 }}
     />
   );
 }
@@ -108,11 +124,9 @@ function OverdueCard(props: RowProps) {
       data-testid="overdue-row"
       sx={{ border: 1, borderColor: 'divider', borderRadius: 1.5, p: 1.5, display: 'grid', gap: 1 }}
     >
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <OverdueOrderLink row={row} />
-        <Box sx={{ ml: 'auto' }}>
-          <DaysOverdueBadge days={row.daysOverdue} />
-        </Box>
+        <DaysOverdueBadge days={row.daysOverdue} />
       </Stack>
       <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{row.customerName}</Typography>
       <Typography variant="body2" color="text.secondary">
@@ -156,7 +170,7 @@ function OverdueTableRow(props: RowProps) {
       {canWrite && (
         <>
           <TableCell>
-            <NewDateField {...props} />
+            <NewDateField {...props} inCell />
           </TableCell>
           <TableCell>
             <SaveOne {...props} />

@@ -4,7 +4,7 @@
  * 'Pendientes de entrega', where they are confirmed.
  */
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
-import { Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { Button, Chip, Stack, Typography } from '@mui/material';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Locale } from '../../../domain/i18n';
@@ -69,12 +69,10 @@ function Rows() {
           <Stack spacing={0.5}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
               <OrderLink row={row} />
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
                 {row.order.packageId}
               </Typography>
-              <Box sx={{ ml: 'auto' }}>
-                <DeliveryState row={row} />
-              </Box>
+              <DeliveryState row={row} />
             </Stack>
             <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
               {row.order.companyName}

@@ -40,7 +40,7 @@ export function SubQueue({ testId, count, title, description, actions, children 
           aria-expanded={open}
           aria-controls={panelId}
           sx={{
-            flex: 1,
+            flex: { xs: '1 1 100%', sm: '1 1 0' },
             minWidth: 0,
             justifyContent: 'flex-start',
             textAlign: 'left',

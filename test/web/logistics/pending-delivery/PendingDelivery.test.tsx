@@ -171,7 +171,7 @@ describe('Pendientes de entrega', () => {
     await waitFor(() => expect(api.last().get('hasTransportAssigned')).toBe('true'));
 
     await userEvent.type(
-      screen.getByPlaceholderText('Buscar por orden, paquete, empresa o producto'),
+      screen.getByPlaceholderText('Buscar orden, paquete o empresa'),
       '  PKG-7 ',
     );
     await waitFor(() => expect(api.last().get('searchParam')).toBe('PKG-7'));
