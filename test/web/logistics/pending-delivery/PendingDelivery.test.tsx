@@ -170,10 +170,7 @@ describe('Pendientes de entrega', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Sí' }));
     await waitFor(() => expect(api.last().get('hasTransportAssigned')).toBe('true'));
 
-    await userEvent.type(
-      screen.getByPlaceholderText('Buscar orden, paquete o empresa'),
-      '  PKG-7 ',
-    );
+    await userEvent.type(screen.getByPlaceholderText('Buscar orden, paquete o empresa'), '  PKG-7 ');
     await waitFor(() => expect(api.last().get('searchParam')).toBe('PKG-7'));
     expect(api.last().get('dateDeliveryFrom')).toBe('2026-12-01');
 
@@ -307,6 +304,42 @@ describe('Pendientes de entrega', () => {
     expect(screen.queryByRole('columnheader', { name: 'Guardar' })).toBeNull();
     expect(within(tr).getByText('Pendiente')).toBeTruthy();
     expect(within(tr).getByText('Sin transporte')).toBeTruthy();
+  });
+
+  it('shows cards with the same actions on a phone, the filters folded under their button', async () => {
+    const row = buildShipment({ dateDelivery: dayFromToday(0) });
+    const api = serve([row]);
+    // A 390 px screen: every max-width query matches.
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    })) as typeof window.matchMedia;
+    try {
+      renderAdmin(<PendingDeliveryPage />, { viewer: LOGISTICS });
+      const card = await waitFor(() => rowOf(row.order.displayNumber));
+      expect(screen.queryByRole('table')).toBeNull();
+      expect(within(card).getByRole('button', { name: /Asignar transporte/ })).toBeTruthy();
+      const toggle = screen.getByRole('button', { name: 'Filtros' });
+      expect(toggle.getAttribute('aria-expanded')).toBe('false');
+      await userEvent.click(toggle);
+      expect(toggle.getAttribute('aria-expanded')).toBe('true');
+
+      await userEvent.click(within(card).getByRole('switch'));
+      await userEvent.click(
+        within(card).getByRole('button', { name: `Guardar cambios del envío ${row.number}` }),
+      );
+      expect(await screen.findByText('Entrega confirmada exitosamente')).toBeTruthy();
+      expect(api.saves).toHaveLength(1);
+    } finally {
+      window.matchMedia = original;
+    }
   });
 
   it('speaks English', async () => {
