@@ -85,6 +85,10 @@ export function DeliveryDateField({
       inputRef={ref}
       disabled={busy}
       error={problem ? translate(problem) : undefined}
+      // On a card there is room to say which dates the state takes.
+      helperText={
+        inCell ? undefined : translate(`${T}.${draft.isDelivered ? 'realDateHint' : 'newDateHint'}`)
+      }
       sx={inCell ? IN_CELL : undefined}
     />
   );
