@@ -24,7 +24,7 @@ export function useDeliverySave(onSaved: (rowId: string) => void) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const mutation = useMutation<ShipmentView, unknown, SaveVariables>({
-    mutationFn: ({ row, draft }) => dataProvider.confirmShipmentDelivery(row.id, confirmBody(row, draft)),
+    mutationFn: ({ row, draft }) => dataProvider.confirmDelivery(row.id, confirmBody(row, draft)),
     onSuccess: (_shipment, { row, draft }) => {
       notifyText(translate(saveTexts(row, draft).success), 'success');
       onSaved(row.id);

@@ -1,13 +1,11 @@
 /**
- * The logistics lists' business calls: the home's two counts, a shipment's delivery confirmation
- * (or new date) from 'Pendientes de entrega', and a late order's new date from the delays modal.
- * The lists themselves ('orders-not-delivered', 'orders-overdue') are the standard getList
- * (resources.ts).
+ * The logistics lists' business calls: the home's two counts and a late order's new date from the
+ * delays modal. The lists themselves ('orders-not-delivered', 'orders-overdue') are the standard
+ * getList (resources.ts); a shipment's delivery confirmation is the order page's `confirmDelivery`.
  */
 import type { AxiosInstance } from 'axios';
-import type { ConfirmDeliveryBody, RescheduleBody } from '../../../domain/logistics/delivery';
+import type { RescheduleBody } from '../../../domain/logistics/delivery';
 import type { LogisticsCountsQuery } from '../../../domain/logistics/queues';
-import type { ShipmentView } from '../../../domain/logistics/shipments';
 
 export interface QueueCount {
   count: number;
@@ -28,11 +26,6 @@ export function logisticsQueueMethods(api: AxiosInstance) {
     /** Late orders ('Órdenes atrasadas'). */
     async countDelayedOrders(filters: LogisticsCountsQuery): Promise<QueueCount> {
       return (await api.get<QueueCount>('/orders/count-delay-orders', { params: filters })).data;
-    },
-    /** Confirms a shipment delivered (with its real date), or moves its scheduled date. */
-    async confirmShipmentDelivery(shipmentId: string, body: ConfirmDeliveryBody): Promise<ShipmentView> {
-      const path = `/order-logistic/${encodeURIComponent(shipmentId)}/confirm-delivery`;
-      return (await api.put<ShipmentView>(path, body)).data;
     },
     /** A late order's new delivery date. */
     async rescheduleOverdueOrder(orderId: string, body: RescheduleBody): Promise<RescheduledOrder> {

@@ -77,7 +77,14 @@ function serve(initial: PendingDeliveryRow[], { refuse }: { refuse?: string } = 
       return answer(shipmentViewSchema, shipmentView(row, body));
     }),
   );
-  return { asked, saves, last: () => asked.at(-1) ?? new URLSearchParams() };
+  return {
+    asked,
+    saves,
+    last: () => asked.at(-1) ?? new URLSearchParams(),
+    setPlates: (id: string, plates: string) => {
+      rows = rows.map((r) => (r.id === id ? { ...r, plates, version: r.version + 1 } : r));
+    },
+  };
 }
 
 const rowOf = (text: string) => {
@@ -290,6 +297,56 @@ describe('Pendientes de entrega', () => {
     expect(
       await screen.findByText('Error al guardar los cambios: El envío cambió mientras lo editabas'),
     ).toBeTruthy();
+  });
+
+  it('assigns a row’s transport from its cell, and shows the plates once saved', async () => {
+    const row = buildShipment();
+    const api = serve([row]);
+    const bodies: Record<string, unknown>[] = [];
+    server.use(
+      mock.put('*/api/order-logistic/:id/assign-transport', async ({ params, request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        bodies.push(body);
+        if (body.plates === 'ERR-1') return refusal(409, 'STALE_VERSION', 'El envío cambió');
+        api.setPlates(String(params.id), String(body.plates));
+        return answer(shipmentViewSchema, {
+          ...shipmentView(row, { isCompleted: false, deliveryDate: row.dateDelivery }),
+          transport: {
+            plates: String(body.plates),
+            driverName: String(body.driverName),
+            vehicleType: null,
+            supplierTransport: null,
+            comments: null,
+            assignedAt: '2026-11-21T16:00:00.000Z',
+            assignedBy: null,
+          },
+        });
+      }),
+    );
+    renderAdmin(<PendingDeliveryPage />, { viewer: LOGISTICS });
+    await waitFor(() => rowOf(row.order.displayNumber));
+    await userEvent.click(
+      within(rowOf(row.order.displayNumber)).getByRole('button', { name: /Asignar transporte/ }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: `Asignar transporte · Embarque ${row.number}` });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Placa del vehículo/ }), 'ERR-1');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Nombre del conductor/ }), 'Juan Pérez');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Asignar transporte' }));
+    expect(await screen.findByText('Error al asignar el transporte: El envío cambió')).toBeTruthy();
+
+    const plates = within(dialog).getByRole('textbox', { name: /Placa del vehículo/ });
+    await userEvent.clear(plates);
+    await userEvent.type(plates, 'jal-410');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Asignar transporte' }));
+    expect(await screen.findByText('Transporte asignado exitosamente')).toBeTruthy();
+    expect(bodies.at(-1)).toEqual({
+      plates: 'JAL-410',
+      driverName: 'Juan Pérez',
+      comments: null,
+      version: row.version,
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await within(rowOf(row.order.displayNumber)).findByText('JAL-410')).toBeTruthy();
   });
 
   it('gives a reader no edit controls', async () => {
