@@ -6,7 +6,7 @@ export const logisticsQueues: AppShape['logisticsQueues'] = {
   pendingDelivery: {
     subtitle: 'Shipments to deliver: confirm the delivery, adjust the date or assign the transport.',
     readOnly: 'You can only view this list: editing deliveries needs write permission.',
-    search: 'Search order, package or company',
+    search: 'Search order, company, shipment or plates',
     columns: {
       order: 'Order',
       packageId: 'Package ID',

@@ -4,7 +4,7 @@ export const logisticsQueues = {
   pendingDelivery: {
     subtitle: 'Envíos por entregar: confirma la entrega, ajusta la fecha o asigna el transporte.',
     readOnly: 'Solo puedes consultar esta lista: editar entregas requiere permiso de escritura.',
-    search: 'Buscar orden, paquete o empresa',
+    search: 'Buscar orden, empresa, envío o placas',
     columns: {
       order: 'Orden',
       packageId: 'ID de paquete',

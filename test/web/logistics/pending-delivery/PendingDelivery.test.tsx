@@ -177,7 +177,7 @@ describe('Pendientes de entrega', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Sí' }));
     await waitFor(() => expect(api.last().get('hasTransportAssigned')).toBe('true'));
 
-    await userEvent.type(screen.getByPlaceholderText('Buscar orden, paquete o empresa'), '  PKG-7 ');
+    await userEvent.type(screen.getByPlaceholderText('Buscar orden, empresa, envío o placas'), '  PKG-7 ');
     await waitFor(() => expect(api.last().get('searchParam')).toBe('PKG-7'));
     expect(api.last().get('dateDeliveryFrom')).toBe('2026-12-01');
 
