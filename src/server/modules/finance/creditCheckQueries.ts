@@ -1,5 +1,5 @@
 /** SQL of the automatic credit check: the customer's term in force, open invoices, committed orders. */
-import { and, desc, eq, gte, inArray, isNull, lt, lte, ne, notExists, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { customerCreditTerms, customerInvoices, orders } from '../../db/schema';
 import type { OrderRow } from '../orders';
@@ -32,22 +32,22 @@ export async function termInForce(db: Executor, customerId: string, today: strin
   return term ?? null;
 }
 
-/** Invoices not cancelled and not fully paid. */
+/**
+ * Invoices not cancelled and not fully paid. What the customer owes on one is its net (total with
+ * VAT less its credit notes), so `total` is the net and the filter is the partial index's predicate
+ * (customer_invoices_customer_open), which the planner then uses.
+ */
 export function openInvoicesOf(db: Executor, customerId: string) {
   return db
     .select({
       currency: customerInvoices.currency,
-      total: customerInvoices.totalWithIva,
+      total: customerInvoices.netWithIva,
       paid: customerInvoices.paidAmount,
       invoiceDate: customerInvoices.invoiceDate,
     })
     .from(customerInvoices)
     .where(
-      and(
-        eq(customerInvoices.customerId, customerId),
-        eq(customerInvoices.isCancelled, false),
-        lt(customerInvoices.paidAmount, customerInvoices.totalWithIva),
-      ),
+      and(eq(customerInvoices.customerId, customerId), sql`paid_amount < net_with_iva and not is_cancelled`),
     );
 }
 

@@ -14,8 +14,14 @@ import { orderListRoutes } from './list/routes';
 import { pricingInForceRoutes } from './options/routes';
 
 export { type OrderRow, orderForbidden, orderScope, visibleOrder } from './access';
-export { ORDER_FILES_AREA, orderFileStore } from './documents/orderFiles';
-export { documentFileUrl } from './documents/service';
+export {
+  type CheckedFile,
+  ORDER_FILES_AREA,
+  orderFileStore,
+  readOrderUpload,
+} from './documents/orderFiles';
+export * as pdfKit from './documents/pdfKit';
+export { addShipmentDocument, documentFileUrl } from './documents/service';
 export { type HistoryEntry, recordHistory } from './history';
 export { orderExportMailJob } from './list/exportJob';
 export { listConditions, type OrderListFilters } from './list/queries';

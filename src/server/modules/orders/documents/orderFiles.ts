@@ -79,9 +79,15 @@ function multipartFailure(error: unknown, maxMb: number): unknown {
 
 /**
  * Reads the one file (field `file`) and the text fields of a multipart request, within the order
- * file size, then checks it. Empty → 400, too large → 413, wrong type or content → 415.
+ * file size, then checks it. Empty → 400, too large → 413, wrong type or content → 415. The
+ * accepted extensions are the general list unless `allowed` names another (it may depend on the
+ * text fields: a logistics file's list follows its `type`).
  */
-export async function readOrderUpload(req: FastifyRequest, ctx: AppContext): Promise<OrderUpload> {
+export async function readOrderUpload(
+  req: FastifyRequest,
+  ctx: AppContext,
+  allowed: (fields: Record<string, string>) => readonly string[] = () => GENERAL_FILE_EXTENSIONS,
+): Promise<OrderUpload> {
   if (!req.isMultipart())
     throw new AppError(415, ERROR_CODES.unsupportedMediaType, 'uploads.multipartRequired');
   const maxMb = ctx.env.ORDER_FILE_MAX_MB;
@@ -103,5 +109,5 @@ export async function readOrderUpload(req: FastifyRequest, ctx: AppContext): Pro
     throw multipartFailure(error, maxMb);
   }
   if (!file) throw badRequest(ordersText('files.fileRequired'));
-  return { file: checkOrderFile(file.bytes, file.name), fields };
+  return { file: checkOrderFile(file.bytes, file.name, allowed(fields)), fields };
 }

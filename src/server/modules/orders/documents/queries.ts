@@ -1,5 +1,5 @@
 /** SQL of an order's documents, with the name of who uploaded each. */
-import { and, asc, count, eq, notInArray } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, notInArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { orderDocuments, users } from '../../../db/schema';
 
@@ -24,7 +24,10 @@ export async function documentRow(db: Executor, orderId: string, documentId: str
   return row;
 }
 
-/** Documents of the order other than the `except` types (the generated ones). */
+/**
+ * Documents of the order other than the `except` types (the generated ones) and the shipments'
+ * logistics files (bounded by the shipments).
+ */
 export async function countDocuments(
   db: Executor,
   orderId: string,
@@ -33,7 +36,13 @@ export async function countDocuments(
   const [held] = await db
     .select({ n: count() })
     .from(orderDocuments)
-    .where(and(eq(orderDocuments.orderId, orderId), notInArray(orderDocuments.type, [...except])));
+    .where(
+      and(
+        eq(orderDocuments.orderId, orderId),
+        notInArray(orderDocuments.type, [...except]),
+        isNull(orderDocuments.shipmentId),
+      ),
+    );
   return held?.n ?? 0;
 }
 

@@ -7,6 +7,7 @@ import type { OrderDocumentType } from '../../../../domain/orders/enums';
 import {
   generatedFileName,
   MAX_ORDER_DOCUMENTS,
+  nameFromFileName,
   type OrderDocumentUpdate,
 } from '../../../../domain/orders/files';
 import { displayOrderNumber, type OrderDocumentView } from '../../../../domain/orders/views';
@@ -107,6 +108,39 @@ export async function addDocument(
     data: { documentId: row.id, name: row.name, type: row.type },
   });
   return viewOf(db, orderId, row.id);
+}
+
+/**
+ * A logistics file of a shipment (invoice, credit note, signed remission) stored under `storedName`:
+ * the row only. The logistics service checks the order and the shipment and writes its own
+ * timeline row; these files do not count against the order's document limit (each belongs to one
+ * of at most three shipments).
+ */
+export async function addShipmentDocument(
+  db: Executor,
+  input: {
+    orderId: string;
+    shipmentId: string;
+    type: 'invoice' | 'credit_note' | 'remission_signed';
+    userId: string;
+    storedName: string;
+    file: CheckedFile;
+  },
+): Promise<{ id: string; name: string }> {
+  const row = await insertDocument(db, {
+    orderId: input.orderId,
+    shipmentId: input.shipmentId,
+    type: input.type,
+    name: nameFromFileName(input.file.originalName),
+    fileKind: 'document',
+    storedName: input.storedName,
+    originalName: input.file.originalName,
+    contentType: input.file.contentType,
+    sizeBytes: input.file.bytes.length,
+    userId: input.userId,
+  });
+  if (!row) throw new Error('document insert returned nothing');
+  return { id: row.id, name: row.name };
 }
 
 export async function updateDocument(
