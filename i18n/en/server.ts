@@ -1,5 +1,6 @@
 /** English catalogue: same keys as Spanish (a test keeps them in step). */
 import type { ServerShape } from '../shape';
+import { logisticsDocuments } from './serverBilling';
 import { serverFinance } from './serverFinance';
 import { inventoryErrors, inventoryExport, validationInventory } from './serverInventory';
 import { logisticsErrors, validationLogistics } from './serverLogistics';
@@ -146,6 +147,7 @@ export const enServer: ServerShape = {
   },
   inventory: { ...inventoryErrors, export: inventoryExport },
   logistics: logisticsErrors,
+  logisticsDocuments,
   orders: {
     ...ordersCreate,
     ...ordersList,

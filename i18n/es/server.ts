@@ -1,3 +1,4 @@
+import { logisticsDocuments } from './serverBilling';
 import { serverFinance } from './serverFinance';
 import { inventoryErrors, inventoryExport, validationInventory } from './serverInventory';
 import { logisticsErrors, validationLogistics } from './serverLogistics';
@@ -145,6 +146,7 @@ export const esServer = {
   },
   inventory: { ...inventoryErrors, export: inventoryExport },
   logistics: logisticsErrors,
+  logisticsDocuments,
   orders: {
     ...ordersCreate,
     ...ordersList,

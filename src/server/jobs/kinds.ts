@@ -5,6 +5,7 @@
 import type { z } from 'zod';
 import { sendMailJob } from '../mail/mailJob';
 import { lotExportMailJob } from '../modules/inventory';
+import { bulkAuthorizationRenderJob, remissionRenderJob } from '../modules/logistics';
 import { orderExportMailJob, proformaRenderJob } from '../modules/orders';
 
 export const JOB_DEFINITIONS = [
@@ -12,6 +13,8 @@ export const JOB_DEFINITIONS = [
   sendMailJob,
   orderExportMailJob,
   lotExportMailJob,
+  remissionRenderJob,
+  bulkAuthorizationRenderJob,
 ] as const;
 
 type Definition = (typeof JOB_DEFINITIONS)[number];

@@ -17,6 +17,9 @@ export { orderForLogistics, shipmentOfOrder } from './shipments/create';
 export { type StatusMove, syncLogisticsStatus } from './shipments/status';
 export { bodyProblems, lockedShipment } from './shipments/transport';
 export { logisticsOf, orderLogistics, shipmentViewOf } from './shipments/view';
+export { bulkAuthorizationRenderJob } from './billing/bulkAuthorization';
+export { orderAmountDue, spreadOrderPayments } from './billing/payments';
+export { queueRemission, remissionRenderJob } from './billing/remission';
 
 export const logisticsModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(routeGroup(['logistics'], [[shipmentRoutes, '']]));
