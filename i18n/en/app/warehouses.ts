@@ -11,6 +11,8 @@ export const warehouses: AppShape['warehouses'] = {
     state: 'State',
     region: 'Region',
     address: 'Address',
+    email: 'E-mail',
+    emailHint: 'Where the bulk authorization of orders with lots in this warehouse is sent',
     active: 'Active',
     lots: 'Lots',
     availableTons: 'Available (t)',

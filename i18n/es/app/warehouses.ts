@@ -9,6 +9,8 @@ export const warehouses = {
     state: 'Estado',
     region: 'Región',
     address: 'Dirección',
+    email: 'Correo electrónico',
+    emailHint: 'A él se envía la autorización de granel de las órdenes con lotes en este almacén',
     active: 'Activo',
     lots: 'Lotes',
     availableTons: 'Disponible (t)',

@@ -22,6 +22,13 @@ const name = z
   .max(120, 'validation.tooLong');
 const place = (requiredKey: string) =>
   z.string(requiredKey).trim().min(2, requiredKey).max(120, 'validation.tooLong');
+/** Where the bulk authorization of an order with lots here is e-mailed; '' clears it. */
+const email = z
+  .string('validation.email')
+  .trim()
+  .nullish()
+  .transform((v) => v || null)
+  .pipe(z.email('validation.email').max(254, 'validation.tooLong').nullable());
 const regionId = z
   .string('validation.uuid')
   .trim()
@@ -38,6 +45,7 @@ export const warehouseCreateSchema = z
     state: place(ikey('warehouseStateRequired')),
     regionId: regionId.default(null),
     address: optionalLine(300).default(null),
+    email: email.default(null),
     active: z.boolean().default(true),
   })
   .strict();
@@ -54,6 +62,7 @@ export const warehouseUpdateSchema = z
     state: place(ikey('warehouseStateRequired')).optional(),
     regionId: regionId.optional(),
     address: optionalLine(300).optional(),
+    email: email.optional(),
     active: z.boolean().optional(),
   })
   .strict();
@@ -67,6 +76,7 @@ export const warehouseSchema = z.object({
   state: z.string(),
   region: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   address: z.string().nullable(),
+  email: z.string().nullable(),
   active: z.boolean(),
   /** Lots registered in it (any stock or none): a warehouse with lots cannot be deleted. */
   lotCount: z.number().int(),

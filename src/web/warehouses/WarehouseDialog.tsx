@@ -147,6 +147,16 @@ function WarehouseInputs({ autoFocus }: { autoFocus?: boolean }) {
         />
       </Box>
       <Box sx={{ gridColumn: '1 / -1' }}>
+        <FormTextField
+          name="email"
+          label={t('app.warehouses.fields.email')}
+          helperText={t('app.warehouses.fields.emailHint')}
+          type="email"
+          disabled={disabled}
+          limits={WAREHOUSE_LIMITS.email}
+        />
+      </Box>
+      <Box sx={{ gridColumn: '1 / -1' }}>
         <ActiveSwitch disabled={disabled} />
       </Box>
     </Box>

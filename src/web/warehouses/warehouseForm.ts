@@ -20,6 +20,7 @@ export interface WarehouseFormValues {
   state: string;
   regionId: string;
   address: string;
+  email: string;
   active: boolean;
 }
 
@@ -33,6 +34,7 @@ export const WAREHOUSE_FIELDS = [
   'state',
   'regionId',
   'address',
+  'email',
   'active',
 ] as const satisfies readonly (keyof WarehouseFormValues)[];
 
@@ -42,6 +44,7 @@ export const WAREHOUSE_LIMITS = {
   city: { min: 2, max: 120 },
   state: { min: 2, max: 120 },
   address: { max: 300 },
+  email: { max: 254 },
 } as const;
 
 export const EMPTY_WAREHOUSE_FORM: WarehouseFormValues = {
@@ -51,6 +54,7 @@ export const EMPTY_WAREHOUSE_FORM: WarehouseFormValues = {
   state: '',
   regionId: '',
   address: '',
+  email: '',
   active: true,
 };
 
@@ -62,6 +66,7 @@ export function warehouseFormOf(warehouse: WarehouseView): WarehouseFormValues {
     state: warehouse.state,
     regionId: warehouse.region?.id ?? '',
     address: warehouse.address ?? '',
+    email: warehouse.email ?? '',
     active: warehouse.active,
   };
 }
@@ -80,6 +85,7 @@ export function warehouseUpdateOf(warehouse: WarehouseView, values: WarehouseCre
   if (values.state !== warehouse.state) update.state = values.state;
   if (values.regionId !== (warehouse.region?.id ?? null)) update.regionId = values.regionId;
   if (values.address !== warehouse.address) update.address = values.address;
+  if (values.email !== warehouse.email) update.email = values.email;
   if (values.active !== warehouse.active) update.active = values.active;
   return update;
 }

@@ -70,7 +70,7 @@ describe('the warehouses page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Crear almacén' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(callsTo(api, 'POST')).toEqual([
-      `POST /api/warehouses {"code":"GDL-03","name":"Guadalajara El Salto","city":"El Salto","state":"Jalisco","regionId":"${REGIONS[0]!.id}","address":null,"active":true}`,
+      `POST /api/warehouses {"code":"GDL-03","name":"Guadalajara El Salto","city":"El Salto","state":"Jalisco","regionId":"${REGIONS[0]!.id}","address":null,"email":null,"active":true}`,
     ]);
     expect(await screen.findByText('Almacén GDL-03 creado')).toBeTruthy();
     expect(await screen.findByText('GDL-03')).toBeTruthy();

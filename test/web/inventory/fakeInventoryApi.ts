@@ -45,6 +45,7 @@ export function buildWarehouse(overrides: Partial<WarehouseView> = {}): Warehous
     state: 'Querétaro',
     region: REGIONS[0]!,
     address: null,
+    email: null,
     active: true,
     lotCount: 0,
     availableKg: '0',

@@ -119,7 +119,9 @@ async function seedTenant(db: Db, demo: DemoTenant, options: DemoSeedOptions): P
       theme.warehouses.map(({ region, ...w }) => {
         const id = regionId.get(region);
         if (!id) throw new Error(`demo data: warehouse ${w.code} serves an unknown region ${region}`);
-        return { ...w, regionId: id };
+        // Each demo warehouse gets an address, so the bulk authorization can be sent (to the mail folder).
+        const domain = theme.companyEmailDomains[0] ?? 'demo.local';
+        return { ...w, regionId: id, email: `almacen.${w.code.toLowerCase()}@${domain}` };
       }),
     );
     await tx.insert(vehicleTypes).values(theme.vehicleTypes);

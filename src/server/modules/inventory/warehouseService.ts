@@ -35,6 +35,7 @@ function toView({ warehouse: w, regionName, lotCount, availableKg }: WarehouseWi
     state: w.state,
     region: w.regionId && regionName !== null ? { id: w.regionId, name: regionName } : null,
     address: w.address,
+    email: w.email,
     active: w.active,
     lotCount: Number(lotCount),
     availableKg: String(availableKg),
