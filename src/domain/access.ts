@@ -84,6 +84,13 @@ export const ACCESS = {
     deliverShipments: anyOf(['ORDER_DETAIL_LOGISTIC', 'WRITE'], ['ORDER_LISTING_PENDING_DELIVERY', 'WRITE']),
     /** Vehicle types and carriers, for who reads or assigns transport. */
     transportLists: anyOf(['ORDER_DETAIL_LOGISTIC', 'READ'], ['ORDER_LISTING_PENDING_DELIVERY', 'READ']),
+    /**
+     * The customer accepts the order confirmation (ORDEN_CREADA → EFIRMA_CLIENTE). The customer
+     * role's one write permission is CREATE_ORDER: signing the confirmation completes placing its
+     * own order, so the same key fits. Staff who also create orders pass this rule but are refused
+     * by the service: only a user of the order's customer signs for it.
+     */
+    sign: need('CREATE_ORDER', 'WRITE'),
     /** The order page's lots section, and the count of open orders no stock covers. */
     readInventory: need('ORDER_DETAIL_INVENTORY'),
     /** Assign, change and remove lots (by hand or automatically, one order or in bulk). */

@@ -82,6 +82,13 @@ export function amountDue(
   return invoicesNet.reduce<Decimal>((s, v) => s.plus(v), new Decimal(0));
 }
 
+/** The order's payment status: its payments against what is due (`amountDue`). */
+export function paymentStatusOf(paid: Decimal.Value, due: Decimal.Value): 'PENDING' | 'PARTIAL' | 'PAID' {
+  const p = new Decimal(paid);
+  if (p.gte(due) && new Decimal(due).gt(0)) return 'PAID';
+  return p.gt(0) ? 'PARTIAL' : 'PENDING';
+}
+
 /** The order's payments spread over its invoices, oldest first: what each invoice has paid. */
 export function applyPayments(
   paid: Decimal.Value,

@@ -1,10 +1,12 @@
 /**
  * Payments treasury registers against an order (ORDER_DETAIL_CREDIT write), each with its receipt:
  * a payment_confirmation document of the same order. The payment status follows the sum of the
- * transactions against the total with taxes: PENDING, PARTIAL, PAID. Once paid, a delivered order
- * becomes PAGADO (the lifecycle's last step comes after delivery); an order paid before delivery
- * keeps its status with payment status PAID, and the delivery step moves it on. Payments covering an
- * advance-payment order also validate its payment (treasury has the money and the receipt).
+ * transactions against what is due (`amountDue`: the invoices' net once invoiced, else the total
+ * with taxes): PENDING, PARTIAL, PAID. After each payment logistics spreads the payments over the
+ * order's invoices and recomputes the order's status: one rule moves a delivered order whose
+ * payments cover what is due to PAGADO, whichever came last, the payment or the delivery. Payments
+ * covering an advance-payment order also validate its payment (treasury has the money and the
+ * receipt).
  */
 import { Decimal } from 'decimal.js';
 import type { PaymentTerm } from '../../../domain/creditTerms';
@@ -14,10 +16,12 @@ import type {
   PaymentsPanel,
   PaymentTransaction,
 } from '../../../domain/finance/views';
+import { paymentStatusOf as duePaymentStatus } from '../../../domain/logistics/invoices';
 import type { Currency } from '../../../domain/orders/enums';
 import type { Actor } from '../../actor';
 import type { Executor } from '../../db/client';
 import { conflict, invalidFields } from '../../errors';
+import { afterBillingWrite, orderAmountDue } from '../logistics';
 import { documentFileUrl, type OrderRow, recordHistory, visibleOrder } from '../orders';
 import { financePermissions } from './caller';
 import { touchOrder } from './orderStatus';
@@ -26,9 +30,8 @@ import { financeRowOf, saveFinance } from './queries';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function paymentStatusOf(paid: Decimal, total: Decimal): PaymentStatus {
-  if (paid.gte(total) && total.gt(0)) return 'PAID';
-  return paid.gt(0) ? 'PARTIAL' : 'PENDING';
+export function paymentStatusOf(paid: Decimal, due: Decimal): PaymentStatus {
+  return duePaymentStatus(paid, due);
 }
 
 export async function transactionsOf(db: Executor, orderId: string): Promise<PaymentTransaction[]> {
@@ -63,12 +66,13 @@ export async function paymentsPanel(
 ): Promise<PaymentsPanel> {
   const transactions = await transactionsOf(db, order.id);
   const total = new Decimal(order.totalWithTaxes);
+  const due = await orderAmountDue(db, order);
   const paid = sumOf(transactions);
-  const balance = Decimal.max(total.minus(paid), 0);
+  const balance = Decimal.max(due.minus(paid), 0);
   return {
     paymentTerm: order.paymentTerm as PaymentTerm,
     creditDays: order.creditDays,
-    paymentStatus: paymentStatusOf(paid, total),
+    paymentStatus: paymentStatusOf(paid, due),
     paymentMethod: order.paymentMethod,
     currency: order.currency as Currency,
     totalWithTaxes: total.toFixed(2),
@@ -103,9 +107,9 @@ export async function registerPayment(
   const receipt = UUID.test(receiptId) ? await receiptOf(db, orderId, receiptId) : undefined;
   if (!receipt) throw invalidField(actor, 'body.paymentReceipt', 'finance.payments.receiptNotFound');
 
-  const total = new Decimal(order.totalWithTaxes);
+  const due = await orderAmountDue(db, order);
   const paidBefore = sumOf(await transactionsOf(db, orderId));
-  const balance = total.minus(paidBefore);
+  const balance = due.minus(paidBefore);
   if (balance.lte(0)) throw conflict('finance.payments.alreadyPaid');
   const amount = new Decimal(body.amount);
   if (amount.gt(balance)) {
@@ -124,9 +128,8 @@ export async function registerPayment(
     createdById: userId,
   });
   const paid = paidBefore.plus(amount);
-  const status = paymentStatusOf(paid, total);
-  const becomesPaid = status === 'PAID' && order.opsStatus === 'ORDEN_ENTREGADA';
-  await touchOrder(db, order, { paymentStatus: status, ...(becomesPaid ? { opsStatus: 'PAGADO' } : {}) });
+  const status = paymentStatusOf(paid, due);
+  await touchOrder(db, order, { paymentStatus: status });
   const finance = await financeRowOf(db, orderId, { forUpdate: true });
   const validates =
     status === 'PAID' && order.paymentTerm === 'ADVANCE_PAYMENT' && !finance?.isPaymentValidated;
@@ -149,8 +152,7 @@ export async function registerPayment(
     ...(validates
       ? [{ orderId, userId, event: 'paymentValidated' as const, data: { automatic: true } }]
       : []),
-    ...(becomesPaid
-      ? [{ orderId, userId, event: 'paid' as const, fromStatus: 'ORDEN_ENTREGADA', toStatus: 'PAGADO' }]
-      : []),
   ]);
+  // The payments over the invoices again, and the status from the facts (a delivered order → PAGADO).
+  await afterBillingWrite(db, orderId, userId);
 }

@@ -17,6 +17,7 @@ export { orderForLogistics, shipmentOfOrder } from './shipments/create';
 export { type StatusMove, syncLogisticsStatus } from './shipments/status';
 export { bodyProblems, lockedShipment } from './shipments/transport';
 export { logisticsOf, orderLogistics, shipmentViewOf } from './shipments/view';
+export { afterBillingWrite } from './billing/afterWrite';
 export { bulkAuthorizationRenderJob } from './billing/bulkAuthorization';
 export { orderAmountDue, spreadOrderPayments } from './billing/payments';
 export { queueRemission, remissionRenderJob } from './billing/remission';

@@ -4,10 +4,11 @@
  * invoiced, delivered and paid steps follow one rule whatever changed.
  */
 import type { Executor } from '../../../db/client';
-import { spreadOrderPayments } from './payments';
+import { refreshPaymentStatus, spreadOrderPayments } from './payments';
 
 export async function afterBillingWrite(db: Executor, orderId: string, userId: string | null): Promise<void> {
   await spreadOrderPayments(db, orderId);
+  await refreshPaymentStatus(db, orderId);
   // syncLogisticsStatus (shipments slice) is called here once it lands.
   void userId;
 }

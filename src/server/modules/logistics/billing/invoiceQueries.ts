@@ -7,6 +7,7 @@ import {
   orderDocuments,
   orderPayments,
   orderShipments,
+  orders,
 } from '../../../db/schema';
 
 export type InvoiceRow = typeof customerInvoices.$inferSelect;
@@ -160,4 +161,18 @@ export async function orderPaidTotal(db: Executor, orderId: string): Promise<str
 
 export async function setInvoicePaid(db: Executor, id: string, paidAmount: string): Promise<void> {
   await db.update(customerInvoices).set({ paidAmount }).where(eq(customerInvoices.id, id));
+}
+
+/** What the payment status reads of the order. */
+export async function orderPaymentFacts(db: Executor, orderId: string) {
+  const [row] = await db
+    .select({ id: orders.id, totalWithTaxes: orders.totalWithTaxes, paymentStatus: orders.paymentStatus })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  return row;
+}
+
+export async function setOrderPaymentStatus(db: Executor, orderId: string, paymentStatus: string) {
+  await db.update(orders).set({ paymentStatus }).where(eq(orders.id, orderId));
 }
