@@ -9,6 +9,10 @@ import { billingRoutes } from './billing/routes';
 import { queueRoutes } from './queues/routes';
 import { shipmentRoutes } from './shipments/routes';
 
+export { afterBillingWrite } from './billing/afterWrite';
+export { bulkAuthorizationRenderJob } from './billing/bulkAuthorization';
+export { orderAmountDue, spreadOrderPayments } from './billing/payments';
+export { queueRemission, remissionRenderJob } from './billing/remission';
 /**
  * For billing and the queues: the status every logistics write ends with, the section and the
  * shipment as the writes answer them, and the locks they take first.
@@ -17,10 +21,6 @@ export { orderForLogistics, shipmentOfOrder } from './shipments/create';
 export { type StatusMove, syncLogisticsStatus } from './shipments/status';
 export { bodyProblems, lockedShipment } from './shipments/transport';
 export { logisticsOf, orderLogistics, shipmentViewOf } from './shipments/view';
-export { afterBillingWrite } from './billing/afterWrite';
-export { bulkAuthorizationRenderJob } from './billing/bulkAuthorization';
-export { orderAmountDue, spreadOrderPayments } from './billing/payments';
-export { queueRemission, remissionRenderJob } from './billing/remission';
 
 export const logisticsModule: FastifyPluginAsyncZod = async (app) => {
   await app.register(routeGroup(['logistics'], [[shipmentRoutes, '']]));

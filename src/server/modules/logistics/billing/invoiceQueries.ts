@@ -166,7 +166,12 @@ export async function setInvoicePaid(db: Executor, id: string, paidAmount: strin
 /** What the payment status reads of the order. */
 export async function orderPaymentFacts(db: Executor, orderId: string) {
   const [row] = await db
-    .select({ id: orders.id, totalWithTaxes: orders.totalWithTaxes, paymentStatus: orders.paymentStatus })
+    .select({
+      id: orders.id,
+      totalWithTaxes: orders.totalWithTaxes,
+      paymentStatus: orders.paymentStatus,
+      opsStatus: orders.opsStatus,
+    })
     .from(orders)
     .where(eq(orders.id, orderId))
     .limit(1);
@@ -175,4 +180,27 @@ export async function orderPaymentFacts(db: Executor, orderId: string) {
 
 export async function setOrderPaymentStatus(db: Executor, orderId: string, paymentStatus: string) {
   await db.update(orders).set({ paymentStatus }).where(eq(orders.id, orderId));
+}
+
+export async function shipmentCount(db: Executor, orderId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orderShipments)
+    .where(eq(orderShipments.orderId, orderId));
+  return row?.n ?? 0;
+}
+
+/** A delivered order without shipments becomes paid (status and payment status, version bumped). */
+export async function markDeliveredOrderPaid(db: Executor, orderId: string): Promise<boolean> {
+  const rows = await db
+    .update(orders)
+    .set({
+      opsStatus: 'PAGADO',
+      paymentStatus: 'PAID',
+      version: sql`${orders.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(orders.id, orderId), eq(orders.opsStatus, 'ORDEN_ENTREGADA')))
+    .returning({ id: orders.id });
+  return rows.length > 0;
 }

@@ -18,11 +18,11 @@ import { bodyRulesOf } from '../../../plugins/requestRules';
 import { noBodySchema } from '../../../plugins/routeConventions';
 import { multipartValidator } from '../../../storage/upload';
 import { ORDER_FILES_AREA, orderFileStore, readOrderUpload } from '../../orders';
+import { orderLogistics as logisticsAnswer } from '../shipments/view';
 import { requestBulkAuthorization, sendBulkAuthorization } from './bulkAuthorization';
 import { addShipmentFile, replaceSignedRemission } from './files';
 import { addCreditNote, deleteCreditNote, deleteInvoice, saveInvoice } from './invoices';
 import { signOrderConfirmation } from './signature';
-import { logisticsAnswer } from './view';
 
 const shipmentParams = idParamsSchema.extend({ shipmentId: z.uuid('validation.uuid') });
 const creditNoteParams = shipmentParams.extend({ creditNoteId: z.uuid('validation.uuid') });

@@ -15,10 +15,11 @@ import {
   type ShippableProduct,
 } from '../../../../domain/logistics/shipments';
 import type { Actor } from '../../../actor';
-import type { Executor } from '../../../db/client';
+import type { Executor, Tx } from '../../../db/client';
 import { conflict, type FieldProblem, invalidFields, notFound } from '../../../errors';
 import { shipFromLot, unshipFromLot } from '../../inventory';
 import { type OrderRow, recordHistory, visibleOrder } from '../../orders';
+import { queueRemission } from '../billing/remission';
 import {
   allocationLots,
   deleteShipmentRows,
@@ -73,7 +74,7 @@ export async function orderForLogistics(db: Executor, actor: Actor, orderId: str
 
 /** `POST /api/orders/{id}/logistics/shipments`. */
 export async function createShipment(
-  db: Executor,
+  db: Tx,
   actor: Actor,
   orderId: string,
   body: ShipmentCreate,
@@ -164,6 +165,8 @@ export async function createShipment(
       lots: lines.map((l) => ({ lot: l.allocation.lot, quantityKg: kgOut(l.quantityKg) })),
     },
   });
+  // Its remission PDF is rendered by a job queued with the shipment (nothing to do after the commit).
+  await queueRemission(db, orderId, shipment.id);
   await syncLogisticsStatus(db, orderId, userId);
   return orderLogistics(db, actor, orderId);
 }
