@@ -229,10 +229,13 @@ describe('the finance walk of a credit order', () => {
       'retained',
       'released',
       'paymentRegistered',
-      'paid',
     ]) {
       expect(events).toContain(e);
     }
+    // Delivered and covered → PAGADO is the logistics status rule's move, written as statusChanged.
+    expect(await history()).toContainEqual(
+      expect.objectContaining({ event: 'statusChanged', fromStatus: 'ORDEN_ENTREGADA', toStatus: 'PAGADO' }),
+    );
     const retained = (await history()).filter((h) => h.event === 'retained');
     expect(retained.map((h) => h.data.reason)).toEqual(['overdraft', 'overdueInvoices', 'both']);
   });
