@@ -87,7 +87,11 @@ describe('POST /api/orders/{id}/logistics/shipments', () => {
       deliveredAt: null,
       transport: null,
       invoice: null,
-      remission: { document: null, documentSigned: null },
+      // The remission is queued with the shipment: listed, updating until its job renders it.
+      remission: {
+        document: expect.objectContaining({ name: `Remisión ${s!.number}`, updating: true, url: null }),
+        documentSigned: null,
+      },
       comments: 'Entregar por la mañana',
       version: 1,
       canDelete: true,
