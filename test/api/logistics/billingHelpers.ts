@@ -194,13 +194,6 @@ export async function billingApi(t: TestContext) {
     return res.json<{ paymentStatus: string; paid: string; balance: string; canRegister: boolean }>();
   };
 
-  const assignTransport = (shipmentId: string) =>
-    call(t.app, people.operation, {
-      method: 'PUT',
-      url: `/api/order-logistic/${shipmentId}/assign-transport`,
-      payload: { plates: 'ABC-123', driverName: 'Juan Pérez' },
-    });
-
   const confirmDelivery = (shipmentId: string) =>
     call(t.app, people.operation, {
       method: 'PUT',
@@ -248,7 +241,6 @@ export async function billingApi(t: TestContext) {
     uploadConfirmation,
     pay,
     paymentsPanel,
-    assignTransport,
     confirmDelivery,
     advanceOrder,
   };
