@@ -3,15 +3,10 @@
  * order file size limit, content checks, the original texts), the signed remission replacing the
  * previous one, and the remission PDF rendered by its job with what the shipment carries.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderLogistics } from '../../../src/domain/logistics';
-import {
-  orderDocuments,
-  orderShipments,
-  transportProviders,
-  vehicleTypes,
-} from '../../../src/server/db/schema';
+import { orderDocuments, vehicleTypes } from '../../../src/server/db/schema';
 import { drainJobs, jobsOfKind } from '../../helpers/jobs';
 import { multipart, samplePdf, samplePng } from '../../helpers/multipart';
 import { pdfText } from '../../helpers/pdfText';
@@ -151,27 +146,39 @@ function samplePngAsJpg(): Buffer {
 }
 
 describe('the remission job', () => {
-  it('is queued with the shipment and renders the shipment, its lots, transport and signature boxes', async () => {
+  it('is queued with the shipment and again with its transport, and renders the shipment, its lots, transport and signature boxes', async () => {
     const o = await b.allocatedOrder('1500');
     const shipmentId = await b.ship(o.orderId, o.allocationId, '1500');
     const queued = (await jobsOfKind(t.database.db, 'logistics.remission.render')).filter(
       (j) => (j.payload as { shipmentId: string }).shipmentId === shipmentId,
     );
     expect(queued).toEqual([expect.objectContaining({ status: 'pending' })]);
-    // Transport assigned before the render: the remission shows it.
-    const [provider] = await b.db((tx) => tx.select().from(transportProviders).limit(1));
-    const [vehicle] = await b.db((tx) => tx.select().from(vehicleTypes).limit(1));
-    await b.db((tx) =>
+    await drainJobs(t.app);
+    const [first] = await b.db((tx) =>
       tx
-        .update(orderShipments)
-        .set({
-          plates: 'XYZ-987',
-          driverName: 'Rosa Núñez',
-          transportProviderId: provider?.id ?? null,
-          vehicleTypeId: vehicle?.id ?? null,
-        })
-        .where(eq(orderShipments.id, shipmentId)),
+        .select()
+        .from(orderDocuments)
+        .where(and(eq(orderDocuments.shipmentId, shipmentId), eq(orderDocuments.type, 'remission'))),
     );
+    expect(first).toMatchObject({ updating: false });
+    // Assigning the transport renders the remission again, with it.
+    const [vehicle] = await b.db((tx) =>
+      tx.select().from(vehicleTypes).orderBy(asc(vehicleTypes.name)).limit(1),
+    );
+    const assigned = await call(t.app, b.people.operation, {
+      method: 'PUT',
+      url: `/api/order-logistic/${shipmentId}/assign-transport`,
+      payload: {
+        plates: 'XYZ-987',
+        driverName: 'Rosa Núñez',
+        vehicleTypeId: vehicle!.id,
+        newProviderName: 'Fletes del Bajío',
+        deliveryDate: b.today,
+        version: 1,
+      },
+    });
+    expect(assigned.statusCode, assigned.body).toBe(200);
+    expect(assigned.json().remission.document).toMatchObject({ updating: true });
     await drainJobs(t.app);
     const [doc] = await b.db((tx) =>
       tx
@@ -204,12 +211,14 @@ describe('the remission job', () => {
       '1.500',
       'XYZ-987',
       'Rosa Núñez',
+      'Fletes del Bajío',
+      vehicle!.name,
       'Entregó',
       'Recibió',
     ])
       expect(text).toContain(expected);
     expect(
       (await b.events(o.orderId)).filter((e) => e.event === 'remissionGenerated').map((e) => e.data.name),
-    ).toEqual([String(shipment.number)]);
+    ).toEqual([String(shipment.number), String(shipment.number)]);
   });
 });

@@ -15,9 +15,10 @@ import {
   type VehicleTypeView,
 } from '../../../../domain/logistics/transport';
 import type { Actor } from '../../../actor';
-import type { Executor } from '../../../db/client';
+import type { Executor, Tx } from '../../../db/client';
 import { conflict, type FieldProblem, invalidFields, notFound, staleVersion } from '../../../errors';
 import { recordHistory, visibleOrder } from '../../orders';
+import { queueRemission } from '../billing/remission';
 import { shipmentOfOrder } from './create';
 import { shipmentRow, updateShipment } from './queries';
 import { syncLogisticsStatus } from './status';
@@ -50,7 +51,7 @@ export function bodyProblems(actor: Actor, error: z.ZodError) {
 const change = (from: unknown, to: unknown) => (from === to ? {} : { from, to });
 
 export async function assignTransport(
-  db: Executor,
+  db: Tx,
   actor: Actor,
   shipmentId: string,
   input: unknown,
@@ -106,6 +107,8 @@ export async function assignTransport(
       ...Object.fromEntries(Object.entries(changes).filter(([, v]) => 'to' in v)),
     },
   });
+  // The remission shows the transport: rendered again with it.
+  await queueRemission(db, order.id, shipmentId);
   await syncLogisticsStatus(db, order.id, userId);
   return shipmentViewOf(db, actor, shipmentId);
 }
