@@ -13,6 +13,7 @@ import {
 } from '../../../../domain/logistics/invoices';
 import type { Actor } from '../../../actor';
 import type { Executor } from '../../../db/client';
+import { isUniqueViolation } from '../../../db/errors';
 import { conflict, invalidFields, notFound, staleVersion } from '../../../errors';
 import { recordHistory, visibleOrder } from '../../orders';
 import { afterBillingWrite } from './afterWrite';
@@ -68,10 +69,11 @@ export async function saveInvoice(
   const { order, shipment } = await orderShipment(db, actor, orderId, shipmentId);
   const existing = await invoiceOfShipment(db, shipmentId, { forUpdate: true });
   if (existing && body.version !== undefined && body.version !== existing.version) throw staleVersion();
-  if (await invoiceNumberTaken(db, body.number, existing?.id))
-    throw invalidFields(actor.t, [
+  const numberTaken = () =>
+    invalidFields(actor.t, [
       { path: 'body.number', key: lkey('invoiceTaken'), vars: { number: body.number } },
     ]);
+  if (await invoiceNumberTaken(db, body.number, existing?.id)) throw numberTaken();
   const documentId = await checkDocument(db, actor, shipmentId, body.documentId, 'invoice');
   const credits = existing?.creditNotesWithoutIva ?? '0';
   const amounts = {
@@ -92,17 +94,23 @@ export async function saveInvoice(
     netWithIva: money(netWithIva(amounts)),
     documentId,
   };
-  if (existing) {
-    if (!(await updateInvoiceRow(db, existing.id, existing.version, values))) throw staleVersion();
-  } else {
-    await insertInvoice(db, {
-      ...values,
-      customerId: order.customerId,
-      orderId,
-      shipmentId,
-      currency: order.currency,
-      createdById: actor.claims.sub,
-    });
+  // The number was free when checked; a save of the same number at that moment meets the index.
+  try {
+    if (existing) {
+      if (!(await updateInvoiceRow(db, existing.id, existing.version, values))) throw staleVersion();
+    } else {
+      await insertInvoice(db, {
+        ...values,
+        customerId: order.customerId,
+        orderId,
+        shipmentId,
+        currency: order.currency,
+        createdById: actor.claims.sub,
+      });
+    }
+  } catch (error) {
+    if (isUniqueViolation(error, 'customer_invoices_tenant_number')) throw numberTaken();
+    throw error;
   }
   await recordHistory(db, {
     orderId,
@@ -188,6 +196,12 @@ export async function addCreditNote(
     totalValue: money(body.totalValue),
     documentId,
     createdById: actor.claims.sub,
+  }).catch((error: unknown) => {
+    if (isUniqueViolation(error, 'invoice_credit_notes_tenant_number'))
+      throw invalidFields(actor.t, [
+        { path: 'body.number', key: lkey('creditNoteTaken'), vars: { number: body.number } },
+      ]);
+    throw error;
   });
   await recomputeCredits(db, invoice);
   await recordHistory(db, {
