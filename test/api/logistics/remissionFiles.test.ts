@@ -220,5 +220,11 @@ describe('the remission job', () => {
     expect(
       (await b.events(o.orderId)).filter((e) => e.event === 'remissionGenerated').map((e) => e.data.name),
     ).toEqual([String(shipment.number), String(shipment.number)]);
+    // Generated: not deleted or renamed by hand.
+    const removal = await call(t.app, b.people.admin, {
+      method: 'DELETE',
+      url: `/api/orders/${o.orderId}/documents/${doc!.id}`,
+    });
+    expect(removal.statusCode).toBe(409);
   });
 });

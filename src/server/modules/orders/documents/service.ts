@@ -28,8 +28,8 @@ import {
 } from './queries';
 import { ordersText } from './texts';
 
-/** Produced by the system; people may not edit or delete them. */
-export const GENERATED_DOCUMENT_TYPES: readonly string[] = ['sales_order', 'authorization_bulk'];
+/** Produced by the system; people may not edit or delete them (a shipment's remission goes with its shipment). */
+export const GENERATED_DOCUMENT_TYPES: readonly string[] = ['sales_order', 'authorization_bulk', 'remission'];
 
 export const documentFileUrl = (orderId: string, documentId: string) =>
   `/api/orders/${orderId}/documents/${documentId}/file`;
