@@ -104,12 +104,23 @@ describe('bulk authorization', () => {
     await drainJobs(t.app);
     expect(mails().length).toBe(before);
 
-    await b.db((tx) =>
-      tx
-        .update(warehouses)
-        .set({ email: 'bodega.sur@example.test' })
-        .where(eq(warehouses.id, south.warehouseId)),
-    );
+    // The warehouse's e-mail is set from the warehouse form (PUT /api/warehouses/{id}).
+    const url = `/api/warehouses/${south.warehouseId}`;
+    const current = (await call(t.app, b.people.admin, { method: 'GET', url })).json<{ version: number }>();
+    const invalid = await call(t.app, b.people.admin, {
+      method: 'PUT',
+      url,
+      payload: { version: current.version, email: 'no es correo' },
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().details[0]).toMatchObject({ path: 'body.email' });
+    const saved = await call(t.app, b.people.admin, {
+      method: 'PUT',
+      url,
+      payload: { version: current.version, email: ' bodega.sur@example.test ' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ email: 'bodega.sur@example.test' });
     const sent = await send(orderId);
     expect(sent.statusCode, sent.body).toBe(200);
     expect(sent.json<OrderLogistics>().bulkAuthorization.lastSentAt).toEqual(expect.any(String));
