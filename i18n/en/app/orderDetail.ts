@@ -53,6 +53,11 @@ export const orderDetail = {
     missing: 'The proforma is not available yet',
     error: 'The proforma could not be opened',
   },
+  signature: {
+    accept: 'Accept confirmation',
+    done: 'Order confirmation accepted',
+    error: 'The order confirmation could not be accepted',
+  },
   items: {
     reference: 'Reference',
     product: 'Product',

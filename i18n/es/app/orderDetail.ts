@@ -53,6 +53,11 @@ export const orderDetail = {
     missing: 'La proforma aún no está disponible',
     error: 'No se pudo abrir la proforma',
   },
+  signature: {
+    accept: 'Aceptar confirmación',
+    done: 'Confirmación de la orden aceptada',
+    error: 'No se pudo aceptar la confirmación de la orden',
+  },
   items: {
     reference: 'Referencia',
     product: 'Producto',

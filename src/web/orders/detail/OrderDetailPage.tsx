@@ -22,6 +22,7 @@ import { OrderItemsCard } from './items/OrderItemsCard';
 import { BackToOrders, OrderLoadError } from './OrderLoadError';
 import { hasUpdatingDocument, useOrderDetail } from './orderQueries';
 import { ProformaButton } from './ProformaButton';
+import { SignConfirmation } from './SignConfirmation';
 import { OrderProgress } from './summary/OrderProgress';
 import { OrderSummaryCard } from './summary/OrderSummaryCard';
 import { OrderTotalsCard } from './summary/OrderTotalsCard';
@@ -62,6 +63,7 @@ function OrderDetailView({ order, onChanged }: { order: OrderDetail; onChanged: 
         actions={
           <>
             <ProformaButton order={order} />
+            <SignConfirmation order={order} onChanged={onChanged} />
             <CancelOrder order={order} onChanged={onChanged} />
           </>
         }

@@ -227,6 +227,10 @@ export function orderMethods(api: AxiosInstance) {
     async getCancelReasons(): Promise<CancellationReason[]> {
       return (await api.get<CancellationReason[]>('/orders-incidents/reasons/cancel')).data;
     },
+    /** The customer accepts the order confirmation: ORDEN_CREADA → EFIRMA_CLIENTE. */
+    async signOrderConfirmation({ id }: OrderRef): Promise<void> {
+      await api.post(`/orders/${encodeURIComponent(id)}/customer-signature`);
+    },
     async cancelOrder({ id, ...body }: OrderRef & OrderCancelInput): Promise<void> {
       await api.put(`/orders/cancel/${encodeURIComponent(id)}`, body);
     },

@@ -26,19 +26,21 @@ export interface PageOptions {
   permissions?: string[];
   locale?: Locale;
   unit?: 'KG' | 'TON';
+  /** The viewer's role name (a seller unless told). */
+  role?: string;
 }
 
 export function renderOrderPage(orderId: string, options: PageOptions = {}) {
-  const { permissions = SELLER_PERMISSIONS, locale = 'es', unit = 'KG' } = options;
+  const { permissions = SELLER_PERMISSIONS, locale = 'es', unit = 'KG', role = 'seller' } = options;
   const profile: Partial<Profile> = {
-    role: { id: 'r', name: 'seller', displayName: 'Vendedor' },
+    role: { id: 'r', name: role, displayName: role },
     unitMeasure: unit,
   };
   return renderAdmin(<OrderDetailPage />, {
     path: `/orders/${orderId}`,
     route: '/orders/:id',
     locale,
-    viewer: { role: 'seller', permissions, profile },
+    viewer: { role, permissions, profile },
   });
 }
 
