@@ -12,10 +12,13 @@
  * - `inventory`: on the same generated databases (lots in proportion), the lot list and search,
  *   the quantity summary, the count of orders without material, one order's automatic assignment
  *   and bulk automatic assignments of 100 released orders (bench/inventory.ts).
+ * - `logistics`: on the same generated databases (a shipment per order from EMBARCADO/PROGRAMADO
+ *   on), 'Pendientes de entrega' (first page, filters, searches), the home's logistics and delay
+ *   counts, and the late orders (bench/logistics.ts).
  *
- * `npm run bench [-- basic|orders|inventory] [-- --driver pglite|pg]`; env BENCH_REQUESTS (basic, default
+ * `npm run bench [-- basic|orders|inventory|logistics] [-- --driver pglite|pg]`; env BENCH_REQUESTS (basic, default
  * 1000), BENCH_ORDER_REQUESTS (orders, default 200), BENCH_CONCURRENCY (default 10), BENCH_ONLY
- * (orders: comma-separated texts; only the lines whose label contains one, e.g. 'finance,held').
+ * (orders, logistics: comma-separated texts; only the lines whose label contains one, e.g. 'finance,held').
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -28,6 +31,7 @@ import { openDatabase, rowsOf } from '../src/server/db/client';
 import { migrateDatabase } from '../src/server/db/migrate';
 import { seedDemoIfEmpty } from '../src/server/db/seed/demo';
 import { runInventoryScenario } from './inventory';
+import { runLogisticsScenario } from './logistics';
 import { measure, printFigures, printHeader } from './measure';
 import { runOrdersScenario } from './orders';
 import { type OrdersDatabase, pgliteOrdersDatabase, postgresOrdersDatabase } from './ordersData';
@@ -91,7 +95,7 @@ async function basicScenario(dataDir: string) {
 async function ordersScenario(
   dataDir: string,
   drivers: ('pglite' | 'pg')[],
-  parts: { orders: boolean; inventory: boolean },
+  parts: { orders: boolean; inventory: boolean; logistics: boolean },
 ) {
   for (const driver of drivers) {
     console.log(`\n== orders: ${driver === 'pg' ? 'PostgreSQL' : 'PGlite'}, ${ORDERS} generated orders`);
@@ -109,6 +113,7 @@ async function ordersScenario(
       };
       if (parts.orders) await runOrdersScenario(run);
       if (parts.inventory) await runInventoryScenario(run);
+      if (parts.logistics) await runLogisticsScenario(run);
     } finally {
       await prepared.dispose();
       if (driver === 'pglite') await prepared.database.close();
@@ -121,7 +126,7 @@ async function main() {
     allowPositionals: true,
     options: { driver: { type: 'string' } },
   });
-  const scenarios = positionals.length ? positionals : ['basic', 'orders', 'inventory'];
+  const scenarios = positionals.length ? positionals : ['basic', 'orders', 'inventory', 'logistics'];
   const drivers = values.driver ? [values.driver as 'pglite' | 'pg'] : (['pglite', 'pg'] as const);
   console.log(
     `${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB; Node ${process.version}`,
@@ -129,8 +134,13 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'bo-bench-'));
   try {
     if (scenarios.includes('basic')) await basicScenario(dataDir);
-    const parts = { orders: scenarios.includes('orders'), inventory: scenarios.includes('inventory') };
-    if ((parts.orders || parts.inventory) && ORDERS > 0) await ordersScenario(dataDir, [...drivers], parts);
+    const parts = {
+      orders: scenarios.includes('orders'),
+      inventory: scenarios.includes('inventory'),
+      logistics: scenarios.includes('logistics'),
+    };
+    if ((parts.orders || parts.inventory || parts.logistics) && ORDERS > 0)
+      await ordersScenario(dataDir, [...drivers], parts);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

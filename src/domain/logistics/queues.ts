@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { financeCountsQuerySchema, financeQueueQuerySchema } from '../finance/views';
 import { listQuerySchema, listResponseSchema, orderDirectionSchema } from '../lists';
 import { DELIVERY_MODELS } from '../orders/enums';
+import { PIPELINE_FILTER_STATUSES } from '../orders/status';
 
 /** Page sizes of 'Pendientes de entrega' (5 steps up to 100). */
 export const PENDING_DELIVERY_PAGE_SIZES = [5, 10, 25, 50, 100] as const;
@@ -93,4 +94,22 @@ export const countSchema = z.object({ count: z.number().int() });
 /** Whole days from `due` to `today` (both 'yyyy-mm-dd'). */
 export function daysBetween(due: string, today: string): number {
   return Math.round((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${due}T00:00:00Z`)) / 86_400_000);
+}
+
+/** Answer of PUT /api/orders/overdue/{id}: the order and the new date it is due. */
+export const rescheduleResultSchema = z.object({ id: z.uuid(), deliveryDate: z.string() });
+export type RescheduleResult = z.infer<typeof rescheduleResultSchema>;
+
+/** The date an order is late against: its earliest pending shipment's, else its requested date. */
+export function dueDateOf(order: { shipmentDueDate: string | null; deliveryDate: string }): string {
+  return order.shipmentDueDate ?? order.deliveryDate;
+}
+
+/** Late on `today`: open (not delivered, paid or cancelled) and due before today. */
+export function isOverdue(
+  order: { opsStatus: string; shipmentDueDate: string | null; deliveryDate: string },
+  today: string,
+): boolean {
+  const open = (PIPELINE_FILTER_STATUSES.DEFAULT as readonly string[]).includes(order.opsStatus);
+  return open && dueDateOf(order) < today;
 }

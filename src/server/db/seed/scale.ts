@@ -5,7 +5,9 @@
  * through the request role, so an interrupted run leaves a consistent database.
  *
  * Every order past MATERIAL_ASIGNADO has its material allocated from lots received for it
- * (`scaleInventory.ts`), shipped once delivered; what those lots have left is free stock.
+ * (`scaleInventory.ts`); from EMBARCADO/PROGRAMADO on it is shipped, in one shipment with its
+ * transport and invoice as its status says (`scaleShipments.ts`); what the lots have left is free
+ * stock.
  *
  * When the tenant has fewer than 200 customers or 20 sellers, clearly named extra ones are added
  * first ('Cliente escala 0001 S.A. de C.V.', 'Vendedor Escala 01'): orders spread over few
@@ -29,9 +31,12 @@ import {
   orderHistory,
   orderItems,
   orderPayments,
+  orderShipments,
   orders,
   regions,
   roles,
+  shipmentCounters,
+  shipmentLines,
   tenants,
   users,
   zipCodes,
@@ -49,9 +54,10 @@ import {
   type NewOrderPayment,
 } from './scaleFinance';
 import { batchStock } from './scaleInventory';
+import { batchShipments } from './scaleShipments';
 
 /** Bump when the generated rows change, so cached benchmark databases are rebuilt. */
-export const SCALE_DATA_VERSION = 3;
+export const SCALE_DATA_VERSION = 4;
 export const SCALE_MIN_CUSTOMERS = 200;
 export const SCALE_MIN_SELLERS = 20;
 const DAY_MS = 86_400_000;
@@ -334,13 +340,19 @@ export async function seedScaleOrders(db: Db, options: ScaleOptions): Promise<Sc
     const [highest] = await tx.select({ n: max(orders.number) }).from(orders);
     const last = Math.max(counter?.last ?? 0, highest?.n ?? 0);
     const [lots] = await tx.select({ n: count() }).from(inventoryLots);
-    return { context, sellersAdded, customersAdded, last, lots: lots?.n ?? 0 };
+    const [shipmentCounter] = await tx.select({ last: shipmentCounters.lastNumber }).from(shipmentCounters);
+    const [highestShipment] = await tx.select({ n: max(orderShipments.number) }).from(orderShipments);
+    const lastShipment = Math.max(shipmentCounter?.last ?? 0, highestShipment?.n ?? 0);
+    return { context, sellersAdded, customersAdded, last, lots: lots?.n ?? 0, lastShipment };
   });
 
   const { context } = prepared;
   const erpPrefix = tenant.erp ? 'ERP-' : null;
   let next = prepared.last + 1;
   const lotSequence = { next: prepared.lots + 1 };
+  const shipmentSequence = { next: prepared.lastShipment + 1 };
+  // Shipments draw from their own source too.
+  const shipmentRandom = seededRandom((options.seed ?? 20_260_101) + 3);
   for (let done = 0; done < options.orders; ) {
     const count = Math.min(batchSize, options.orders - done);
     const batch = buildBatch(
@@ -353,12 +365,15 @@ export async function seedScaleOrders(db: Db, options: ScaleOptions): Promise<Sc
       erpPrefix,
     );
     const stock = batchStock(context, tenant.id, batch, stockRandom, lotSequence, now);
+    const shipped = batchShipments(context, batch, stock.allocations, shipmentRandom, shipmentSequence);
     await inTenant(db, tenant.id, async (tx) => {
       await insertChunked(batch.orders, 500, (chunk) => tx.insert(orders).values(chunk));
       await insertChunked(batch.items, 1500, (chunk) => tx.insert(orderItems).values(chunk));
       await insertChunked(stock.lots, 1000, (chunk) => tx.insert(inventoryLots).values(chunk));
       await insertChunked(stock.allocations, 2000, (chunk) => tx.insert(orderAllocations).values(chunk));
       await insertChunked(stock.movements, 2000, (chunk) => tx.insert(inventoryMovements).values(chunk));
+      await insertChunked(shipped.shipments, 1000, (chunk) => tx.insert(orderShipments).values(chunk));
+      await insertChunked(shipped.lines, 2000, (chunk) => tx.insert(shipmentLines).values(chunk));
       await insertChunked(batch.history, 2000, (chunk) => tx.insert(orderHistory).values(chunk));
       await insertChunked(batch.finance, 1000, (chunk) => tx.insert(orderFinance).values(chunk));
       await insertChunked(batch.payments, 1500, (chunk) => tx.insert(orderPayments).values(chunk));
@@ -369,6 +384,13 @@ export async function seedScaleOrders(db: Db, options: ScaleOptions): Promise<Sc
         .onConflictDoUpdate({
           target: orderCounters.tenantId,
           set: { lastNumber: sql`greatest(${orderCounters.lastNumber}, excluded.last_number)` },
+        });
+      await tx
+        .insert(shipmentCounters)
+        .values({ tenantId: tenant.id, lastNumber: shipmentSequence.next - 1 })
+        .onConflictDoUpdate({
+          target: shipmentCounters.tenantId,
+          set: { lastNumber: sql`greatest(${shipmentCounters.lastNumber}, excluded.last_number)` },
         });
     });
     next += count;

@@ -1,8 +1,8 @@
 /**
  * The stock of generated orders: lots received a few days before the orders that take them, in
  * the customer's region's warehouse (a counter sale's own warehouse), and the allocations of every
- * order past MATERIAL_ASIGNADO, shipped once it was delivered — chosen with the domain's FEFO plan,
- * as auto-assign would.
+ * order past MATERIAL_ASIGNADO — chosen with the domain's FEFO plan, as auto-assign would — shipped
+ * (SHIPPED movements) once the order reached EMBARCADO/PROGRAMADO, in its shipment (scaleShipments.ts).
  *
  * Calling the ledger once per row would take hours at 100 000 orders, so the rows are built here
  * and inserted in bulk: each lot's running totals are exactly what `totalsFromMovements` computes
@@ -54,6 +54,21 @@ interface Working {
 }
 
 const kg = (d: Decimal) => d.toFixed(3);
+
+/**
+ * When a generated order's material was assigned (shortly after creation, never after its current
+ * status) and shipped (null before EMBARCADO/PROGRAMADO): at that status's moment for an order
+ * still there, else halfway between assignment and its current status.
+ */
+export function stockTimesOf(order: NewOrder): { assignedAt: Date; shippedAt: Date | null } {
+  const status = order.opsStatus as OpsStatus;
+  const createdAt = order.createdAt as Date;
+  const statusAt = (order.updatedAt as Date | undefined) ?? createdAt;
+  const assignedAt = new Date(Math.min(statusAt.getTime(), createdAt.getTime() + MINUTE_MS));
+  if (!hasReached(status, 'EMBARCADO/PROGRAMADO')) return { assignedAt, shippedAt: null };
+  if (status === 'EMBARCADO/PROGRAMADO') return { assignedAt, shippedAt: statusAt };
+  return { assignedAt, shippedAt: new Date((assignedAt.getTime() + statusAt.getTime()) / 2) };
+}
 
 /**
  * Lots and allocations for one batch of generated orders (in creation order). `sequence` numbers
@@ -132,7 +147,6 @@ export function batchStock(
     }));
     const requirements = requirementsOf(items);
     const createdAt = order.createdAt as Date;
-    const statusAt = (order.updatedAt as Date | undefined) ?? createdAt;
     const regionId = regionOf.get(order.customerId) ?? null;
     const preferredIds = new Set(
       order.warehouseId
@@ -172,10 +186,8 @@ export function batchStock(
       if (plan.missing.length) throw new Error('scale data: an order is still short after its receptions');
     }
     // Assigned shortly after creation (in creation order, so each lot's ledger reads in order);
-    // shipped when it was delivered.
-    const assignedAt = new Date(Math.min(statusAt.getTime(), createdAt.getTime() + MINUTE_MS));
-    const delivered = hasReached(status, 'ORDEN_ENTREGADA');
-    const shippedAt = (order.deliveredAt as Date | null | undefined) ?? statusAt;
+    // shipped once the order reached EMBARCADO/PROGRAMADO (its shipment, scaleShipments.ts).
+    const { assignedAt, shippedAt } = stockTimesOf(order);
     for (const pick of plan.picks) {
       const lot = lots.find((l) => l.row.id === pick.lot.id)!;
       const id = randomUUID();
@@ -188,15 +200,15 @@ export function batchStock(
         productId: lot.row.productId,
         packagingType: lot.row.packagingType,
         allocatedKg: q,
-        shippedKg: delivered ? q : '0',
+        shippedKg: shippedAt ? q : '0',
         createdById: operator,
         createdAt: assignedAt,
-        updatedAt: delivered ? shippedAt : assignedAt,
+        updatedAt: shippedAt ?? assignedAt,
       });
       lot.available = lot.available.minus(pick.quantityKg);
       const by = { orderId: order.id!, allocationId: id, userId: operator };
       movement(lot, { kind: 'ALLOCATED', quantityKg: q, ...by, createdAt: assignedAt });
-      if (delivered) {
+      if (shippedAt) {
         lot.shipped = lot.shipped.plus(pick.quantityKg);
         movement(lot, { kind: 'SHIPPED', quantityKg: q, ...by, createdAt: shippedAt });
       } else lot.allocated = lot.allocated.plus(pick.quantityKg);

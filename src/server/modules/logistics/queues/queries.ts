@@ -1,0 +1,253 @@
+/**
+ * SQL of the logistics queues: 'Pendientes de entrega' (shipments not delivered) and the late
+ * orders, their counts, and the late order's new date.
+ *
+ * Plans (EXPLAIN at 100 000 orders, docs/performance.md "Logistics"):
+ * - pending delivery walks the partial index `order_shipments_not_delivered` (tenant, date, number,
+ *   id) in the page's default order and looks each order up by key; the count reads the same index;
+ * - late orders walk the partial index `orders_open_due` (tenant, due date, id) from the oldest due
+ *   date up to today: the page is the first rows of that walk, the count an index range. The open
+ *   statuses and the due-date expression are written here exactly as the index declares them, so
+ *   PostgreSQL proves the index applies.
+ */
+import { type AnyColumn, and, asc, between, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { PendingDeliveryQuery } from '../../../../domain/logistics';
+import { PIPELINE_FILTER_STATUSES } from '../../../../domain/orders/status';
+import type { Executor } from '../../../db/client';
+import {
+  customerInvoices,
+  customers,
+  orderShipments,
+  orders,
+  products,
+  shipmentLines,
+  users,
+} from '../../../db/schema';
+
+const s = orderShipments;
+const seller = alias(users, 'logistics_seller');
+
+/** The open tab's statuses as the partial index `orders_open_due` writes them (literals, same order). */
+const OPEN_STATUSES = sql.raw(
+  `${orders.opsStatus.name} in (${PIPELINE_FILTER_STATUSES.DEFAULT.map((st) => `'${st}'`).join(', ')})`,
+);
+/** The date an order is late against, as the index's expression. */
+export const DUE_DATE = sql<string>`coalesce(shipment_due_date, delivery_date)`;
+
+/** `LIKE` pattern for a text typed by the user: its own % and _ match themselves. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+/** '123', '000123' and '#000123' all mean number 123. */
+function numberOf(search: string): number | null {
+  const digits = search.replace(/^#/, '');
+  return /^\d{1,9}$/.test(digits) ? Number(digits) : null;
+}
+
+// ---- Pending delivery ---------------------------------------------------------------------------
+
+export interface PendingDeliveryFilters {
+  /** The caller's order scope and the order search (orders module's `listConditions`). */
+  orderConditions: SQL | undefined;
+  /** The text searched: the order part comes with `orderConditions`, shipment number and plates here. */
+  searchParam?: string;
+  sellers?: string[];
+  deliveryModel?: string;
+  dateDeliveryFrom?: string;
+  dateDeliveryTo?: string;
+  isInvoiced?: boolean;
+  hasTransportAssigned?: boolean;
+}
+
+const invoiced = sql`exists (select 1 from ${customerInvoices} where ${customerInvoices.shipmentId} = ${s.id})`;
+
+/**
+ * Shipments not delivered of orders not cancelled, narrowed. The search matches the order (its
+ * conditions arrive built) or the shipment's number or plates.
+ */
+export function pendingDeliveryConditions(
+  f: PendingDeliveryFilters & { orderSearch: SQL | undefined },
+): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    sql`not ${s.isDelivered}`,
+    sql`${orders.opsStatus} <> 'ORDEN_CANCELADA'`,
+    f.orderConditions,
+  ];
+  if (f.searchParam) {
+    const n = numberOf(f.searchParam);
+    conditions.push(
+      or(
+        f.orderSearch,
+        n !== null ? eq(s.number, n) : undefined,
+        ilike(s.plates, containsPattern(f.searchParam)),
+      ),
+    );
+  }
+  if (f.sellers?.length) conditions.push(inArray(orders.sellerId, f.sellers));
+  if (f.deliveryModel) conditions.push(eq(orders.deliveryModel, f.deliveryModel));
+  if (f.dateDeliveryFrom && f.dateDeliveryTo)
+    conditions.push(between(s.dateDelivery, f.dateDeliveryFrom, f.dateDeliveryTo));
+  if (f.isInvoiced !== undefined) conditions.push(f.isInvoiced ? invoiced : sql`not ${invoiced}`);
+  if (f.hasTransportAssigned !== undefined)
+    conditions.push(
+      f.hasTransportAssigned
+        ? sql`${s.transportAssignedAt} is not null`
+        : sql`${s.transportAssignedAt} is null`,
+    );
+  return and(...conditions);
+}
+
+export async function countPendingDeliveries(db: Executor, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(s)
+    .innerJoin(orders, eq(orders.id, s.orderId))
+    .where(where);
+  return Number(row?.n ?? 0);
+}
+
+const PENDING_SORT: Record<PendingDeliveryQuery['orderField'], AnyColumn[]> = {
+  // The index's own order: a page is a walk of `order_shipments_not_delivered`.
+  dateDelivery: [s.dateDelivery, s.number],
+  number: [s.number],
+  company: [customers.companyName, s.dateDelivery, s.number],
+  quantity: [s.quantityKg, s.dateDelivery, s.number],
+};
+
+export type PendingDeliveryDbRow = Awaited<ReturnType<typeof selectPendingDeliveries>>[number];
+
+export function selectPendingDeliveries(
+  db: Executor,
+  page: {
+    where: SQL | undefined;
+    orderField: PendingDeliveryQuery['orderField'];
+    orderDirection: 'ASC' | 'DESC';
+    limit: number;
+    offset: number;
+  },
+) {
+  const dir = page.orderDirection === 'DESC' ? desc : asc;
+  return db
+    .select({
+      id: s.id,
+      number: s.number,
+      dateDelivery: s.dateDelivery,
+      quantityKg: s.quantityKg,
+      isDelivered: s.isDelivered,
+      plates: s.plates,
+      version: s.version,
+      orderId: orders.id,
+      orderNumber: orders.number,
+      externalId: orders.externalId,
+      packageId: orders.packageId,
+      deliveryModel: orders.deliveryModel,
+      companyName: customers.companyName,
+      sellerFirstName: seller.firstName,
+      sellerLastName: seller.lastName,
+      // A handful of lines per shipment, read by the shipment's key.
+      products: sql<string | null>`(
+        select string_agg(distinct ${products.name}, ', ')
+        from ${shipmentLines} join ${products} on ${products.id} = ${shipmentLines.productId}
+        where ${shipmentLines.shipmentId} = ${s.id})`,
+      invoiceNumber: sql<
+        string | null
+      >`(select ${customerInvoices.number} from ${customerInvoices} where ${customerInvoices.shipmentId} = ${s.id} limit 1)`,
+    })
+    .from(s)
+    .innerJoin(orders, eq(orders.id, s.orderId))
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .leftJoin(seller, eq(seller.id, orders.sellerId))
+    .where(page.where)
+    .orderBy(...[...PENDING_SORT[page.orderField], s.id].map((c) => dir(c)))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+// ---- Late orders --------------------------------------------------------------------------------
+
+/** Late on `today`: open, and due before today. `between` narrows the due date when both ends come. */
+export function overdueConditions(
+  orderConditions: SQL | undefined,
+  today: string,
+  range: { from?: string; to?: string },
+): SQL | undefined {
+  return and(
+    OPEN_STATUSES,
+    sql`${DUE_DATE} < ${today}`,
+    range.from && range.to ? sql`${DUE_DATE} between ${range.from} and ${range.to}` : undefined,
+    orderConditions,
+  );
+}
+
+export async function countOverdue(db: Executor, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where);
+  return Number(row?.n ?? 0);
+}
+
+export type OverdueDbRow = Awaited<ReturnType<typeof selectOverdue>>[number];
+
+/** Most overdue first: the index's order (due date, then id). */
+export function selectOverdue(db: Executor, where: SQL | undefined, limit: number, offset: number) {
+  return db
+    .select({
+      id: orders.id,
+      number: orders.number,
+      externalId: orders.externalId,
+      opsStatus: orders.opsStatus,
+      totalKg: orders.totalKg,
+      totalWithTaxes: orders.totalWithTaxes,
+      currency: orders.currency,
+      dueDate: DUE_DATE,
+      customerName: customers.companyName,
+      sellerFirstName: seller.firstName,
+      sellerLastName: seller.lastName,
+    })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .leftJoin(seller, eq(seller.id, orders.sellerId))
+    .where(where)
+    .orderBy(asc(DUE_DATE), asc(orders.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+// ---- Reschedule ---------------------------------------------------------------------------------
+
+/** The order's shipments not delivered scheduled on `day` (the ones its due date comes from). */
+export function pendingShipmentsOn(db: Executor, orderId: string, day: string) {
+  return db
+    .select({ id: s.id, number: s.number, dateDelivery: s.dateDelivery })
+    .from(s)
+    .where(and(eq(s.orderId, orderId), sql`not ${s.isDelivered}`, eq(s.dateDelivery, day)))
+    .orderBy(asc(s.number));
+}
+
+export async function moveShipments(db: Executor, ids: string[], day: string): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(s)
+    .set({ dateDelivery: day, version: sql`${s.version} + 1`, updatedAt: sql`now()` })
+    .where(inArray(s.id, ids));
+}
+
+export async function moveOrderDeliveryDate(db: Executor, orderId: string, day: string): Promise<void> {
+  await db
+    .update(orders)
+    .set({ deliveryDate: day, version: sql`${orders.version} + 1`, updatedAt: sql`now()` })
+    .where(eq(orders.id, orderId));
+}
+
+/**
+ * The order's due date from its shipments: the earliest scheduled date of those not delivered,
+ * null without one.
+ */
+export async function recomputeShipmentDueDate(db: Executor, orderId: string): Promise<void> {
+  await db
+    .update(orders)
+    .set({
+      shipmentDueDate: sql`(select min(${s.dateDelivery}) from ${s} where ${s.orderId} = ${orders.id} and not ${s.isDelivered})`,
+    })
+    .where(eq(orders.id, orderId));
+}

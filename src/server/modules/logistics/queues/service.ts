@@ -1,0 +1,130 @@
+/**
+ * The logistics queues: 'Pendientes de entrega' (shipments not delivered of orders not cancelled)
+ * and the late orders, each with its count, for the caller's orders (`orderScope`: a seller sees
+ * its own, a supervisor its sellers', operations the whole tenant), and the late order's new date.
+ */
+import { Decimal } from 'decimal.js';
+import { businessDay } from '../../../../domain/dates';
+import { pageOf } from '../../../../domain/lists';
+import {
+  daysBetween,
+  type LogisticsCountsQuery,
+  type OverdueQuery,
+  type OverdueRow,
+  type PendingDeliveryQuery,
+  type PendingDeliveryRow,
+} from '../../../../domain/logistics';
+import { displayOrderNumber } from '../../../../domain/orders/views';
+import { fullName } from '../../../../domain/users';
+import type { Actor } from '../../../actor';
+import type { Executor } from '../../../db/client';
+import { invalidFields } from '../../../errors';
+import { checkDateRange, listConditions, orderScope } from '../../orders';
+import {
+  countOverdue,
+  countPendingDeliveries,
+  type OverdueDbRow,
+  overdueConditions,
+  type PendingDeliveryDbRow,
+  type PendingDeliveryFilters,
+  pendingDeliveryConditions,
+  selectOverdue,
+  selectPendingDeliveries,
+} from './queries';
+
+const sellerName = (first: string | null, last: string | null) =>
+  first === null ? null : fullName(first, last ?? '');
+
+const tons = (kg: string) => new Decimal(kg).div(1000).toFixed(3);
+
+async function pendingWhere(db: Executor, actor: Actor, f: Omit<PendingDeliveryFilters, 'orderConditions'>) {
+  if (f.dateDeliveryFrom && f.dateDeliveryTo && f.dateDeliveryFrom > f.dateDeliveryTo)
+    throw invalidFields(actor.t, [{ path: 'querystring.dateDeliveryTo', key: 'orders.list.dateRangeOrder' }]);
+  return pendingDeliveryConditions({
+    ...f,
+    orderConditions: await orderScope(db, actor),
+    orderSearch: f.searchParam ? listConditions(db, undefined, { searchParam: f.searchParam }) : undefined,
+  });
+}
+
+function toPendingRow(r: PendingDeliveryDbRow): PendingDeliveryRow {
+  return {
+    id: r.id,
+    number: r.number,
+    order: {
+      id: r.orderId,
+      displayNumber: displayOrderNumber({ number: r.orderNumber, externalId: r.externalId }),
+      packageId: r.packageId,
+      companyName: r.companyName,
+      deliveryModel: r.deliveryModel,
+      sellerName: sellerName(r.sellerFirstName, r.sellerLastName),
+    },
+    quantityTons: tons(r.quantityKg),
+    products: r.products ?? '',
+    plates: r.plates,
+    invoiceNumber: r.invoiceNumber,
+    dateDelivery: r.dateDelivery,
+    isDelivered: r.isDelivered,
+    version: r.version,
+  };
+}
+
+/** `GET /api/order-logistic/not-delivered`. */
+export async function pendingDeliveries(db: Executor, actor: Actor, q: PendingDeliveryQuery) {
+  const where = await pendingWhere(db, actor, q);
+  const total = await countPendingDeliveries(db, where);
+  const rows = q.offset < total ? await selectPendingDeliveries(db, { ...q, where }) : [];
+  return { data: rows.map(toPendingRow), ...pageOf(total, q.limit, q.offset) };
+}
+
+/** `GET /api/orders/count-for-logistics`: the rows of 'Pendientes de entrega' for a seller and dates. */
+export async function countForLogistics(db: Executor, actor: Actor, q: LogisticsCountsQuery) {
+  const where = await pendingWhere(db, actor, {
+    sellers: q.sellerId ? [q.sellerId] : undefined,
+    dateDeliveryFrom: q.deliveryDateFrom,
+    dateDeliveryTo: q.deliveryDateTo,
+  });
+  return { count: await countPendingDeliveries(db, where) };
+}
+
+async function overdueWhere(db: Executor, actor: Actor, q: Partial<OverdueQuery>) {
+  checkDateRange(q, actor.t, 'querystring');
+  const orderConditions = listConditions(db, await orderScope(db, actor), {
+    searchParam: q.searchParam,
+    sellers: q.sellerId ? [q.sellerId] : undefined,
+  });
+  return overdueConditions(orderConditions, businessDay(actor.now), {
+    from: q.deliveryDateFrom,
+    to: q.deliveryDateTo,
+  });
+}
+
+/** `GET /api/orders/count-delay-orders`. */
+export async function countDelayOrders(db: Executor, actor: Actor, q: LogisticsCountsQuery) {
+  return { count: await countOverdue(db, await overdueWhere(db, actor, q)) };
+}
+
+function toOverdueRow(r: OverdueDbRow, today: string): OverdueRow {
+  return {
+    id: r.id,
+    externalId: r.externalId,
+    displayNumber: displayOrderNumber(r),
+    customerName: r.customerName,
+    sellerName: sellerName(r.sellerFirstName, r.sellerLastName),
+    opsStatus: r.opsStatus,
+    quantityTons: tons(r.totalKg),
+    daysOverdue: daysBetween(r.dueDate, today),
+    deliveryDate: r.dueDate,
+    totalOrder: new Decimal(r.totalWithTaxes).toFixed(2),
+    currency: r.currency,
+  };
+}
+
+/** `GET /api/orders/overdue`: most overdue first. */
+export async function overdueOrders(db: Executor, actor: Actor, q: OverdueQuery) {
+  const where = await overdueWhere(db, actor, q);
+  const total = await countOverdue(db, where);
+  const rows = q.offset < total ? await selectOverdue(db, where, q.limit, q.offset) : [];
+  const today = businessDay(actor.now);
+  return { data: rows.map((r) => toOverdueRow(r, today)), ...pageOf(total, q.limit, q.offset) };
+}
