@@ -223,13 +223,7 @@ describe('the finance walk of a credit order', () => {
     expect(await api.orderRow(orderId)).toMatchObject({ opsStatus: 'PAGADO', paymentStatus: 'PAID' });
     await expectQueue(null, {});
     const events = (await history()).map((h) => h.event);
-    for (const e of [
-      'releaseRequested',
-      'creditChecked',
-      'retained',
-      'released',
-      'paymentRegistered',
-    ]) {
+    for (const e of ['releaseRequested', 'creditChecked', 'retained', 'released', 'paymentRegistered']) {
       expect(events).toContain(e);
     }
     // Delivered and covered → PAGADO is the logistics status rule's move, written as statusChanged.
