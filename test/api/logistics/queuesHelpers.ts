@@ -104,8 +104,11 @@ export async function queuesApi(t: TestContext) {
     (await get<{ count: number }>(session, `/api/orders/count-for-logistics?${query}`)).count;
   const countDelayed = async (query = '', session: Session = people.operation) =>
     (await get<{ count: number }>(session, `/api/orders/count-delay-orders?${query}`)).count;
-  const reschedule = (orderId: string, payload: Record<string, unknown>, session: Session = people.operation) =>
-    call(t.app, session, { method: 'PUT', url: `/api/orders/overdue/${orderId}`, payload });
+  const reschedule = (
+    orderId: string,
+    payload: Record<string, unknown>,
+    session: Session = people.operation,
+  ) => call(t.app, session, { method: 'PUT', url: `/api/orders/overdue/${orderId}`, payload });
 
   /** The order's number as the lists' search takes it. */
   const numberOf = async (orderId: string) => (await alloc.orderRow(orderId)).number;

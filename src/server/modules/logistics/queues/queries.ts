@@ -238,16 +238,3 @@ export async function moveOrderDeliveryDate(db: Executor, orderId: string, day: 
     .set({ deliveryDate: day, version: sql`${orders.version} + 1`, updatedAt: sql`now()` })
     .where(eq(orders.id, orderId));
 }
-
-/**
- * The order's due date from its shipments: the earliest scheduled date of those not delivered,
- * null without one.
- */
-export async function recomputeShipmentDueDate(db: Executor, orderId: string): Promise<void> {
-  await db
-    .update(orders)
-    .set({
-      shipmentDueDate: sql`(select min(${s.dateDelivery}) from ${s} where ${s.orderId} = ${orders.id} and not ${s.isDelivered})`,
-    })
-    .where(eq(orders.id, orderId));
-}

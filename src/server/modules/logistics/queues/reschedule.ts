@@ -2,7 +2,7 @@
  * `PUT /api/orders/overdue/{id}`: the delays modal's new date for a late order. The date it is late
  * against moves: its shipments not delivered scheduled on that date when it has them (each one's
  * timeline row names the shipment), else the order's requested delivery date. Then the order's
- * due date is read again from its shipments.
+ * due date is read again from its shipments (`syncLogisticsStatus`, the rule every logistics write ends with).
  */
 import { businessDay } from '../../../../domain/dates';
 import { dueDateOf, isOverdue, type RescheduleResult, rescheduleSchema } from '../../../../domain/logistics';
@@ -10,12 +10,8 @@ import type { Actor } from '../../../actor';
 import type { Tx } from '../../../db/client';
 import { conflict, invalidFields } from '../../../errors';
 import { markProformaUpdating, recordHistory, visibleOrder } from '../../orders';
-import {
-  moveOrderDeliveryDate,
-  moveShipments,
-  pendingShipmentsOn,
-  recomputeShipmentDueDate,
-} from './queries';
+import { syncLogisticsStatus } from '../shipments/status';
+import { moveOrderDeliveryDate, moveShipments, pendingShipmentsOn } from './queries';
 
 export async function rescheduleOverdue(
   tx: Tx,
@@ -63,6 +59,7 @@ export async function rescheduleOverdue(
     // The order confirmation shows the requested date.
     await markProformaUpdating(tx, orderId);
   }
-  await recomputeShipmentDueDate(tx, orderId);
+  // The one rule that keeps the order's due date (and its status) from its shipments.
+  await syncLogisticsStatus(tx, orderId, actor.claims.sub);
   return { id: orderId, deliveryDate: to };
 }
