@@ -63,30 +63,46 @@ export interface PendingDeliveryFilters {
 
 const invoiced = sql`exists (select 1 from ${customerInvoices} where ${customerInvoices.shipmentId} = ${s.id})`;
 
+/** The orders matching `where`, as a sub-select the shipments' conditions test their order against. */
+const ordersWhere = (db: Executor, where: SQL) =>
+  sql`${s.orderId} in (${db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(sql`${orders.opsStatus} <> 'ORDEN_CANCELADA'`, where))})`;
+
 /**
- * Shipments not delivered of orders not cancelled, narrowed. The search matches the order (its
- * conditions arrive built) or the shipment's number or plates.
+ * Shipments not delivered of orders not cancelled, narrowed. Every condition is on the shipment:
+ * its order's conditions (scope, seller, model, the order search) are a sub-select of order ids,
+ * so a count reads the shipments' partial index and the orders' own indexes, never every order.
+ * The search matches the order or the shipment's number or plates.
  */
 export function pendingDeliveryConditions(
+  db: Executor,
   f: PendingDeliveryFilters & { orderSearch: SQL | undefined },
 ): SQL | undefined {
+  const orderConditions = and(
+    f.orderConditions,
+    f.sellers?.length ? inArray(orders.sellerId, f.sellers) : undefined,
+    f.deliveryModel ? eq(orders.deliveryModel, f.deliveryModel) : undefined,
+  );
   const conditions: (SQL | undefined)[] = [
     sql`not ${s.isDelivered}`,
-    sql`${orders.opsStatus} <> 'ORDEN_CANCELADA'`,
-    f.orderConditions,
+    // Without order conditions only the cancelled orders are looked up (cancelling is refused once
+    // a shipment exists, so this is a guard: a handful of rows).
+    orderConditions
+      ? ordersWhere(db, orderConditions)
+      : sql`not exists (select 1 from ${orders} where ${orders.id} = ${s.orderId} and ${orders.opsStatus} = 'ORDEN_CANCELADA')`,
   ];
   if (f.searchParam) {
     const n = numberOf(f.searchParam);
     conditions.push(
       or(
-        f.orderSearch,
+        f.orderSearch ? ordersWhere(db, f.orderSearch) : undefined,
         n !== null ? eq(s.number, n) : undefined,
         ilike(s.plates, containsPattern(f.searchParam)),
       ),
     );
   }
-  if (f.sellers?.length) conditions.push(inArray(orders.sellerId, f.sellers));
-  if (f.deliveryModel) conditions.push(eq(orders.deliveryModel, f.deliveryModel));
   if (f.dateDeliveryFrom && f.dateDeliveryTo)
     conditions.push(between(s.dateDelivery, f.dateDeliveryFrom, f.dateDeliveryTo));
   if (f.isInvoiced !== undefined) conditions.push(f.isInvoiced ? invoiced : sql`not ${invoiced}`);
@@ -100,11 +116,7 @@ export function pendingDeliveryConditions(
 }
 
 export async function countPendingDeliveries(db: Executor, where: SQL | undefined): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(s)
-    .innerJoin(orders, eq(orders.id, s.orderId))
-    .where(where);
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(s).where(where);
   return Number(row?.n ?? 0);
 }
 

@@ -40,7 +40,7 @@ const tons = (kg: string) => new Decimal(kg).div(1000).toFixed(3);
 async function pendingWhere(db: Executor, actor: Actor, f: Omit<PendingDeliveryFilters, 'orderConditions'>) {
   if (f.dateDeliveryFrom && f.dateDeliveryTo && f.dateDeliveryFrom > f.dateDeliveryTo)
     throw invalidFields(actor.t, [{ path: 'querystring.dateDeliveryTo', key: 'orders.list.dateRangeOrder' }]);
-  return pendingDeliveryConditions({
+  return pendingDeliveryConditions(db, {
     ...f,
     orderConditions: await orderScope(db, actor),
     orderSearch: f.searchParam ? listConditions(db, undefined, { searchParam: f.searchParam }) : undefined,
