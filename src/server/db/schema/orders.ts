@@ -179,6 +179,8 @@ export const orders = pgTable(
     index('orders_open_due_dates')
       .on(t.tenantId, t.shipmentDueDate, t.deliveryDate)
       .where(sql.raw(`ops_status in (${OPEN_STATUSES_SQL})`)),
+    // 'Pendientes de entrega' leaves out cancelled orders' shipments: their ids, index-only.
+    index('orders_cancelled').on(t.tenantId, t.id).where(sql`ops_status = 'ORDEN_CANCELADA'`),
     index('orders_finance_approved')
       .on(t.tenantId, t.deliveryDate, t.number, t.id)
       .where(sql`ops_status = 'APROBADO_POR_FINANZAS' and finance_status = 'FINANCE_RELEASED'`),

@@ -61,7 +61,11 @@ export interface PendingDeliveryFilters {
   hasTransportAssigned?: boolean;
 }
 
-const invoiced = sql`exists (select 1 from ${customerInvoices} where ${customerInvoices.shipmentId} = ${s.id})`;
+/**
+ * Looked up per shipment by its key (`offset 0` keeps PostgreSQL from turning it into a join that
+ * hashes every invoice of the tenant: most belong to delivered shipments and their number only grows).
+ */
+const invoiced = sql`exists (select 1 from ${customerInvoices} where ${customerInvoices.shipmentId} = ${s.id} offset 0)`;
 
 /** The orders matching `where`, as a sub-select the shipments' conditions test their order against. */
 const ordersWhere = (db: Executor, where: SQL) =>
