@@ -204,8 +204,23 @@ export async function countOverdue(db: Executor, where: SQL | undefined): Promis
 
 export type OverdueDbRow = Awaited<ReturnType<typeof selectOverdue>>[number];
 
-/** Most overdue first: the index's order (due date, then id). */
-export function selectOverdue(db: Executor, where: SQL | undefined, limit: number, offset: number) {
+/**
+ * Under this many rows the page reads their ids first (by the search's own indexes) and sorts them:
+ * PostgreSQL cannot tell how few a search matches and would walk the due-date index past every
+ * late order looking for them (the order list's choice, same reason).
+ */
+export const FEW_LATE = 2_000;
+
+/** Most overdue first: the index's order (due date, then id). `matching` = the count just taken. */
+export function selectOverdue(
+  db: Executor,
+  where: SQL | undefined,
+  page: { limit: number; offset: number; matching: number },
+) {
+  const narrowed =
+    page.matching <= FEW_LATE
+      ? sql`${orders.id} = any(array(${db.select({ id: orders.id }).from(orders).where(where)}))`
+      : where;
   return db
     .select({
       id: orders.id,
@@ -223,10 +238,10 @@ export function selectOverdue(db: Executor, where: SQL | undefined, limit: numbe
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
     .leftJoin(seller, eq(seller.id, orders.sellerId))
-    .where(where)
+    .where(narrowed)
     .orderBy(asc(DUE_DATE), asc(orders.id))
-    .limit(limit)
-    .offset(offset);
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 // ---- Reschedule ---------------------------------------------------------------------------------

@@ -124,7 +124,10 @@ function toOverdueRow(r: OverdueDbRow, today: string): OverdueRow {
 export async function overdueOrders(db: Executor, actor: Actor, q: OverdueQuery) {
   const where = await overdueWhere(db, actor, q);
   const total = await countOverdue(db, where);
-  const rows = q.offset < total ? await selectOverdue(db, where, q.limit, q.offset) : [];
+  const rows =
+    q.offset < total
+      ? await selectOverdue(db, where, { limit: q.limit, offset: q.offset, matching: total })
+      : [];
   const today = businessDay(actor.now);
   return { data: rows.map((r) => toOverdueRow(r, today)), ...pageOf(total, q.limit, q.offset) };
 }
