@@ -16,6 +16,7 @@ import finance from './finance';
 import hierarchy from './hierarchy';
 import inventory from './inventory';
 import materialAllocation from './inventory/allocation';
+import logistics from './logistics';
 import pendingDelivery from './logistics/pending-delivery';
 import { pendingScreen } from './navigation/screen';
 import orders from './orders';
@@ -27,11 +28,17 @@ import tenantConfig from './tenant-config';
 import users from './users';
 import warehouses from './warehouses';
 
-const orderSections = [...finance.orderSections, ...materialAllocation.orderSections];
+const orderSections = [
+  ...finance.orderSections,
+  ...materialAllocation.orderSections,
+  ...logistics.orderSections,
+];
 const preloadOrderSections = () =>
-  Promise.all([finance.preloadOrderSections(), materialAllocation.preloadOrderSections()]).then(
-    () => undefined,
-  );
+  Promise.all([
+    finance.preloadOrderSections(),
+    materialAllocation.preloadOrderSections(),
+    logistics.preloadOrderSections(),
+  ]).then(() => undefined);
 const orderPage = (
   <OrderPageSectionsProvider sections={orderSections} preload={preloadOrderSections}>
     {orders.edit}

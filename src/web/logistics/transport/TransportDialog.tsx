@@ -5,7 +5,7 @@
  * the updated shipment to `onAssigned` before closing.
  */
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
-import { useMemo } from 'react';
+import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ShipmentView, TransportBody, TransportInput } from '../../../domain/logistics';
 import { FormDialog } from '../../ui/forms/FormDialog';
@@ -31,7 +31,7 @@ export function TransportDialog({
 }: TransportDialogProps) {
   const translate = useTranslate();
   const { resolver, today, deliveryPartner } = useTransportResolver(deliveryModel);
-  const defaults = useMemo(() => transportDefaults(initial, version, today), [initial, version, today]);
+  const [defaults] = useState(() => transportDefaults(initial, version, today));
   const save = useAssignTransport(shipmentId, deliveryModel, async (shipment: ShipmentView) => {
     await onAssigned(shipment);
     onClose();

@@ -6,7 +6,7 @@
  */
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import { Box, Button } from '@mui/material';
-import { useMemo } from 'react';
+import { useState } from 'react';
 import { Form, useTranslate } from 'react-admin';
 import { type FieldValues, type Resolver, useFormState } from 'react-hook-form';
 import type { ShipmentView, TransportBody } from '../../../domain/logistics';
@@ -52,7 +52,8 @@ export function TransportForm({
   const translate = useTranslate();
   const { resolver, today, deliveryPartner } = useTransportResolver(deliveryModel);
   const save = useAssignTransport(shipmentId, deliveryModel, onAssigned);
-  const defaults = useMemo(() => transportDefaults(initial, version, today), [initial, version, today]);
+  // Read once per shipment version (the Form's key): a re-render must not reset what is typed.
+  const [defaults] = useState(() => transportDefaults(initial, version, today));
   const submit = async (values: FieldValues) => {
     try {
       await save(values as TransportBody);
@@ -63,7 +64,6 @@ export function TransportForm({
   };
   return (
     <Form
-      key={`${shipmentId}-${version}`}
       noValidate
       resolver={resolver as unknown as Resolver<FieldValues>}
       defaultValues={defaults}
