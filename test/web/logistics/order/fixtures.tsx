@@ -4,6 +4,7 @@
  * the bodies the logistics routes answer, built from the domain's schemas (a fake cannot drift).
  */
 import type { ReactElement } from 'react';
+import { businessDay } from '../../../../src/domain/dates';
 import type { Locale } from '../../../../src/domain/i18n';
 import {
   type OrderLogistics,
@@ -41,9 +42,10 @@ export const uuid = (prefix = 'cccccccc') => {
   return `${prefix}-0000-4000-8000-${String(seq).padStart(12, '0')}`;
 };
 
-/** 'yyyy-mm-dd' days from today (UTC is close enough to Mexico City for whole days ahead). */
+/** 'yyyy-mm-dd' days from today in Mexico City (the forms' today). */
 export function dayFromToday(days: number): string {
-  const d = new Date(Date.now() + days * 86_400_000);
+  const d = new Date(`${businessDay()}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }
 
