@@ -23,7 +23,7 @@ export const orderLogistics: AppShape['orderLogistics'] = {
       delivered: 'Delivery completed',
     },
     shipmentNumber: 'Shipment %{number}',
-    pendingShipment: 'Pending shipment %{sequence}',
+    pendingShipment: 'pending %{sequence}',
     quantityKg: '%{kg} kg',
     quantityTons: '%{tons} t',
     yes: 'Yes',
@@ -44,7 +44,6 @@ export const orderLogistics: AppShape['orderLogistics'] = {
     invoice: 'Invoicing',
     delivery: 'Delivery confirmation',
     createFirst: 'Create the shipment first',
-    noPermission: "You don't have permission to perform this action",
   },
   create: {
     title: 'New shipment',
@@ -105,6 +104,7 @@ export const orderLogistics: AppShape['orderLogistics'] = {
     dialogTitle: 'Assign transport · Shipment %{number}',
     current: 'Assigned by %{name} on %{date}',
     listError: 'The vehicle types and providers could not be loaded',
+    none: 'No transport has been assigned to this shipment yet',
   },
   invoice: {
     title: 'Invoice',

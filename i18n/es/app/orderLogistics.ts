@@ -21,7 +21,7 @@ export const orderLogistics = {
       delivered: 'Entrega completada',
     },
     shipmentNumber: 'Embarque %{number}',
-    pendingShipment: 'Embarque pendiente %{sequence}',
+    pendingShipment: 'pendiente %{sequence}',
     quantityKg: '%{kg} kg',
     quantityTons: '%{tons} t',
     yes: 'Sí',
@@ -42,7 +42,6 @@ export const orderLogistics = {
     invoice: 'Facturación',
     delivery: 'Confirmación de entrega',
     createFirst: 'Crea primero el embarque',
-    noPermission: 'No tienes permisos para realizar esta acción',
   },
   create: {
     title: 'Nuevo embarque',
@@ -104,6 +103,7 @@ export const orderLogistics = {
     dialogTitle: 'Asignar transporte · Embarque %{number}',
     current: 'Asignado por %{name} el %{date}',
     listError: 'No se pudieron cargar los tipos de vehículo y proveedores',
+    none: 'Aún no se asigna transporte a este embarque',
   },
   invoice: {
     title: 'Factura',

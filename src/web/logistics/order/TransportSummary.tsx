@@ -5,7 +5,6 @@ import type { Locale } from '../../../domain/i18n';
 import type { ShipmentView } from '../../../domain/logistics';
 import { formatDateTime } from '../../format';
 import { TT } from '../transport/transportValues';
-import { T } from './logisticsQueries';
 import { Fact } from './ShipmentDetails';
 
 export function TransportSummary({ shipment }: { shipment: ShipmentView }) {
@@ -15,7 +14,7 @@ export function TransportSummary({ shipment }: { shipment: ShipmentView }) {
   if (!t)
     return (
       <Alert severity="info" variant="outlined">
-        {translate(`${T}.tabs.noPermission`)}
+        {translate(`${TT}.none`)}
       </Alert>
     );
   return (

@@ -120,7 +120,7 @@ describe('the order page’s logistics section', () => {
     serve(withOneShipment());
     render();
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Ver el detalle del embarque Embarque pendiente 2' }),
+      await screen.findByRole('button', { name: 'Ver el detalle del embarque pendiente 2' }),
     );
     const panel = await screen.findByTestId('shipment-panel');
     expect(within(panel).getByRole('tab', { name: 'Crear embarque' })).toBeTruthy();
