@@ -129,6 +129,8 @@ export const orderDocuments = {
       creditResult: 'Result',
       amount: 'Amount',
       paymentDate: 'Payment date',
+      plates: 'Plates',
+      driverName: 'Driver',
     },
     creditResults: {
       approvedForRelease: 'Credit approved',

@@ -129,6 +129,8 @@ export const orderDocuments = {
       creditResult: 'Resultado',
       amount: 'Monto',
       paymentDate: 'Fecha de pago',
+      plates: 'Placas',
+      driverName: 'Conductor',
     },
     creditResults: {
       approvedForRelease: 'Crédito aprobado',

@@ -72,6 +72,32 @@ describe('the timeline', () => {
     expect(within(rows[4]!).getByText('Estado: Orden Creada')).toBeTruthy();
   });
 
+  it('names the shipment in logistics rows and puts the transport into words', async () => {
+    server.use(
+      mock.get(`*/api/orders/${order.id}/history`, () =>
+        answer(z.array(orderHistoryEntrySchema), [
+          entry({
+            event: 'transportAssigned',
+            data: {
+              name: '17',
+              plates: { from: null, to: 'GTO-552-B' },
+              driverName: { from: null, to: 'Ramiro Olvera' },
+            },
+          }),
+          entry({ event: 'invoiceRecorded', data: { name: 'FAC-2201', shipment: 17 } }),
+          entry({ event: 'shipmentCreated', data: { name: '17', quantityKg: '1000' } }),
+        ]),
+      ),
+    );
+    renderSection(<OrderTimeline order={order} onChanged={() => {}} />);
+    const rows = await screen.findAllByTestId('timeline-entry');
+    expect(within(rows[0]!).getByText('Asignó el transporte del embarque 17')).toBeTruthy();
+    expect(within(rows[0]!).getByText('Placas: — → GTO-552-B')).toBeTruthy();
+    expect(within(rows[0]!).getByText('Conductor: — → Ramiro Olvera')).toBeTruthy();
+    expect(within(rows[1]!).getByText('Registró la factura FAC-2201')).toBeTruthy();
+    expect(within(rows[2]!).getByText('Creó el embarque 17')).toBeTruthy();
+  });
+
   it('speaks English too', async () => {
     server.use(
       mock.get(`*/api/orders/${order.id}/history`, () =>
