@@ -4,7 +4,7 @@
  * authorization; deliver: transport and delivery confirmation) opens a row into its tabs; the
  * first pending row holds the creation form while the order has material to ship, open from the
  * start when nothing has shipped yet. Read-only users see the table alone; without read, the
- * restricted-section notice (nothing in the customer's portal). Every write shows the section the
+ * restricted-section notice (nothing in the customer's portal, whose readers see the table). Every write shows the section the
  * server answers and reloads the order: its status, stepper and timeline follow the shipments.
  */
 import AddRounded from '@mui/icons-material/AddRounded';
@@ -39,8 +39,9 @@ export function LogisticsSection({ order, onChanged }: OrderSectionProps) {
   const read = useCanAccess({ resource: 'orders', action: 'readLogistics' });
   const { scope, isPending } = useDataScope();
   if (read.isPending || isPending) return <Skeleton variant="rounded" height={120} />;
-  // The customer's portal shows nothing of the shipments' internals, not even the notice.
-  if (scope === 'customer') return null;
+  // The customer follows its deliveries in the table (read only); a portal without the
+  // permission shows nothing rather than a notice about internals it never sees.
+  if (scope === 'customer' && !read.canAccess) return null;
   if (!read.canAccess)
     return (
       <Frame>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { http as mock } from 'msw';
 import { setupServer } from 'msw/node';
@@ -147,6 +147,20 @@ describe('the order page’s logistics section', () => {
     expect(within(section).queryByRole('button', { name: 'Crear el siguiente embarque' })).toBeNull();
     expect(within(section).queryByTestId('bulk-authorization')).toBeNull();
     expect(within(section).queryByTestId('shipment-panel')).toBeNull();
+  });
+
+  it('the customer follows its deliveries in the table, and a portal without the permission shows nothing', async () => {
+    serve(withOneShipment({ canWrite: false }));
+    const customer = { role: 'customer', permissions: [...READER.permissions] };
+    const { unmount } = render(customer);
+    expect(await screen.findAllByTestId('shipment-row')).toHaveLength(2);
+    expect(screen.queryByTestId('shipment-panel')).toBeNull();
+    unmount();
+    const { container } = render({ role: 'customer', permissions: OUTSIDER.permissions });
+    // Rendered once the permissions are read: the placeholder gives way to nothing.
+    await waitFor(() => expect(container.querySelector('.MuiSkeleton-root')).toBeNull());
+    expect(screen.queryByTestId('order-logistics')).toBeNull();
+    expect(screen.queryByTestId('logistics-restricted')).toBeNull();
   });
 
   it('without read permission: the restricted-section notice', async () => {
