@@ -13,6 +13,7 @@
  * rest of their story (`DemoOrdersResult.logistics`): their shipments, invoices, transport,
  * deliveries and payments are written later by the services themselves (`demoLogistics.ts`).
  */
+import { inArray } from 'drizzle-orm';
 import { businessDay } from '../../../domain/dates';
 import {
   type Currency,
@@ -367,5 +368,17 @@ async function seedReleasedFinance(
   const finance = rows.flatMap((r) => (r.finance ? [r.finance] : []));
   const payments = rows.flatMap((r) => (r.payment ? [r.payment] : []));
   if (finance.length) await tx.insert(orderFinance).values(finance);
-  if (payments.length) await tx.insert(orderPayments).values(payments);
+  if (payments.length) {
+    await tx.insert(orderPayments).values(payments);
+    // Paid in advance in full: the order's payment status says so, as registering the payment would.
+    await tx
+      .update(orders)
+      .set({ paymentStatus: 'PAID' })
+      .where(
+        inArray(
+          orders.id,
+          payments.map((p) => p.orderId),
+        ),
+      );
+  }
 }
