@@ -30,7 +30,7 @@ import {
   saveInvoice,
 } from '../../modules/logistics';
 import { findRoleByName, permissionsOfRole } from '../../modules/users';
-import type { Tx } from '../client';
+import { rowsOf, type Tx } from '../client';
 import {
   customerInvoices,
   inventoryLots,
@@ -152,7 +152,7 @@ export async function seedDemoLogistics(
     treasury,
     vehicleTypeIds,
     random: seededRandom(tenant.slug === 'main' ? 23 : 29),
-    since: new Date(),
+    since: await databaseNow(tx),
     numbers: { invoice: tenant.slug === 'main' ? 2101 : 2501, creditNote: 141, plate: 0 },
   };
 
@@ -166,7 +166,7 @@ export async function seedDemoLogistics(
     await dateBack(story, order.orderId, at);
   }
 
-  // Each lot last touched by its newest movement; each order last changed at its last step.
+  // Each lot last touched by its newest movement; each carrier known from its first transport.
   await tx.execute(sql`
     update ${inventoryLots} l set updated_at = (
       select max(m.created_at) from ${inventoryMovements} m where m.lot_id = l.id)`);
@@ -188,6 +188,16 @@ export async function seedDemoLogistics(
 function soonAfter(story: Story, at: Date, minutes: number): Date {
   const room = (story.since.getTime() - at.getTime()) / 2;
   return new Date(at.getTime() + Math.max(0, Math.min(minutes * MINUTE_MS, room)));
+}
+
+/** The database's clock (a server's may differ from this process's): what it stamps from now on. */
+async function databaseNow(tx: Tx): Promise<Date> {
+  // Whole milliseconds, rounded down: rows stamped after this call are never before it.
+  const [row] = rowsOf<{ ms: string }>(
+    await tx.execute(sql`select floor(extract(epoch from clock_timestamp()) * 1000)::bigint::text as ms`),
+  );
+  if (!row) throw new Error('demo logistics: no clock');
+  return new Date(Number(row.ms));
 }
 
 type StepWriter = (story: Story, order: DemoLogisticsOrder, at: Date) => Promise<void>;

@@ -197,15 +197,7 @@ export async function seedDemoOrders(
   const specs = statuses.map((status, i) => {
     const nth = seen.get(status) ?? 0;
     seen.set(status, nth + 1);
-    let customer = customers[i % customers.length]!;
-    // Paid in advance, a delivered order is PAGADO: ORDEN_ENTREGADA ones are credit customers'.
-    if (status === 'ORDEN_ENTREGADA' && customer.paymentTerm === 'ADVANCE_PAYMENT')
-      customer = [...customers.slice(i % customers.length), ...customers].find(
-        (c) => c.paymentTerm !== 'ADVANCE_PAYMENT',
-      )!;
-    // One paid order was paid in advance: its delivery made it PAGADO.
-    if (status === 'PAGADO' && nth === 0)
-      customer = customers.find((c) => c.paymentTerm === 'ADVANCE_PAYMENT') ?? customer;
+    const customer = customers[i % customers.length]!;
     const delivered = DELIVERED.includes(status);
     const late = nth === 0 && LATE.includes(status);
     // Delivered ones in the last six days, late ones in the last three; the others from today to
@@ -230,6 +222,17 @@ export async function seedDemoOrders(
     const shipments = nth === 1 && TWO_SHIPMENTS.includes(status) ? 2 : 1;
     return { status, customer, i, nth, deliveryDate, createdAt, statusAt, moments, shipments };
   });
+  // Paid in advance, a delivered order is PAGADO at once: an ORDEN_ENTREGADA order of an
+  // advance-payment customer trades customers with a credit customer's paid order (the last ones
+  // first), so the counts stay and a paid order or two show a payment made before delivery.
+  const paidOnCredit = specs
+    .filter((s) => s.status === 'PAGADO' && s.customer.paymentTerm !== 'ADVANCE_PAYMENT')
+    .reverse();
+  for (const s of specs) {
+    if (s.status !== 'ORDEN_ENTREGADA' || s.customer.paymentTerm !== 'ADVANCE_PAYMENT') continue;
+    const other = paidOnCredit.shift();
+    if (other) [s.customer, other.customer] = [other.customer, s.customer];
+  }
   // Numbers follow creation time, as the counter hands them out.
   specs.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   const built: OrderRows[] = specs.map((spec, n) => {
