@@ -128,7 +128,7 @@ describe('demo notifications', () => {
     const mine = (await seeded()).filter((n) => n.email === 'customer@demo.local');
     expect(mine.length).toBeGreaterThanOrEqual(3);
     for (const n of mine) {
-      expect(n.message).toMatch(/tu orden/);
+      expect(n.message).toMatch(/tu orden/i);
       expect(n.message).not.toMatch(/finanzas|liberar|retenida|crédito|lotes|vendedor|Operaciones/i);
       expect(n.title).not.toMatch(/liberación|liberada|retenida|Material asignado|Pago registrado/);
     }

@@ -24,11 +24,16 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('demo finance data', () => {
-  it('has open invoices for a few customers, one fully paid', async () => {
+  it('has open invoices for a few customers (opening balances from the ERP), one fully paid', async () => {
     const invoices = await api.db((tx) => tx.select().from(customerInvoices));
-    expect(invoices.length).toBe(6);
-    expect(invoices.filter((i) => Number(i.paidAmount) >= Number(i.totalWithIva))).toHaveLength(1);
-    expect(invoices.some((i) => i.currency === 'MXN')).toBe(true);
+    const opening = invoices.filter((i) => i.orderId === null);
+    expect(opening.length).toBe(6);
+    expect(opening.filter((i) => Number(i.paidAmount) >= Number(i.totalWithIva))).toHaveLength(1);
+    expect(opening.some((i) => i.currency === 'MXN')).toBe(true);
+    // The rest are the demo orders' own, one per shipment, recorded by treasury.
+    const ofOrders = invoices.filter((i) => i.orderId !== null);
+    expect(ofOrders.length).toBeGreaterThan(10);
+    expect(ofOrders.every((i) => i.shipmentId !== null && i.createdById !== null)).toBe(true);
   });
 
   it('paid orders show the payment that covered them in their payments panel', async () => {

@@ -68,7 +68,14 @@ interface Order {
   ops_status: string;
   region_id: string | null;
   items: { productId: string; packagingType: PackagingType; quantityKg: string }[];
-  allocations: { productId: string; packagingType: string; allocatedKg: string; shippedKg: string }[];
+  allocations: {
+    productId: string;
+    packagingType: string;
+    allocatedKg: string;
+    shippedKg: string;
+    /** What its shipments' lines carry. */
+    linesKg: string;
+  }[];
 }
 
 const orders = () =>
@@ -77,7 +84,9 @@ const orders = () =>
            (select json_agg(json_build_object('productId', i.product_id, 'packagingType', i.packaging_type,
                    'quantityKg', i.quantity_kg::text)) from order_items i where i.order_id = o.id) as items,
            coalesce((select json_agg(json_build_object('productId', a.product_id, 'packagingType', a.packaging_type,
-                   'allocatedKg', a.allocated_kg::text, 'shippedKg', a.shipped_kg::text))
+                   'allocatedKg', a.allocated_kg::text, 'shippedKg', a.shipped_kg::text,
+                   'linesKg', (select coalesce(sum(sl.quantity_kg), 0)::numeric(14,3)::text
+                                 from shipment_lines sl where sl.allocation_id = a.id)))
              from order_allocations a where a.order_id = o.id), '[]') as allocations
     from orders o join tenants t on t.id = o.tenant_id join customers c on c.id = o.customer_id
     order by t.slug, o.number`);
@@ -196,14 +205,23 @@ describe('demo stock', () => {
     expect(foreign).toEqual([]);
   });
 
-  it('covers every order at MATERIAL_ASIGNADO or later with its allocations, shipped once delivered', async () => {
+  it('covers every order at MATERIAL_ASIGNADO or later with its allocations, shipped by its shipments', async () => {
     const past = (await orders()).filter((o) => PAST_MATERIAL.includes(o.ops_status));
     expect(past.length).toBeGreaterThan(10);
     for (const o of past) {
       expect(isFullyAllocated(requirements(o), o.allocations), `${o.tenant} ${o.number}`).toBe(true);
-      const delivered = o.ops_status === 'ORDEN_ENTREGADA' || o.ops_status === 'PAGADO';
-      for (const a of o.allocations)
-        expect(a.shippedKg, `${o.tenant} ${o.number}`).toBe(delivered ? a.allocatedKg : '0.000');
+      // Shipped only through shipments: nothing before EMBARCADO/PROGRAMADO, everything once invoiced.
+      const all = o.ops_status !== 'MATERIAL_ASIGNADO' && o.ops_status !== 'EMBARCADO/PROGRAMADO';
+      for (const a of o.allocations) {
+        expect(a.shippedKg, `${o.tenant} ${o.number}`).toBe(a.linesKg);
+        if (o.ops_status === 'MATERIAL_ASIGNADO') expect(a.shippedKg, `${o.number}`).toBe('0.000');
+        if (all) expect(a.shippedKg, `${o.tenant} ${o.number}`).toBe(a.allocatedKg);
+      }
+      if (o.ops_status === 'EMBARCADO/PROGRAMADO')
+        expect(
+          o.allocations.some((a) => Number(a.shippedKg) > 0),
+          `${o.number}`,
+        ).toBe(true);
     }
     const others = (await orders()).filter((o) => !PAST_MATERIAL.includes(o.ops_status));
     expect(others.flatMap((o) => o.allocations)).toEqual([]);

@@ -42,6 +42,9 @@ async function one<T>(t: TestContext, query: ReturnType<typeof sql>): Promise<T>
 }
 
 export async function clearOrders(t: TestContext): Promise<void> {
+  // Invoices stay with their customer and shipments hold lots: the orders' own go first.
+  await t.database.db.execute(sql`delete from customer_invoices where order_id is not null`);
+  await t.database.db.execute(sql`delete from order_shipments`);
   await t.database.db.execute(sql`delete from orders`);
 }
 

@@ -29,6 +29,7 @@ import { inTenant } from '../tenantTx';
 import { DEMO_PASSWORD, DEMO_TENANTS, type DemoTenant } from './demoData';
 import { seedDemoInventory } from './demoInventory';
 import { seedDemoInvoices } from './demoInvoices';
+import { seedDemoLogistics } from './demoLogistics';
 import { seedDemoNotifications } from './demoNotifications';
 import { seedDemoOrders } from './demoOrders';
 import { seedReferenceData } from './reference';
@@ -52,8 +53,9 @@ async function zipCodeId(db: Executor, zip: string, settlement: string): Promise
 
 export interface DemoSeedOptions {
   /**
-   * Mark the demo orders' proformas for generation at start-up (default). The test template turns
-   * it off: every test app would otherwise render all the demo PDFs when it starts.
+   * Mark the demo's generated documents (the orders' proformas, the shipments' remissions) for
+   * generation at start-up (default). The test template turns it off: every test app would
+   * otherwise render all the demo PDFs when it starts.
    */
   proformas?: boolean;
 }
@@ -185,12 +187,15 @@ async function seedTenant(db: Db, demo: DemoTenant, options: DemoSeedOptions): P
           .where(eq(users.id, userId.get(customerUser.email)!));
       }
     }
-    await seedDemoOrders(
+    const demoOrders = await seedDemoOrders(
       tx,
       { id: tenant.id, slug: theme.slug, externalErp: theme.externalErp },
       { proformas: options.proformas ?? true },
     );
     await seedDemoInventory(tx, theme.slug);
+    await seedDemoLogistics(tx, { id: tenant.id, slug: theme.slug, name: theme.name }, demoOrders.logistics, {
+      documents: options.proformas ?? true,
+    });
     await seedDemoInvoices(tx, theme.slug);
     await seedDemoNotifications(tx);
   });

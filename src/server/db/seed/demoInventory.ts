@@ -1,6 +1,6 @@
 /**
  * The demo's stock, written through the stock ledger exactly as the screens would write it
- * (receptions, adjustments, allocations, shipments), then dated back to when each happened: the
+ * (receptions, adjustments, allocations; the shipments are logistics', `demoLogistics.ts`), then dated back to when each happened: the
  * ledger stamps the transaction's time, and a demo whose whole history happened in one instant
  * would show a meaningless movement list.
  */
@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { hasReached, type OpsStatus } from '../../../domain/orders';
 import type { PackagingType } from '../../../domain/products';
-import { adjustLot, type LotRow, receiveLot, shipFromLot, takeFromLot } from '../../modules/inventory';
+import { adjustLot, type LotRow, receiveLot, takeFromLot } from '../../modules/inventory';
 import type { Tx } from '../client';
 import {
   customers,
@@ -67,12 +67,7 @@ async function plannedOrders(tx: Tx): Promise<PlanOrder[]> {
       by: orderHistory.userId,
     })
     .from(orderHistory)
-    .where(
-      and(
-        inArray(orderHistory.orderId, ids),
-        inArray(orderHistory.toStatus, ['MATERIAL_ASIGNADO', 'ORDEN_ENTREGADA']),
-      ),
-    );
+    .where(and(inArray(orderHistory.orderId, ids), eq(orderHistory.toStatus, 'MATERIAL_ASIGNADO')));
   const step = (orderId: string, status: string) => {
     const s = steps.find((h) => h.orderId === orderId && h.toStatus === status);
     return s ? { at: s.at, by: s.by } : null;
@@ -88,7 +83,6 @@ async function plannedOrders(tx: Tx): Promise<PlanOrder[]> {
         .filter((i) => i.orderId === o.id)
         .map(({ orderId: _, ...i }) => ({ ...i, packagingType: i.packagingType as PackagingType })),
       assigned,
-      shipped: hasReached(o.opsStatus as OpsStatus, 'ORDEN_ENTREGADA') ? step(o.id, 'ORDEN_ENTREGADA') : null,
     };
   });
 }
@@ -168,7 +162,7 @@ export async function seedDemoInventory(tx: Tx, slug: string, now: Date = new Da
       allocatedKg: kg,
       createdById: a.by,
       createdAt: a.at,
-      updatedAt: a.shipped?.at ?? a.at,
+      updatedAt: a.at,
     });
     const taken = await takeFromLot(tx, lot.id, kg, 'ALLOCATED', {
       userId: a.by,
@@ -176,10 +170,6 @@ export async function seedDemoInventory(tx: Tx, slug: string, now: Date = new Da
       allocationId: id,
     });
     if (!taken) throw new Error(`demo stock: lot ${lot.lot} does not hold ${kg} kg`);
-    if (a.shipped) {
-      await tx.update(orderAllocations).set({ shippedKg: kg }).where(eq(orderAllocations.id, id));
-      await shipFromLot(tx, lot.id, kg, { userId: a.shipped.by, orderId: a.orderId, allocationId: id });
-    }
   }
 
   // Every movement dated when it happened; each lot last touched by its newest movement.
@@ -187,9 +177,8 @@ export async function seedDemoInventory(tx: Tx, slug: string, now: Date = new Da
     update ${inventoryMovements} m set created_at = l.created_at
     from ${inventoryLots} l where l.id = m.lot_id and m.kind = 'RECEIVED'`);
   await tx.execute(sql`
-    update ${inventoryMovements} m
-    set created_at = case when m.kind = 'SHIPPED' then a.updated_at else a.created_at end
-    from ${orderAllocations} a where a.id = m.allocation_id`);
+    update ${inventoryMovements} m set created_at = a.created_at
+    from ${orderAllocations} a where a.id = m.allocation_id and m.kind = 'ALLOCATED'`);
   await tx.execute(sql`
     update ${inventoryLots} l set updated_at = (
       select max(m.created_at) from ${inventoryMovements} m where m.lot_id = l.id)`);

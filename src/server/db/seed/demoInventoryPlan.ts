@@ -2,8 +2,8 @@
  * The demo's stock, planned before anything is written: receptions over the last three months in
  * every warehouse, a count correction and some damage, the lots promised to the orders that
  * already went through MATERIAL_ASIGNADO (chosen as auto-assign chooses: the customer's region's
- * warehouses first, oldest reception first, only lots received before the assignment's day) and
- * shipped for the delivered ones, then what is left for the orders finance just released.
+ * warehouses first, oldest reception first, only lots received before the assignment's day), then
+ * what is left for the orders finance just released. Shipping is logistics' (`demoLogistics.ts`).
  *
  * The stock is shaped so the screens tell a story: a few lots are nearly empty, one product of a
  * released order has too little stock anywhere (the home's "open without material" count), and
@@ -50,8 +50,6 @@ export interface PlanOrder {
   }[];
   /** When operations assigned its material (the MATERIAL_ASIGNADO step); null: released, not yet. */
   assigned: { at: Date; by: string | null } | null;
-  /** When it was delivered: its allocations were shipped then. */
-  shipped: { at: Date; by: string | null } | null;
 }
 
 export interface PlannedLot {
@@ -81,7 +79,6 @@ export interface PlannedAllocation {
   kg: Decimal;
   at: Date;
   by: string | null;
-  shipped: { at: Date; by: string | null } | null;
 }
 
 export interface InventoryPlan {
@@ -270,7 +267,6 @@ export function planDemoInventory(input: PlanInput, random: Random): InventoryPl
         kg: pick.quantityKg,
         at: order.assigned.at,
         by: order.assigned.by,
-        shipped: order.shipped,
       });
     }
   }

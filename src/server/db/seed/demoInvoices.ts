@@ -1,6 +1,7 @@
 /**
  * Demo finance data of `main`: open invoices for a few customers (some overdue, one customer close
- * to its credit limit) so the automatic credit check has real cases to show, and finance states on
+ * to its credit limit; opening balances from the ERP, see `INVOICES`) so the automatic credit check
+ * has real cases to show, and finance states on
  * some demo orders so every finance queue has something on a fresh start:
  * - the retained demo orders carry their reject reason (overdraft), for the retained queue's badge;
  * - two created credit orders have a release request (one answered-late, resendable, 4 days old),
@@ -25,7 +26,15 @@ interface DemoInvoice {
   paid: string;
 }
 
-/** Credit days of these customers (demoData): Cerámica 30, Pinturas 45, Fundiciones 15, Vidriera 60. */
+/**
+ * Opening balances from the ERP: invoices of deliveries made before the demo's orders (weeks ago,
+ * beyond the demo orders' two weeks), with no order or shipment here. They stay hand-made because
+ * their amounts and ages are what the credit checks need (overdue for Cerámica and Fundiciones,
+ * Pinturas close to its limit); the demo orders' own invoices are recorded per shipment by the
+ * billing service (`demoLogistics.ts`) and add to these balances as real use would.
+ *
+ * Credit days of these customers (demoData): Cerámica 30, Pinturas 45, Fundiciones 15, Vidriera 60.
+ */
 const INVOICES: DemoInvoice[] = [
   // Overdue: 52 days against 30 credit days.
   {

@@ -67,6 +67,8 @@ export interface OrderRowInput {
   /** Counter sales (no invoice) are picked up from a warehouse. */
   warehouseId?: string | null;
   deliveryDate: string;
+  /** How many shipments the order is planned in (1–3; 1 unless said). */
+  shipments?: number;
   paymentTerm: PaymentTerm;
   creditDays: number;
   opsStatus: OpsStatus;
@@ -164,6 +166,7 @@ export function buildOrderRows(input: OrderRowInput, depth: HistoryDepth = 'crea
     deliveryModel: input.deliveryModel,
     addressId: input.addressId,
     deliveryDate: input.deliveryDate,
+    shipments: input.shipments ?? 1,
     warehouseId: input.warehouseId ?? null,
     isDelivered: delivered,
     deliveredAt: delivered ? statusAt : null,

@@ -8,6 +8,8 @@ import { financeQueueRoutes } from './queueRoutes';
 import { orderFinanceRoutes } from './routes';
 
 export { runCreditCheck } from './creditCheckRun';
+/** Treasury's payment, for the demo data (paid orders are paid as treasury pays them). */
+export { registerPayment } from './payments';
 
 export const financeModule = routeGroup(
   ['finance'],

@@ -11,15 +11,18 @@ import { shipmentRoutes } from './shipments/routes';
 
 export { afterBillingWrite } from './billing/afterWrite';
 export { bulkAuthorizationRenderJob } from './billing/bulkAuthorization';
+/** The writes the demo data makes as the API would (invoices, credit notes, shipments, transport, delivery). */
+export { addCreditNote, saveInvoice } from './billing/invoices';
 export { orderAmountDue, spreadOrderPayments } from './billing/payments';
 export { queueRemission, remissionRenderJob } from './billing/remission';
 /**
  * For billing and the queues: the status every logistics write ends with, the section and the
  * shipment as the writes answer them, and the locks they take first.
  */
-export { orderForLogistics, shipmentOfOrder } from './shipments/create';
+export { createShipment, orderForLogistics, shipmentOfOrder } from './shipments/create';
+export { confirmDelivery } from './shipments/delivery';
 export { type StatusMove, syncLogisticsStatus } from './shipments/status';
-export { bodyProblems, lockedShipment } from './shipments/transport';
+export { assignTransport, bodyProblems, lockedShipment } from './shipments/transport';
 export { logisticsOf, orderLogistics, shipmentViewOf } from './shipments/view';
 
 export const logisticsModule: FastifyPluginAsyncZod = async (app) => {
