@@ -215,7 +215,7 @@ describe('finance’s decision', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Retener' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Retener' }));
-    expect(within(dialog).getByText('Selecciona un motivo')).toBeTruthy();
+    expect(await within(dialog).findByText('Selecciona un motivo')).toBeTruthy();
     expect(calls).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Sobregiro' }));
     await userEvent.type(within(dialog).getByRole('textbox'), 'Saldo vencido de octubre');
