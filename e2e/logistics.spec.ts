@@ -12,8 +12,10 @@ import {
   dayAfter,
   headersOf,
   invoiceThroughApi,
+  logisticsOf,
   orderWithTwoLots,
   shipmentThroughApi,
+  tinyPdf,
   transportThroughApi,
   typed,
 } from './logisticsApi';
@@ -45,10 +47,157 @@ const rowOf = (page: Page, shipment: number) =>
     has: page.getByRole('switch', { name: `Entrega confirmada del envío ${shipment}` }),
   });
 
-async function choose(page: Page, field: Locator, option: string) {
+async function choose(page: Page, field: Locator, option: string | RegExp) {
   await field.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await page
+    .getByRole('option', { name: option, exact: typeof option === 'string' })
+    .first()
+    .click();
 }
+
+/** The shipment's toggle in the section: opens it unless it is open already. */
+async function openShipment(section: Locator, name: RegExp) {
+  const toggle = section.getByRole('button', { name });
+  await expect(toggle).toBeVisible();
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  const panel = section.getByTestId('shipment-panel');
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+test('operations ships an order from its page: shipment, transport, invoice, signed remission, delivery', async ({
+  page,
+  baseURL,
+}) => {
+  const stamp = stampOf();
+  const order = await orderWithTwoLots(page.request, stamp);
+  const today = businessDay();
+  const plates = `E2E${stamp}`.slice(0, 10);
+  const provider = `Fletes E2E ${stamp}`;
+  const invoiceNumber = `F-E2E-${stamp}`;
+
+  await signedIn(page, baseURL!, 'operation@demo.local');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/orders/${order.id}`);
+  const status = page.getByTestId('order-status');
+  await expect(status).toHaveText('Material Asignado');
+  const section = page.getByTestId('order-logistics');
+  await expect(section.getByRole('heading', { name: 'Logística' })).toBeVisible();
+
+  // The planned shipment, still pending, opens on its creation form: both lots, quantities typed.
+  let panel = await openShipment(section, /^Ver el detalle del embarque.*pendiente 1$/);
+  await expect(panel.getByRole('tab', { name: 'Crear embarque' })).toHaveAttribute('aria-selected', 'true');
+  const form = panel.getByTestId('create-shipment-form');
+  await form.getByRole('textbox', { name: `Cantidad a embarcar del lote ${order.lots[0]} (kg)` }).fill('600');
+  await form.getByRole('textbox', { name: `Cantidad a embarcar del lote ${order.lots[1]} (kg)` }).fill('400');
+  await form.getByRole('textbox', { name: /Fecha de entrega/ }).fill(typed(today));
+  await shoot(page, 'order-create-shipment-1440-es');
+  await form.getByRole('button', { name: 'Crear embarque' }).click();
+  await expect(page.getByText('Embarque creado exitosamente')).toBeVisible();
+  await expect(status).toHaveText('Embarcado/Programado');
+
+  const ops = await headersOf(page.request, 'operation@demo.local');
+  const [shipment] = (await logisticsOf(page.request, order.id, ops)).shipments;
+  const number = shipment!.number;
+  const row = section.getByTestId('shipment-row').filter({ hasText: String(number) });
+  await expect(row).toContainText('1,000 kg');
+
+  // Transport with a carrier registered on the spot (the delivery partner's order asks for all).
+  panel = await openShipment(section, new RegExp(`del embarque ${number}$`));
+  await panel.getByRole('tab', { name: 'Transporte' }).click();
+  const transport = panel.getByTestId('transport-form');
+  await choose(page, transport.getByRole('combobox', { name: 'Tipo de vehículo' }), /^Tolva/);
+  await transport.getByRole('button', { name: 'Registrar un proveedor nuevo' }).click();
+  await transport.getByRole('textbox', { name: 'Nombre del nuevo proveedor' }).fill(provider);
+  await transport.getByRole('textbox', { name: 'Placa del vehículo' }).fill(plates);
+  await transport.getByRole('textbox', { name: 'Nombre del conductor' }).fill('Rogelio Paz');
+  await transport.getByRole('textbox', { name: 'Fecha de entrega' }).fill(typed(today));
+  await transport.getByRole('button', { name: 'Asignar transporte' }).click();
+  await expect(page.getByText('Transporte asignado exitosamente')).toBeVisible();
+  await expect(row).toContainText(plates);
+  // Transport before the invoice: the status waits for the invoice (Facturado comes first).
+  await expect(status).toHaveText('Embarcado/Programado');
+
+  // The invoice with its PDF.
+  await panel.getByRole('tab', { name: 'Facturación' }).click();
+  await panel.getByRole('button', { name: 'Registrar factura' }).click();
+  const invoice = panel.getByTestId('invoice-form');
+  await invoice.getByRole('textbox', { name: /Número de factura/ }).fill(invoiceNumber);
+  await invoice.getByRole('textbox', { name: /Fecha de factura/ }).fill(typed(today));
+  await invoice.getByRole('textbox', { name: /Total sin IVA/ }).fill('2500');
+  await invoice.getByRole('textbox', { name: /Total con IVA/ }).fill('2900');
+  await invoice.getByTestId('logistics-file-input').setInputFiles({
+    name: `factura-${stamp}.pdf`,
+    mimeType: 'application/pdf',
+    buffer: tinyPdf(invoiceNumber),
+  });
+  await expect(invoice.getByTestId('chosen-file')).toHaveText(`factura-${stamp}.pdf`);
+  await invoice.getByRole('button', { name: 'Guardar factura' }).click();
+  await expect(page.getByText('Factura guardada')).toBeVisible();
+  await expect(panel.getByTestId('invoice-facts')).toContainText(invoiceNumber);
+  await expect(row).toContainText(invoiceNumber);
+  // Invoiced, with transport: both steps reached, the status the later one.
+  await expect(status).toHaveText('Transporte Asignado');
+
+  // The signed remission, from the shipment's tab.
+  await panel.getByRole('tab', { name: 'Embarque' }).click();
+  await panel.getByTestId('signed-remission-input').setInputFiles({
+    name: `remision-firmada-${stamp}.pdf`,
+    mimeType: 'application/pdf',
+    buffer: tinyPdf(`remision ${stamp}`),
+  });
+  await expect(page.getByText('Remisión firmada cargada')).toBeVisible();
+  await expect(row).toContainText('Cargada');
+
+  // Delivered today.
+  await panel.getByRole('tab', { name: 'Confirmación de entrega' }).click();
+  const delivery = panel.getByTestId('delivery-tab');
+  await delivery.getByRole('button', { name: 'Confirmada' }).click();
+  await delivery.getByRole('textbox', { name: /Fecha real de entrega/ }).fill(typed(today));
+  await delivery.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByText('Entrega confirmada exitosamente')).toBeVisible();
+  await expect(status).toHaveText('Orden Entregada');
+
+  // The timeline names each step, newest first.
+  const timeline = page.getByTestId('timeline-entry');
+  for (const text of [
+    `Creó el embarque ${number}`,
+    `Asignó el transporte del embarque ${number}`,
+    `Registró la factura ${invoiceNumber}`,
+    `Subió la remisión firmada del embarque ${number}`,
+    `Confirmó la entrega del embarque ${number}`,
+  ])
+    await expect(timeline.filter({ hasText: text })).toHaveCount(1);
+  for (const step of ['Embarcado/Programado', 'Facturado', 'Transporte Asignado', 'Orden Entregada'])
+    await expect(
+      timeline.filter({ hasText: 'Cambió el estado' }).filter({ hasText: step }).first(),
+    ).toBeVisible();
+
+  // The section and each tab at 1440 and 390 px, in Spanish and English.
+  const tabs = [
+    ['details', 'Embarque', 'Shipment'],
+    ['transport', 'Transporte', 'Transport'],
+    ['invoice', 'Facturación', 'Invoicing'],
+    ['delivery', 'Confirmación de entrega', 'Delivery confirmation'],
+  ] as const;
+  for (const [language, width] of VIEWS) {
+    const tag = await viewAs(page, baseURL!, language, width);
+    await page.goto(`/orders/${order.id}`);
+    const view = page.getByTestId('order-logistics');
+    const opened = await openShipment(
+      view,
+      language === 'es' ? new RegExp(`del embarque ${number}$`) : new RegExp(`${number}$`),
+    );
+    for (const [name, es, en] of tabs) {
+      await opened.getByRole('tab', { name: language === 'es' ? es : en, exact: true }).click();
+      await expect(
+        opened.getByRole('tab', { name: language === 'es' ? es : en, exact: true }),
+      ).toHaveAttribute('aria-selected', 'true');
+      await view.scrollIntoViewIfNeeded();
+      await shoot(page, `order-logistics-${name}-${tag}`);
+    }
+  }
+});
 
 test('pending delivery: filters, a new date and a confirmation', async ({ page, baseURL }) => {
   const stamp = stampOf();
@@ -116,7 +265,9 @@ test('pending delivery: filters, a new date and a confirmation', async ({ page, 
 
   const ops = await headersOf(page.request, 'operation@demo.local');
   const rest = (await (
-    await page.request.get(`/api/order-logistic/not-delivered?searchParam=${order.displayNumber}`, { headers: ops })
+    await page.request.get(`/api/order-logistic/not-delivered?searchParam=${order.displayNumber}`, {
+      headers: ops,
+    })
   ).json()) as { data: { id: string; dateDelivery: string }[] };
   expect(rest.data.map((r) => [r.id, r.dateDelivery])).toEqual([[second.id, dayAfter(5)]]);
 
