@@ -38,7 +38,7 @@ async function shoot(page: Page, name: string) {
 async function shootPart(part: Locator, name: string) {
   await part.screenshot({
     path: `${SHOTS}/${name}.png`,
-    style: 'header.MuiAppBar-root { display: none !important; }',
+    style: 'header, [role="banner"] { visibility: hidden !important; }',
   });
 }
 
@@ -47,6 +47,10 @@ async function viewAs(page: Page, baseURL: string, language: 'es' | 'en', width:
   await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
   return `${width}-${language}`;
 }
+
+/** What the document needs beyond the window, in px (0 when nothing scrolls sideways). */
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** The rows of 'Pendientes de entrega' (table rows or phone cards). */
 const pendingRows = (page: Page) => page.getByTestId('pending-delivery-row');
@@ -211,6 +215,7 @@ test('operations ships an order from its page: shipment, transport, invoice, sig
         opened.getByRole('tab', { name: language === 'es' ? es : en, exact: true }),
       ).toHaveAttribute('aria-selected', 'true');
       await shootPart(view, `order-logistics-${name}-${tag}`);
+      expect.soft(await overflow(page), `order page, tab ${name}, ${tag}: wider than the window`).toBe(0);
     }
   }
 });
@@ -292,6 +297,7 @@ test('pending delivery: filters, a new date and a confirmation', async ({ page, 
     await page.goto('/orders/pending-delivery');
     await expect(pendingRows(page).first()).toBeVisible();
     await shoot(page, `pending-delivery-${tag}`);
+    expect.soft(await overflow(page), `pending delivery, ${tag}: wider than the window`).toBe(0);
   }
 });
 
