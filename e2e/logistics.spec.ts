@@ -331,7 +331,7 @@ test('a late order from the home: its days, a new date, one fewer late', async (
   await queue.getByRole('button', { name: 'Editar fechas' }).click();
   const dialog = page.getByRole('dialog', { name: 'Órdenes atrasadas' });
   await expect(dialog.getByTestId('overdue-row').first()).toBeVisible();
-  await shoot(page, 'overdue-modal-1440-es');
+  await page.screenshot({ path: `${SHOTS}/overdue-modal-open-1440-es.png` });
   await dialog.getByLabel(`Nueva fecha de la orden ${target.displayNumber}`).fill(typed(dayAfter(2)));
   await dialog.getByRole('button', { name: `Guardar la fecha de la orden ${target.displayNumber}` }).click();
   await expect(page.getByText('Fecha actualizada exitosamente')).toBeVisible();
@@ -358,9 +358,12 @@ test('home logistics and delays groups, and the late orders dialog, in both lang
     await expect(delays.getByTestId('delays-total')).not.toHaveText('…');
     await delays.getByTestId('queue-DELAYED').getByRole('button').first().click();
     await expect(delays.getByTestId('queue-row').first()).toBeVisible();
-    await shoot(page, `home-groups-${tag}`);
+    await page.mouse.move(0, 0);
+    await shootPart(logistics, `home-logistics-${tag}`);
+    await shootPart(delays, `home-delays-${tag}`);
     await delays.getByRole('button', { name: language === 'es' ? 'Editar fechas' : /dates/i }).click();
     await expect(page.getByRole('dialog').getByTestId('overdue-row').first()).toBeVisible();
-    await shoot(page, `overdue-modal-${tag}`);
+    // The window as the user sees it: the dialog over the page.
+    await page.screenshot({ path: `${SHOTS}/overdue-modal-${tag}.png` });
   }
 });
