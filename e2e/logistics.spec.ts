@@ -34,6 +34,10 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
+/** Until every transition (a dialog fading in, a queue opening) has ended: shots show the end state. */
+const settled = (page: Page) =>
+  page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+
 /** One part of the page, the app bar hidden (scrolled this far it would cover the part's top). */
 async function shootPart(part: Locator, name: string) {
   await part.screenshot({
@@ -331,6 +335,7 @@ test('a late order from the home: its days, a new date, one fewer late', async (
   await queue.getByRole('button', { name: 'Editar fechas' }).click();
   const dialog = page.getByRole('dialog', { name: 'Órdenes atrasadas' });
   await expect(dialog.getByTestId('overdue-row').first()).toBeVisible();
+  await settled(page);
   await page.screenshot({ path: `${SHOTS}/overdue-modal-open-1440-es.png` });
   await dialog.getByLabel(`Nueva fecha de la orden ${target.displayNumber}`).fill(typed(dayAfter(2)));
   await dialog.getByRole('button', { name: `Guardar la fecha de la orden ${target.displayNumber}` }).click();
@@ -359,11 +364,13 @@ test('home logistics and delays groups, and the late orders dialog, in both lang
     await delays.getByTestId('queue-DELAYED').getByRole('button').first().click();
     await expect(delays.getByTestId('queue-row').first()).toBeVisible();
     await page.mouse.move(0, 0);
+    await settled(page);
     await shootPart(logistics, `home-logistics-${tag}`);
     await shootPart(delays, `home-delays-${tag}`);
     await delays.getByRole('button', { name: language === 'es' ? 'Editar fechas' : /dates/i }).click();
     await expect(page.getByRole('dialog').getByTestId('overdue-row').first()).toBeVisible();
     // The window as the user sees it: the dialog over the page.
+    await settled(page);
     await page.screenshot({ path: `${SHOTS}/overdue-modal-${tag}.png` });
   }
 });
