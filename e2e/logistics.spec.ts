@@ -60,7 +60,7 @@ const overflow = (page: Page) =>
 const pendingRows = (page: Page) => page.getByTestId('pending-delivery-row');
 const rowOf = (page: Page, shipment: number) =>
   pendingRows(page).filter({
-    has: page.getByRole('switch', { name: `Entrega confirmada del envío ${shipment}` }),
+    has: page.getByRole('switch', { name: `Entrega confirmada del embarque ${shipment}` }),
   });
 
 async function choose(page: Page, field: Locator, option: string | RegExp) {
@@ -274,15 +274,15 @@ test('pending delivery: filters, a new date and a confirmation', async ({ page, 
   await expect(pendingRows(page)).toHaveCount(2);
 
   // A new date for the second shipment: its save button wakes only once something changed.
-  const save = (n: number) => page.getByRole('button', { name: `Guardar cambios del envío ${n}` });
+  const save = (n: number) => page.getByRole('button', { name: `Guardar cambios del embarque ${n}` });
   await expect(save(second.number)).toBeDisabled();
-  await page.getByLabel(`Fecha de entrega del envío ${second.number}`).fill(typed(dayAfter(5)));
+  await page.getByLabel(`Fecha de entrega del embarque ${second.number}`).fill(typed(dayAfter(5)));
   await save(second.number).click();
   await expect(page.getByText('Fecha de entrega actualizada correctamente')).toBeVisible();
   await expect(save(second.number)).toBeDisabled();
 
   // The first shipment confirmed delivered today: it leaves the list.
-  await page.getByRole('switch', { name: `Entrega confirmada del envío ${first.number}` }).check();
+  await page.getByRole('switch', { name: `Entrega confirmada del embarque ${first.number}` }).check();
   await save(first.number).click();
   await expect(page.getByText('Entrega confirmada exitosamente')).toBeVisible();
   await expect(pendingRows(page)).toHaveCount(1);

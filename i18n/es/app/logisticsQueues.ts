@@ -2,9 +2,9 @@
 export const logisticsQueues = {
   pendingDeliveryTitle: 'Pendientes de entrega',
   pendingDelivery: {
-    subtitle: 'Envíos por entregar: confirma la entrega, ajusta la fecha o asigna el transporte.',
+    subtitle: 'Embarques por entregar: confirma la entrega, ajusta la fecha o asigna el transporte.',
     readOnly: 'Solo puedes consultar esta lista: editar entregas requiere permiso de escritura.',
-    search: 'Buscar orden, empresa, envío o placas',
+    search: 'Buscar orden, empresa, embarque o placas',
     columns: {
       order: 'Orden',
       packageId: 'ID de paquete',
@@ -33,17 +33,17 @@ export const logisticsQueues = {
     },
     sort: {
       dateDelivery: 'Fecha de entrega',
-      number: 'Número de envío',
+      number: 'Número de embarque',
       company: 'Empresa',
       quantity: 'Cantidad',
     },
-    shipment: 'Envío %{number}',
+    shipment: 'Embarque %{number}',
     confirmed: 'Confirmada',
     pending: 'Pendiente',
-    confirmLabel: 'Entrega confirmada del envío %{number}',
-    dateLabel: 'Fecha de entrega del envío %{number}',
+    confirmLabel: 'Entrega confirmada del embarque %{number}',
+    dateLabel: 'Fecha de entrega del embarque %{number}',
     save: 'Guardar',
-    saveLabel: 'Guardar cambios del envío %{number}',
+    saveLabel: 'Guardar cambios del embarque %{number}',
     realDateHint: 'Fecha real, no posterior a hoy',
     newDateHint: 'Nueva fecha, desde hoy',
     noTransport: 'Sin transporte',
@@ -74,12 +74,12 @@ export const logisticsQueues = {
     },
     logistics: {
       group: 'Logística',
-      groupHint: 'Envíos cuya entrega falta confirmar.',
-      total: '%{smart_count} envío |||| %{smart_count} envíos',
+      groupHint: 'Embarques cuya entrega falta confirmar.',
+      total: '%{smart_count} embarque |||| %{smart_count} embarques',
     },
     pendingDelivery: {
       title: 'Confirmación de entrega pendiente',
-      description: 'Envíos programados cuya entrega aún no se confirma.',
+      description: 'Embarques programados cuya entrega aún no se confirma.',
       openPage: 'Ir a pendientes de entrega',
     },
     delays: {
@@ -89,7 +89,7 @@ export const logisticsQueues = {
     },
     delayed: {
       title: 'Órdenes atrasadas',
-      description: 'Reprograma su fecha de entrega o confirma la entrega de sus envíos.',
+      description: 'Reprograma su fecha de entrega o confirma la entrega de sus embarques.',
       editDates: 'Editar fechas',
       viewDates: 'Ver fechas',
     },

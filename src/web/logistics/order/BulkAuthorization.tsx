@@ -79,6 +79,12 @@ export function BulkAuthorization({
                 color={w.email ? 'default' : 'warning'}
                 icon={<WarehouseOutlined />}
                 label={w.email ? `${w.name} · ${w.email}` : w.name}
+                // A long address wraps instead of widening the card on a phone.
+                sx={{
+                  maxWidth: '100%',
+                  height: 'auto',
+                  '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
+                }}
               />
             ))}
           </Stack>

@@ -125,7 +125,8 @@ export function ShipmentPanel(props: Props) {
         onChange={(_e, next: TabName) => setTab(next)}
         variant="scrollable"
         allowScrollButtonsMobile
-        sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
+        // Scrolls inside the card: a flex child's tabs would otherwise widen the page on a phone.
+        sx={{ borderBottom: 1, borderColor: 'divider', mb: 2, width: 0, minWidth: '100%' }}
       >
         {TABS.map((name) => (
           <Tab

@@ -220,7 +220,11 @@ function PhoneCard({
       data-testid="shipment-row"
     >
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-        <Box>{cells.shipment}</Box>
+        <Box sx={{ typography: 'subtitle2' }}>
+          {row.kind === 'created'
+            ? translate(`${S}.shipmentNumber`, { number: row.shipment.number })
+            : cells.shipment}
+        </Box>
         {expandable && <Toggle open={open} label={cells.label} onClick={onToggle} />}
       </Stack>
       {line('date', cells.date)}

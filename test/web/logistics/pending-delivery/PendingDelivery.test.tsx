@@ -127,7 +127,7 @@ describe('Pendientes de entrega', () => {
     ])
       expect(within(tr).getByText(text)).toBeTruthy();
     expect(
-      within(tr).getByRole('switch', { name: `Entrega confirmada del envío ${row.number}` }),
+      within(tr).getByRole('switch', { name: `Entrega confirmada del embarque ${row.number}` }),
     ).toBeTruthy();
     for (const header of [
       'Orden',
@@ -177,7 +177,7 @@ describe('Pendientes de entrega', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Sí' }));
     await waitFor(() => expect(api.last().get('hasTransportAssigned')).toBe('true'));
 
-    await userEvent.type(screen.getByPlaceholderText('Buscar orden, empresa, envío o placas'), '  PKG-7 ');
+    await userEvent.type(screen.getByPlaceholderText('Buscar orden, empresa, embarque o placas'), '  PKG-7 ');
     await waitFor(() => expect(api.last().get('searchParam')).toBe('PKG-7'));
     expect(api.last().get('dateDeliveryFrom')).toBe('2026-12-01');
 
@@ -212,7 +212,7 @@ describe('Pendientes de entrega', () => {
     await waitFor(() => rowOf(row.order.displayNumber));
     const save = () =>
       within(rowOf(row.order.displayNumber)).getByRole('button', {
-        name: `Guardar cambios del envío ${row.number}`,
+        name: `Guardar cambios del embarque ${row.number}`,
       });
     expect(save().hasAttribute('disabled')).toBe(true);
 
@@ -246,7 +246,7 @@ describe('Pendientes de entrega', () => {
     await waitFor(() => rowOf(moved.order.displayNumber));
 
     const date = within(rowOf(moved.order.displayNumber)).getByLabelText(
-      `Fecha de entrega del envío ${moved.number}`,
+      `Fecha de entrega del embarque ${moved.number}`,
     );
     await userEvent.clear(date);
     await userEvent.type(date, typed(dayFromToday(10)));
@@ -259,7 +259,7 @@ describe('Pendientes de entrega', () => {
     });
 
     const row = rowOf(both.order.displayNumber);
-    const bothDate = within(row).getByLabelText(`Fecha de entrega del envío ${both.number}`);
+    const bothDate = within(row).getByLabelText(`Fecha de entrega del embarque ${both.number}`);
     await userEvent.clear(bothDate);
     await userEvent.type(bothDate, typed(dayFromToday(0)));
     await userEvent.click(within(row).getByRole('switch'));
@@ -390,7 +390,7 @@ describe('Pendientes de entrega', () => {
 
       await userEvent.click(within(card).getByRole('switch'));
       await userEvent.click(
-        within(card).getByRole('button', { name: `Guardar cambios del envío ${row.number}` }),
+        within(card).getByRole('button', { name: `Guardar cambios del embarque ${row.number}` }),
       );
       expect(await screen.findByText('Entrega confirmada exitosamente')).toBeTruthy();
       expect(api.saves).toHaveLength(1);

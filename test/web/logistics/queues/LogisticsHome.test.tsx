@@ -84,7 +84,7 @@ describe('the home’s logistics and delays groups', () => {
     const logistics = await group('logistics-queues');
     expect(within(logistics).getByRole('heading', { name: 'Logística' })).toBeTruthy();
     await waitFor(() =>
-      expect(within(logistics).getByTestId('logistics-total').textContent).toBe('3 envíos'),
+      expect(within(logistics).getByTestId('logistics-total').textContent).toBe('3 embarques'),
     );
     expect(countOf('queue-PENDING_DELIVERY')).toBe('3');
     expect(within(logistics).getByText('Confirmación de entrega pendiente')).toBeTruthy();
