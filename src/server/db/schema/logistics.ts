@@ -80,6 +80,13 @@ export const orderShipments = pgTable(
     dateDelivery: date('date_delivery').notNull(),
     quantityKg: kg('quantity_kg').notNull(),
     isDelivered: boolean('is_delivered').notNull().default(false),
+    /**
+     * Its order's delivery model, copied at creation (the model is locked once material is held,
+     * so it never changes after): the pending queue filters on it without reading the order.
+     */
+    deliveryModel: text('delivery_model').notNull(),
+    /** A non-cancelled invoice names it; billing keeps it in step when it records or deletes one. */
+    isInvoiced: boolean('is_invoiced').notNull().default(false),
     deliveredAt: date('delivered_at'),
     deliveryConfirmedById: uuid('delivery_confirmed_by_id').references(() => users.id),
     // Transport (both delivery models keep plates and a driver; the delivery-partner model adds
@@ -108,6 +115,19 @@ export const orderShipments = pgTable(
       .where(sql`not is_delivered`),
     // The logistics count: each pending shipment's order (tested against the cancelled ones) read
     // index-only, so it costs the pending shipments, not every shipment ever delivered.
+    // The pending queue filtered by delivery model, invoice and transport: the count is an index
+    // range over the matching entries, the first page a walk of them in the default order.
+    index('order_shipments_pending_facts')
+      .on(
+        t.tenantId,
+        t.deliveryModel,
+        t.isInvoiced,
+        sql`(transport_assigned_at is not null)`,
+        t.dateDelivery,
+        t.number,
+        t.id,
+      )
+      .where(sql`not is_delivered`),
     index('order_shipments_pending_order').on(t.tenantId, t.orderId).where(sql`not is_delivered`),
     check('order_shipments_quantity_positive', sql`${t.quantityKg} > 0`),
     check('order_shipments_sequence_range', sql`${t.sequence} between 1 and 3`),

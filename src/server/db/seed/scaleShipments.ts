@@ -88,6 +88,7 @@ export function batchShipments(
       ? new Date(Math.max(shippedAt.getTime(), Math.min(shippedAt.getTime() + HOUR_MS, statusAt.getTime())))
       : null;
     const id = randomUUID();
+    const invoice = invoiceOf.get(order.id!);
     out.shipments.push({
       id,
       tenantId: order.tenantId,
@@ -98,6 +99,9 @@ export function batchShipments(
       quantityKg: picks.reduce((sum, a) => sum.plus(a.allocatedKg), new Decimal(0)).toFixed(3),
       isDelivered: delivered,
       deliveredAt: deliveredAt ? dateDelivery : null,
+      // What the service keeps on the row: the order's model, and whether an invoice names it.
+      deliveryModel: order.deliveryModel,
+      isInvoiced: invoice !== undefined && invoice.isCancelled !== true,
       deliveryConfirmedById: delivered ? operator : null,
       plates: transported ? plates(random) : null,
       driverName: transported ? random.pick(DRIVERS) : null,
@@ -118,7 +122,6 @@ export function batchShipments(
         quantityKg: a.allocatedKg,
       });
     if (!delivered) order.shipmentDueDate = dateDelivery;
-    const invoice = invoiceOf.get(order.id!);
     if (invoice) invoice.shipmentId = id;
   }
   return out;

@@ -83,9 +83,24 @@ export async function shipmentDocument(
   return row;
 }
 
+/**
+ * The shipment's `is_invoiced` (the pending queue's filter reads it from the shipment's own index)
+ * set from its invoices, in the transaction that changed them.
+ */
+async function syncShipmentInvoiced(db: Executor, shipmentId: string | null | undefined): Promise<void> {
+  if (!shipmentId) return;
+  await db
+    .update(orderShipments)
+    .set({
+      isInvoiced: sql`exists (select 1 from ${customerInvoices} where ${customerInvoices.shipmentId} = ${shipmentId} and not ${customerInvoices.isCancelled})`,
+    })
+    .where(eq(orderShipments.id, shipmentId));
+}
+
 export async function insertInvoice(db: Executor, values: InvoiceInsert): Promise<InvoiceRow> {
   const [row] = await db.insert(customerInvoices).values(values).returning();
   if (!row) throw new Error('invoice insert returned nothing');
+  await syncShipmentInvoiced(db, row.shipmentId);
   return row;
 }
 
@@ -105,7 +120,11 @@ export async function updateInvoiceRow(
 }
 
 export async function deleteInvoiceRow(db: Executor, id: string): Promise<void> {
-  await db.delete(customerInvoices).where(eq(customerInvoices.id, id));
+  const deleted = await db
+    .delete(customerInvoices)
+    .where(eq(customerInvoices.id, id))
+    .returning({ shipmentId: customerInvoices.shipmentId });
+  for (const d of deleted) await syncShipmentInvoiced(db, d.shipmentId);
 }
 
 export function creditNotesOf(db: Executor, invoiceId: string) {

@@ -5,6 +5,8 @@
  * Plans (EXPLAIN at 100 000 orders, docs/performance.md "Logistics"):
  * - pending delivery walks the partial index `order_shipments_not_delivered` (tenant, date, number,
  *   id) in the page's default order and looks each order up by key; the count reads the same index;
+ *   filtered by delivery model, invoice and transport, both read a range of
+ *   `order_shipments_pending_facts` (those facts are kept on the shipment row);
  * - late orders walk the partial index `orders_open_due` (tenant, due date, id) from the oldest due
  *   date up to today: the page is the first rows of that walk, the count an index range. The open
  *   statuses and the due-date expression are written here exactly as the index declares them, so
@@ -61,12 +63,6 @@ export interface PendingDeliveryFilters {
   hasTransportAssigned?: boolean;
 }
 
-/**
- * Looked up per shipment by its key (`offset 0` keeps PostgreSQL from turning it into a join that
- * hashes every invoice of the tenant: most belong to delivered shipments and their number only grows).
- */
-const invoiced = sql`exists (select 1 from ${customerInvoices} where ${customerInvoices.shipmentId} = ${s.id} offset 0)`;
-
 /** The orders matching `where`, as a sub-select the shipments' conditions test their order against. */
 const ordersWhere = (db: Executor, where: SQL) =>
   sql`${s.orderId} in (${db
@@ -76,7 +72,7 @@ const ordersWhere = (db: Executor, where: SQL) =>
 
 /**
  * Shipments not delivered of orders not cancelled, narrowed. Every condition is on the shipment:
- * its order's conditions (scope, seller, model, the order search) are a sub-select of order ids,
+ * its order's conditions (scope, seller, the order search) are a sub-select of order ids,
  * so a count reads the shipments' partial index and the orders' own indexes, never every order.
  * The search matches the order or the shipment's number or plates.
  */
@@ -87,7 +83,6 @@ export function pendingDeliveryConditions(
   const orderConditions = and(
     f.orderConditions,
     f.sellers?.length ? inArray(orders.sellerId, f.sellers) : undefined,
-    f.deliveryModel ? eq(orders.deliveryModel, f.deliveryModel) : undefined,
   );
   const conditions: (SQL | undefined)[] = [
     sql`not ${s.isDelivered}`,
@@ -109,12 +104,16 @@ export function pendingDeliveryConditions(
   }
   if (f.dateDeliveryFrom && f.dateDeliveryTo)
     conditions.push(between(s.dateDelivery, f.dateDeliveryFrom, f.dateDeliveryTo));
-  if (f.isInvoiced !== undefined) conditions.push(f.isInvoiced ? invoiced : sql`not ${invoiced}`);
+  // Delivery model and invoice are kept on the shipment row (copied at creation, set by billing), so
+  // with the transport test they are a range of `order_shipments_pending_facts`.
+  if (f.deliveryModel) conditions.push(eq(s.deliveryModel, f.deliveryModel));
+  if (f.isInvoiced !== undefined) conditions.push(eq(s.isInvoiced, f.isInvoiced));
   if (f.hasTransportAssigned !== undefined)
     conditions.push(
+      // Written as the index's column `(transport_assigned_at is not null)` so it is an index condition.
       f.hasTransportAssigned
-        ? sql`${s.transportAssignedAt} is not null`
-        : sql`${s.transportAssignedAt} is null`,
+        ? sql`(${s.transportAssignedAt} is not null)`
+        : sql`not (${s.transportAssignedAt} is not null)`,
     );
   return and(...conditions);
 }

@@ -123,6 +123,8 @@ export async function createShipment(
     sequence,
     dateDelivery: body.dateDelivery,
     quantityKg: kgIn(check.totalKg),
+    // The pending queue filters on it; the order's model is locked once material is held.
+    deliveryModel: order.deliveryModel,
     comments: body.comments || null,
     createdById: userId,
   });
