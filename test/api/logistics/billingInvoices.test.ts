@@ -186,6 +186,39 @@ describe('PUT …/shipments/{shipmentId}/invoice', () => {
     });
     expect(again.statusCode).toBe(404);
   });
+
+  it("recording and deleting the invoice flips the shipment in the pending queue's invoiced filter", async () => {
+    const o = await b.shippedOrder('300');
+    const pendingIds = async (isInvoiced: boolean) => {
+      const view = await b.logistics(o.orderId);
+      const number = view.shipments.find((s) => s.id === o.shipmentId)!.number;
+      const res = await call(t.app, b.people.operation, {
+        method: 'GET',
+        url: `/api/order-logistic/not-delivered?limit=100&searchParam=${number}&isInvoiced=${isInvoiced}&deliveryModel=${(await b.orderRow(o.orderId)).deliveryModel}`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ data: { id: string }[] }>().data.map((r) => r.id);
+    };
+    expect(await pendingIds(false)).toContain(o.shipmentId);
+    expect(await pendingIds(true)).not.toContain(o.shipmentId);
+
+    const put = await b.putInvoice(o.orderId, o.shipmentId, {
+      number: 'F-4101',
+      totalWithoutIva: '10',
+      totalWithIva: '11.6',
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(await pendingIds(true)).toContain(o.shipmentId);
+    expect(await pendingIds(false)).not.toContain(o.shipmentId);
+
+    const del = await call(t.app, b.people.operation, {
+      method: 'DELETE',
+      url: `${b.base(o.orderId, o.shipmentId)}/invoice`,
+    });
+    expect(del.statusCode, del.body).toBe(200);
+    expect(await pendingIds(false)).toContain(o.shipmentId);
+    expect(await pendingIds(true)).not.toContain(o.shipmentId);
+  });
 });
 
 describe('credit notes', () => {

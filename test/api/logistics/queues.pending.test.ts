@@ -138,9 +138,12 @@ describe('filters and search', () => {
         netWithIva: order.totalWithTaxes,
       }),
     );
+    // Billing and shipment creation keep these facts on the shipment (tested with their routes).
+    await setShipment(b.shipment.id, { isInvoiced: true });
     await q.alloc.db((tx) =>
       tx.update(orders).set({ deliveryModel: 'PICKUP', addressId: null }).where(eq(orders.id, c.id)),
     );
+    await setShipment(c.shipment.id, { deliveryModel: 'PICKUP' });
 
     const invoiced = await q.pending(`limit=100&${range}&isInvoiced=true`);
     expect(ids(invoiced.data)).toEqual([b.shipment.id]);
