@@ -110,10 +110,12 @@ export function pendingDeliveryConditions(
   if (f.isInvoiced !== undefined) conditions.push(eq(s.isInvoiced, f.isInvoiced));
   if (f.hasTransportAssigned !== undefined)
     conditions.push(
-      // Written as the index's column `(transport_assigned_at is not null)` so it is an index condition.
+      // Written on the index's column `(transport_assigned_at is not null)` so it is an index
+      // condition: PostgreSQL rewrites `not (… is not null)` (and `= false`) to `is null`, which
+      // no longer matches the column; `is false` stays as written.
       f.hasTransportAssigned
         ? sql`(${s.transportAssignedAt} is not null)`
-        : sql`not (${s.transportAssignedAt} is not null)`,
+        : sql`(${s.transportAssignedAt} is not null) is false`,
     );
   return and(...conditions);
 }
