@@ -12,9 +12,9 @@ import { formatDate } from '../../format';
 import { QueueList } from '../../ui/lists/QueueList';
 import { type QueueColumn, QueueTable } from '../../ui/lists/QueueTable';
 import { ListSearchInput } from '../../ui/lists/SearchInput';
+import { SubQueue } from '../../ui/lists/SubQueue';
 import { OVERDUE_RESOURCE, QUEUE_PAGE_SIZE, QUEUE_SEARCH_DEBOUNCE_MS } from './logisticsQueries';
 import { DaysOverdueBadge, OverdueOrderLink, overdueAmount } from './overdueCells';
-import { SubQueue } from './SubQueue';
 
 const T = 'app.logisticsQueues.home';
 const nowrap = { whiteSpace: 'nowrap' } as const;
@@ -87,6 +87,8 @@ export function DelayedOrdersQueue({
       count={count}
       title={translate(`${T}.delayed.title`)}
       description={translate(`${T}.delayed.description`)}
+      showLabel={translate(`${T}.show`)}
+      hideLabel={translate(`${T}.hide`)}
       actions={actions}
     >
       <QueueList resource={OVERDUE_RESOURCE} filter={filters} perPage={QUEUE_PAGE_SIZE}>

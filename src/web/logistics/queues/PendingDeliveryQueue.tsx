@@ -13,9 +13,9 @@ import { formatDate, formatNumber } from '../../format';
 import { QueueList } from '../../ui/lists/QueueList';
 import { type QueueColumn, QueueTable } from '../../ui/lists/QueueTable';
 import { ListSearchInput } from '../../ui/lists/SearchInput';
+import { SubQueue } from '../../ui/lists/SubQueue';
 import { OrderLink, useDeliveryModelLabel } from '../pending-delivery/rowParts';
 import { NOT_DELIVERED_RESOURCE, QUEUE_PAGE_SIZE, QUEUE_SEARCH_DEBOUNCE_MS } from './logisticsQueries';
-import { SubQueue } from './SubQueue';
 
 const T = 'app.logisticsQueues.home';
 const nowrap = { whiteSpace: 'nowrap' } as const;
@@ -116,6 +116,8 @@ export function PendingDeliveryQueue({
       count={count}
       title={translate(`${T}.pendingDelivery.title`)}
       description={translate(`${T}.pendingDelivery.description`)}
+      showLabel={translate(`${T}.show`)}
+      hideLabel={translate(`${T}.hide`)}
       actions={
         <Button
           component={RouterLink}

@@ -1,13 +1,11 @@
 /**
- * One sub-queue of a logistics home group: count badge, title and description; opened, its
- * content (a searchable table of 10 rows paged on the server) and the queue's own actions.
+ * One sub-queue of a home group (finance's, material's, logistics'): count badge, title and
+ * description, a chevron that opens its content (a searchable table of 10 rows paged on the
+ * server), and the queue's own actions beside the header.
  */
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import { Badge, Box, ButtonBase, Collapse, Stack, Typography } from '@mui/material';
 import { type ReactNode, useId, useState } from 'react';
-import { useTranslate } from 'react-admin';
-
-const T = 'app.logisticsQueues.home';
 
 export interface SubQueueProps {
   testId: string;
@@ -16,11 +14,22 @@ export interface SubQueueProps {
   description: string;
   /** Beside the header (a link to the full page, a modal's button): always visible. */
   actions?: ReactNode;
+  /** The chevron's names, in the area's words ('Mostrar' / 'Ocultar'). */
+  showLabel: string;
+  hideLabel: string;
   children: ReactNode;
 }
 
-export function SubQueue({ testId, count, title, description, actions, children }: SubQueueProps) {
-  const translate = useTranslate();
+export function SubQueue({
+  testId,
+  count,
+  title,
+  description,
+  actions,
+  showLabel,
+  hideLabel,
+  children,
+}: SubQueueProps) {
   const panelId = useId();
   const [open, setOpen] = useState(false);
   return (
@@ -73,7 +82,7 @@ export function SubQueue({ testId, count, title, description, actions, children 
             </Typography>
           </Box>
           <ExpandMoreRounded
-            aria-label={translate(open ? `${T}.hide` : `${T}.show`)}
+            aria-label={open ? hideLabel : showLabel}
             sx={{
               transition: 'transform 150ms',
               transform: open ? 'rotate(180deg)' : 'none',
