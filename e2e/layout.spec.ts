@@ -49,6 +49,20 @@ async function orderAwaitingPayment(page: Page): Promise<string> {
   throw new Error('no order awaiting a payment in the demo data');
 }
 
+/** The first demo order still at 'Orden Creada', as the admin sees it. */
+async function createdOrder(page: Page): Promise<string> {
+  const { accessToken } = await apiLogin(page.request, 'admin@demo.local');
+  const headers = { 'x-tenant': 'main', authorization: `Bearer ${accessToken}` };
+  const list = (await (
+    await page.request.get('/api/orders?statusTab=CREATED&limit=40', { headers })
+  ).json()) as {
+    data: { id: string; opsStatus: string }[];
+  };
+  const order = list.data.find((o) => o.opsStatus === 'ORDEN_CREADA');
+  if (!order) throw new Error('no created order in the demo data');
+  return order.id;
+}
+
 for (const width of WIDTHS) {
   test.describe(`${width} px`, () => {
     test.use({ viewport: { width, height: width > 600 ? 900 : 844 } });
@@ -108,7 +122,8 @@ for (const width of WIDTHS) {
     });
 
     test('the order’s delivery date is edited in the app’s dd/MM/yyyy field', async ({ page, baseURL }) => {
-      const orderId = await orderAwaitingPayment(page);
+      // A created order: its date may still be edited (not once material is assigned).
+      const orderId = await createdOrder(page);
       await signedIn(page, baseURL!, 'admin@demo.local');
       await page.goto(`/orders/${orderId}`);
       const shown = (await page.getByTestId('field-deliveryDate').locator('dd').textContent()) ?? '';

@@ -74,8 +74,13 @@ test('a favourite survives a reload', async ({ page, baseURL }) => {
   const favourites = page.getByRole('list', { name: 'Favoritos' });
   await nav(page).getByRole('button', { name: 'Inventario', exact: true }).click();
   await nav(page).getByRole('link', { name: 'Registrar inventario' }).hover();
+  // The list shows at once (optimistic); the reload waits for the save to have reached the server.
+  const saved = page.waitForResponse(
+    (r) => r.url().includes('/api/users/preferences') && r.request().method() === 'PATCH',
+  );
   await page.getByRole('button', { name: 'Agregar «Registrar inventario» a favoritos' }).click();
   await expect(favourites.getByRole('link', { name: 'Registrar inventario' })).toBeVisible();
+  expect((await saved).ok()).toBe(true);
   await page.reload();
   await expect(
     page.getByRole('list', { name: 'Favoritos' }).getByRole('link', { name: 'Registrar inventario' }),
