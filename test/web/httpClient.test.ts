@@ -145,6 +145,39 @@ describe('401 and refresh', () => {
     expect(ended).toBe(0);
   });
 
+  it('sends again without a second refresh a call whose 401 arrives after the refresh ended', async () => {
+    signIn(accessToken({}, -10));
+    let refreshes = 0;
+    let releaseSlow: () => void = () => {};
+    const slowHeld = new Promise<void>((resolve) => {
+      releaseSlow = resolve;
+    });
+    server.use(
+      mock.post(`${BASE}/auth/login/refresh`, () => {
+        refreshes++;
+        return HttpResponse.json({ accessToken: 'fresh', refreshToken: `refresh-${refreshes + 1}` });
+      }),
+      mock.get(`${BASE}/sellers`, ({ request }) =>
+        request.headers.get('authorization') === 'Bearer fresh'
+          ? HttpResponse.json({ ok: true })
+          : HttpResponse.json({ message: 'El token ha expirado' }, { status: 401 }),
+      ),
+      mock.get(`${BASE}/customers`, async ({ request }) => {
+        if (request.headers.get('authorization') === 'Bearer fresh') return HttpResponse.json({ ok: 'late' });
+        await slowHeld;
+        return HttpResponse.json({ message: 'El token ha expirado' }, { status: 401 });
+      }),
+    );
+    const c = client();
+    const slow = c.api.get('/customers');
+    const fast = await c.api.get('/sellers');
+    expect(fast.data).toEqual({ ok: true });
+    releaseSlow();
+    expect((await slow).data).toEqual({ ok: 'late' });
+    expect(refreshes).toBe(1);
+    expect(session.refreshToken()).toBe('refresh-2');
+  });
+
   it('ends the session when the refresh is refused (401/403)', async () => {
     signIn();
     server.use(

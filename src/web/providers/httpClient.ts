@@ -169,6 +169,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         }
         if (!config._refreshed) {
           config._refreshed = true;
+          // A call refused with a token that a finished refresh has since replaced is only sent
+          // again: a second refresh would spend the new refresh token for nothing.
+          const current = session.accessToken();
+          if (!refreshing && current && config.headers.get('authorization') !== `Bearer ${current}`) {
+            return api.request(config);
+          }
           // If the refresh fails once, it is tried once more before the session ends.
           let ok = await refreshSession();
           if (!ok && session.hasTokens()) ok = await refreshSession();
