@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -77,7 +78,18 @@ export const addresses = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('addresses_customer').on(t.customerId), tenantPolicy('addresses')],
+  (t) => [
+    index('addresses_customer').on(t.customerId),
+    // One principal address per customer for billing and one for shipping ('both' counts for
+    // each): the database holds the rule when two people save a principal at the same moment.
+    uniqueIndex('addresses_principal_billing')
+      .on(t.customerId)
+      .where(sql`principal_address and address_type in ('billing', 'both')`),
+    uniqueIndex('addresses_principal_shipping')
+      .on(t.customerId)
+      .where(sql`principal_address and address_type in ('shipping', 'both')`),
+    tenantPolicy('addresses'),
+  ],
 );
 
 /** A customer's credit conditions; the finance credit check reads the one in force. */

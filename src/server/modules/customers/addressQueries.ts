@@ -1,7 +1,7 @@
 /** SQL of a customer's addresses: the rows, their principal flags and the zip code they point at. */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { addresses, zipCodes } from '../../db/schema';
+import { addresses, customers, zipCodes } from '../../db/schema';
 
 type AddressInsert = typeof addresses.$inferInsert;
 
@@ -17,6 +17,14 @@ export async function zipCodeExists(db: Executor, zipCodeId: number): Promise<bo
 export async function addressRow(db: Executor, id: string) {
   const [row] = await db.select().from(addresses).where(eq(addresses.id, id)).limit(1);
   return row;
+}
+
+/**
+ * Locks the customer's row until the transaction ends: saves of one customer's addresses run one
+ * after the other, so each reads the principal flags the previous one left.
+ */
+export async function lockCustomer(db: Executor, customerId: string): Promise<void> {
+  await db.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
 }
 
 /** What the principal-address rule reads of each address of a customer, oldest first. */

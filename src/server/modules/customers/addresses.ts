@@ -1,8 +1,10 @@
 /**
  * Addresses of a customer. The server keeps one principal address per type: for billing and for
  * shipping, exactly one active principal address covers it whenever any active address does
- * ('both' covers the two).
+ * ('both' covers the two). The database's unique indexes refuse a second principal of a type;
+ * every save locks the customer first, so concurrent saves take turns and the last one wins.
  */
+import { randomUUID } from 'node:crypto';
 import {
   type AddressInput,
   type AddressType,
@@ -16,6 +18,7 @@ import {
   addressRow,
   deleteAddressRow,
   insertAddress,
+  lockCustomer,
   principalState,
   setPrincipal,
   updateAddressRow,
@@ -64,13 +67,37 @@ export function principalFlags(rows: Flagged[], preferId?: string): Map<string, 
   return flags;
 }
 
-async function repairPrincipals(db: Executor, customerId: string, preferId?: string) {
-  const rows = await principalState(db, customerId);
-  const flags = principalFlags(rows as Flagged[], preferId);
-  for (const row of rows) {
-    const next = flags.get(row.id) ?? false;
-    if (next !== row.principalAddress) await setPrincipal(db, row.id, next);
-  }
+/**
+ * Writes one address (`target`: its state after the change, built on its stored state when it has
+ * one; no change when one was deleted) and the principal flags the rule gives every address of the
+ * customer, preferring the target when it asks to be principal. The customer stays locked until
+ * commit. Flags are cleared before the write and set after it, so no statement ever holds two
+ * principals of a type (the unique indexes check each statement).
+ */
+async function saveWithPrincipals(
+  db: Executor,
+  customerId: string,
+  change?: {
+    id: string;
+    target: (stored: Flagged | undefined) => Flagged;
+    preferTarget: boolean;
+    write: (principal: boolean) => Promise<void>;
+  },
+) {
+  await lockCustomer(db, customerId);
+  const stored = (await principalState(db, customerId)) as Flagged[];
+  const target = change ? change.target(stored.find((r) => r.id === change.id)) : undefined;
+  const others = stored.filter((r) => r.id !== target?.id);
+  // Oldest first, as stored: a new address comes last.
+  const next = target
+    ? stored.some((r) => r.id === target.id)
+      ? stored.map((r) => (r.id === target.id ? target : r))
+      : [...stored, target]
+    : stored;
+  const flags = principalFlags(next, change?.preferTarget ? target?.id : undefined);
+  for (const r of others) if (r.principalAddress && !flags.get(r.id)) await setPrincipal(db, r.id, false);
+  if (change && target) await change.write(flags.get(target.id) ?? false);
+  for (const r of others) if (!r.principalAddress && flags.get(r.id)) await setPrincipal(db, r.id, true);
 }
 
 export async function listAddresses(db: Executor, actor: Actor, customerId: string) {
@@ -97,8 +124,20 @@ async function reload(db: Executor, customerId: string, id: string) {
 export async function createAddress(db: Executor, actor: Actor, input: AddressInput) {
   await visibleCustomer(db, actor, input.customerId);
   await checkZipCode(db, actor, input.zipCodeId);
-  const id = await insertAddress(db, { ...input, principalAddress: input.active && input.principalAddress });
-  await repairPrincipals(db, input.customerId, input.principalAddress ? id : undefined);
+  const id = randomUUID();
+  await saveWithPrincipals(db, input.customerId, {
+    id,
+    target: () => ({
+      id,
+      addressType: input.addressType,
+      active: input.active,
+      principalAddress: input.principalAddress,
+    }),
+    preferTarget: input.principalAddress,
+    write: async (principalAddress) => {
+      await insertAddress(db, { ...input, id, principalAddress });
+    },
+  });
   return reload(db, input.customerId, id);
 }
 
@@ -107,13 +146,29 @@ export async function updateAddress(db: Executor, actor: Actor, id: string, inpu
   const { version, ...changes } = input;
   if (version !== current.version) throw staleVersion();
   await checkZipCode(db, actor, changes.zipCodeId);
-  if (!(await updateAddressRow(db, id, version, changes))) throw staleVersion();
-  await repairPrincipals(db, current.customerId, changes.principalAddress ? id : undefined);
+  await saveWithPrincipals(db, current.customerId, {
+    id,
+    // The flags as stored now (an earlier save may have moved them), the fields as changed.
+    target: (stored) => {
+      const base = stored ?? (current as Flagged);
+      return {
+        id,
+        addressType: changes.addressType ?? base.addressType,
+        active: changes.active ?? base.active,
+        principalAddress: changes.principalAddress ?? base.principalAddress,
+      };
+    },
+    preferTarget: changes.principalAddress === true,
+    write: async (principalAddress) => {
+      if (!(await updateAddressRow(db, id, version, { ...changes, principalAddress }))) throw staleVersion();
+    },
+  });
   return reload(db, current.customerId, id);
 }
 
 export async function deleteAddress(db: Executor, actor: Actor, id: string) {
   const current = await addressById(db, actor, id);
+  await lockCustomer(db, current.customerId);
   await deleteAddressRow(db, id);
-  await repairPrincipals(db, current.customerId);
+  await saveWithPrincipals(db, current.customerId);
 }
