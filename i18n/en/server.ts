@@ -26,6 +26,8 @@ export const enServer: ServerShape = {
     routeNotFound: 'Route %{method} %{url} does not exist',
     tenantNotAvailable: 'Tenant not available',
     conflict: 'Someone else changed this record; reload to see their changes',
+    duplicate:
+      'A record with these details already exists (someone may have just saved it); reload and check',
     payloadTooLarge: 'The content exceeds the allowed size',
     unsupportedMediaType: 'Unsupported content type',
     tooManyRequests: 'Too many requests; try again in %{seconds} seconds',

@@ -25,6 +25,8 @@ export const esServer = {
     routeNotFound: 'La ruta %{method} %{url} no existe',
     tenantNotAvailable: 'Tenant not available',
     conflict: 'Otro usuario modificó este registro; recarga para ver los cambios',
+    duplicate:
+      'Ya existe un registro con esos datos (quizá otra persona acaba de guardarlo); recarga y revisa',
     payloadTooLarge: 'El contenido excede el tamaño permitido',
     unsupportedMediaType: 'Tipo de contenido no soportado',
     tooManyRequests: 'Demasiadas solicitudes; intenta de nuevo en %{seconds} segundos',

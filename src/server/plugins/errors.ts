@@ -10,6 +10,7 @@ import {
   type ZodFastifySchemaValidationError,
 } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ErrorBody, type ErrorDetail } from '../../domain/errors';
+import { isUniqueViolation } from '../db/errors';
 import { AppError } from '../errors';
 
 interface IssueParams {
@@ -129,6 +130,11 @@ export function errorBodyOf(error: FastifyError | AppError | Error, request: Fas
       message: request.t('errors.validation'),
       details,
     };
+  }
+  // Two saves of one unique value that raced past the service's own check: the unique index
+  // decided, the loser hears it exists. Services that know the index answer their own text.
+  if (isUniqueViolation(error)) {
+    return { statusCode: 409, code: ERROR_CODES.conflict, message: request.t('errors.duplicate') };
   }
   const fastifyError = error as FastifyError;
   const known = fastifyError.code ? FASTIFY_CLIENT_ERRORS[fastifyError.code] : undefined;

@@ -4,6 +4,7 @@ import { pageOf } from '../../../domain/lists';
 import { dataScopeOf } from '../../../domain/roles';
 import type { Actor } from '../../actor';
 import type { Executor } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { conflict, invalidFields, notFound, staleVersion } from '../../errors';
 import { isSellingUser } from '../users';
 import {
@@ -18,6 +19,20 @@ import {
   updateCustomerRow,
 } from './queries';
 import { customerScope } from './visibility';
+
+/** The index that holds one customer per RFC in a tenant. */
+const RFC_INDEX = 'customers_tenant_rfc';
+const rfcConflict = (rfc: string) => conflict('customers.rfcTaken', { rfc });
+
+/** Runs the write; a concurrent save of the same RFC that won the race makes it a 409 naming the RFC. */
+async function guardRfc<T>(rfc: string | undefined, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (rfc && isUniqueViolation(error, RFC_INDEX)) throw rfcConflict(rfc);
+    throw error;
+  }
+}
 
 const invalid = (actor: Actor, path: string, key: string) => invalidFields(actor.t, [{ path, key }]);
 
@@ -72,8 +87,8 @@ export async function createCustomer(db: Executor, actor: Actor, input: Customer
   // A seller's new customer is the seller's own unless someone above assigns another.
   const sellerId = input.sellerId ?? (dataScopeOf(claims.role) === 'own' ? claims.sub : null);
   await checkReferences(db, actor, { ...input, sellerId });
-  if (await rfcTaken(db, input.rfc)) throw conflict('customers.rfcTaken', { rfc: input.rfc });
-  const id = await insertCustomer(db, { ...input, sellerId });
+  if (await rfcTaken(db, input.rfc)) throw rfcConflict(input.rfc);
+  const id = await guardRfc(input.rfc, () => insertCustomer(db, { ...input, sellerId }));
   return customerDetail(db, actor, id);
 }
 
@@ -84,8 +99,8 @@ export async function updateCustomer(db: Executor, actor: Actor, id: string, inp
   if (version !== current.version) throw staleVersion();
   await checkReferences(db, actor, changes);
   if (changes.rfc && changes.rfc !== current.rfc && (await rfcTaken(db, changes.rfc, id))) {
-    throw conflict('customers.rfcTaken', { rfc: changes.rfc });
+    throw rfcConflict(changes.rfc);
   }
-  if (!(await updateCustomerRow(db, id, version, changes))) throw staleVersion();
+  if (!(await guardRfc(changes.rfc, () => updateCustomerRow(db, id, version, changes)))) throw staleVersion();
   return customerDetail(db, actor, id);
 }
