@@ -16,7 +16,8 @@ export const PROVIDER_NAME_MAX = 100;
 const plates = z
   .string({ error: lkey('platesRequired') })
   .trim()
-  .min(1, lkey('platesRequired'))
+  // An empty field says only that it is required, not also that its pattern is wrong.
+  .min(1, { error: lkey('platesRequired'), abort: true })
   .max(20, lkey('platesPattern'))
   .regex(PLATES_PATTERN, lkey('platesPattern'))
   .transform((v) => v.toUpperCase());
@@ -24,7 +25,7 @@ const plates = z
 const driverName = z
   .string({ error: lkey('driverNameRequired') })
   .trim()
-  .min(1, lkey('driverNameRequired'))
+  .min(1, { error: lkey('driverNameRequired'), abort: true })
   .min(DRIVER_NAME_MIN, lkey('driverNameLength'))
   .max(DRIVER_NAME_MAX, lkey('driverNameLength'));
 

@@ -14,6 +14,18 @@ describe('transportSchema', () => {
     expect(r.data).toMatchObject({ plates: 'ABC-12', driverName: 'Juan Pérez', comments: null });
   });
 
+  it('says only "required" for empty plates and driver, one message per field', () => {
+    const r = transportSchema({ deliveryPartner: false, today }).safeParse({
+      ...base,
+      plates: ' ',
+      driverName: '',
+    });
+    expect(messages(r)).toEqual([
+      ['plates', 'validation.logistics.platesRequired'],
+      ['driverName', 'validation.logistics.driverNameRequired'],
+    ]);
+  });
+
   it('asks the delivery-partner model for vehicle type, provider (or a new name) and a date from today', () => {
     const schema = transportSchema({ deliveryPartner: true, today });
     expect(messages(schema.safeParse(base))).toEqual([
