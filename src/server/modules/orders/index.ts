@@ -21,6 +21,7 @@ export {
   readOrderUpload,
 } from './documents/orderFiles';
 export * as pdfKit from './documents/pdfKit';
+export { lockForRender, markGeneratedUpdating, updateDocumentRow } from './documents/queries';
 export { addShipmentDocument, documentFileUrl } from './documents/service';
 export { type HistoryEntry, recordHistory } from './history';
 export { orderExportMailJob } from './list/exportJob';

@@ -29,18 +29,12 @@ import { defineJob } from '../../jobs/registry';
 import { fullAddress } from '../customers';
 import { ORDER_FILES_AREA, orderFileStore } from './documents/orderFiles';
 import { type ProformaData, renderProformaPdf } from './documents/proformaPdf';
+import { lockForRender, markGeneratedUpdating, updateDocumentRow } from './documents/queries';
 import { recordHistory } from './history';
-import {
-  lockForRender,
-  markSalesOrderUpdating,
-  proformaItems,
-  proformaOrder,
-  salesOrderDocument,
-  updateDocumentRow,
-} from './proformaQueries';
+import { proformaItems, proformaOrder, salesOrderDocument } from './proformaQueries';
 
 export async function markProformaUpdating(tx: Tx, orderId: string): Promise<void> {
-  await markSalesOrderUpdating(tx, orderId);
+  await markGeneratedUpdating(tx, { orderId, shipmentId: null, type: 'sales_order', name: 'Proforma' });
   await enqueue(tx, 'proforma.render', { orderId }, { dedupeKey: orderId });
 }
 

@@ -1,7 +1,7 @@
 /** SQL of the proforma: its document row, what the PDF shows of the order, the locks of a render. */
 import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Executor, Tx } from '../../db/client';
+import type { Executor } from '../../db/client';
 import {
   addresses,
   customers,
@@ -14,23 +14,7 @@ import {
   zipCodes,
 } from '../../db/schema';
 
-type DocumentChanges = Partial<typeof orderDocuments.$inferInsert>;
-
 const sellers = alias(users, 'proforma_seller');
-
-/** Marks the order's proforma `updating`; creates the document row when the order has none yet. */
-export async function markSalesOrderUpdating(tx: Tx, orderId: string): Promise<void> {
-  const updated = await tx
-    .update(orderDocuments)
-    .set({ updating: true, updatedAt: new Date() })
-    .where(and(eq(orderDocuments.orderId, orderId), eq(orderDocuments.type, 'sales_order')))
-    .returning({ id: orderDocuments.id });
-  if (updated.length === 0) {
-    await tx
-      .insert(orderDocuments)
-      .values({ orderId, type: 'sales_order', name: 'Proforma', updating: true });
-  }
-}
 
 export async function salesOrderDocument(db: Executor, orderId: string) {
   const [doc] = await db
@@ -78,27 +62,4 @@ export function proformaItems(db: Executor, orderId: string) {
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.position));
-}
-
-/**
- * The locks a finished render takes before it stores its file: the order row first (shared), then
- * its document, as every edit does (edits lock the order for update, then mark this document).
- * Taking the document first and the order only through the history row's foreign key deadlocks
- * against a concurrent edit on PostgreSQL. Answers the document as it is now.
- */
-export async function lockForRender(tx: Tx, orderId: string, documentId: string) {
-  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('share');
-  const [current] = await tx
-    .select()
-    .from(orderDocuments)
-    .where(eq(orderDocuments.id, documentId))
-    .for('update');
-  return current;
-}
-
-export async function updateDocumentRow(tx: Tx, documentId: string, changes: DocumentChanges): Promise<void> {
-  await tx
-    .update(orderDocuments)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(orderDocuments.id, documentId));
 }

@@ -16,7 +16,13 @@ import { translate } from '../../../i18n';
 import { enqueue } from '../../../jobs/outbox';
 import { defineJob } from '../../../jobs/registry';
 import { keepForMail, sendAfterCommit } from '../../../mail/mailJob';
-import { ORDER_FILES_AREA, orderFileStore, recordHistory, visibleOrder } from '../../orders';
+import {
+  markGeneratedUpdating,
+  ORDER_FILES_AREA,
+  orderFileStore,
+  recordHistory,
+  visibleOrder,
+} from '../../orders';
 import { type BulkAuthorizationData, renderBulkAuthorizationPdf } from './bulkAuthorizationPdf';
 import {
   allocatedLots,
@@ -24,7 +30,6 @@ import {
   documentShipments,
   logisticsDocument,
   markBulkAuthorizationSent,
-  markGeneratedUpdating,
 } from './documentQueries';
 import { generateDocument } from './generated';
 import { presentation } from './remission';

@@ -3,7 +3,7 @@
  * authorization) marked and stored, the uploaded ones of a shipment, and what the PDFs show.
  */
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Executor, Tx } from '../../../db/client';
+import type { Executor } from '../../../db/client';
 import {
   addresses,
   customers,
@@ -22,7 +22,6 @@ import {
 } from '../../../db/schema';
 
 export type LogisticsDocumentRow = typeof orderDocuments.$inferSelect;
-type DocumentChanges = Partial<typeof orderDocuments.$inferInsert>;
 
 const ofShipment = (shipmentId: string | null) =>
   shipmentId === null ? isNull(orderDocuments.shipmentId) : eq(orderDocuments.shipmentId, shipmentId);
@@ -41,43 +40,6 @@ export async function logisticsDocument(
     .orderBy(asc(orderDocuments.createdAt))
     .limit(1);
   return row;
-}
-
-/** Marks the generated document `updating`, creating its row (named `name`) the first time. */
-export async function markGeneratedUpdating(
-  tx: Tx,
-  values: { orderId: string; shipmentId: string | null; type: string; name: string },
-): Promise<void> {
-  const updated = await tx
-    .update(orderDocuments)
-    .set({ updating: true, updatedAt: new Date() })
-    .where(
-      and(
-        eq(orderDocuments.orderId, values.orderId),
-        eq(orderDocuments.type, values.type),
-        ofShipment(values.shipmentId),
-      ),
-    )
-    .returning({ id: orderDocuments.id });
-  if (updated.length === 0) await tx.insert(orderDocuments).values({ ...values, updating: true });
-}
-
-/** Locks taken before a render stores its file: the order (shared), then the document (as edits do). */
-export async function lockDocumentForRender(tx: Tx, orderId: string, documentId: string) {
-  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('share');
-  const [current] = await tx
-    .select()
-    .from(orderDocuments)
-    .where(eq(orderDocuments.id, documentId))
-    .for('update');
-  return current;
-}
-
-export async function updateLogisticsDocument(tx: Tx, documentId: string, changes: DocumentChanges) {
-  await tx
-    .update(orderDocuments)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(eq(orderDocuments.id, documentId));
 }
 
 export async function deleteLogisticsDocument(db: Executor, documentId: string): Promise<void> {

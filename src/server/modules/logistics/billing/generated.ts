@@ -7,13 +7,15 @@
  */
 import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
-import { type HistoryEntry, ORDER_FILES_AREA, orderFileStore, recordHistory } from '../../orders';
 import {
-  type LogisticsDocumentRow,
-  lockDocumentForRender,
-  logisticsDocument,
-  updateLogisticsDocument,
-} from './documentQueries';
+  type HistoryEntry,
+  lockForRender,
+  ORDER_FILES_AREA,
+  orderFileStore,
+  recordHistory,
+  updateDocumentRow,
+} from '../../orders';
+import { type LogisticsDocumentRow, logisticsDocument } from './documentQueries';
 
 export interface GeneratedDocument<D> {
   orderId: string;
@@ -49,12 +51,12 @@ export async function generateDocument<D>(
   const dropNew = () => store.remove(tenantId, ORDER_FILES_AREA, storedName);
   await ctx.inTenant(tenantId, async (tx) => {
     tx.onRollback(dropNew);
-    const current = await lockDocumentForRender(tx, spec.orderId, loaded.doc.id);
+    const current = await lockForRender(tx, spec.orderId, loaded.doc.id);
     if (!current || current.updatedAt.getTime() !== loaded.doc.updatedAt.getTime()) {
       tx.afterCommit(dropNew);
       return;
     }
-    await updateLogisticsDocument(tx, current.id, {
+    await updateDocumentRow(tx, current.id, {
       storedName,
       originalName: spec.fileName(loaded.data),
       contentType: 'application/pdf',

@@ -15,12 +15,8 @@ import type { Executor, Tx } from '../../../db/client';
 import { enqueue } from '../../../jobs/outbox';
 import { defineJob } from '../../../jobs/registry';
 import { fullAddress } from '../../customers';
-import {
-  documentOrder,
-  documentShipmentLines,
-  documentShipments,
-  markGeneratedUpdating,
-} from './documentQueries';
+import { markGeneratedUpdating } from '../../orders';
+import { documentOrder, documentShipmentLines, documentShipments } from './documentQueries';
 import { generateDocument } from './generated';
 import { shipmentOfOrder } from './invoiceQueries';
 import { type RemissionData, renderRemissionPdf } from './remissionPdf';
