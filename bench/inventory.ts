@@ -5,11 +5,10 @@
  * Each assignment uses orders not assigned before, so every call does real work.
  */
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildApp } from '../src/server/app';
-import { loadEnv } from '../src/server/config';
+import type { InjectOptions } from 'fastify';
 import type { Database } from '../src/server/db/client';
 import { inventoryLots, orders, tenants } from '../src/server/db/schema';
+import { benchApp, signIn } from './app';
 import { type Figures, measure } from './measure';
 
 export interface InventoryScenarioOptions {
@@ -21,18 +20,6 @@ export interface InventoryScenarioOptions {
 
 const BULK_SIZE = 100;
 const BULK_CALLS = Number(process.env.BENCH_BULK_CALLS ?? 5);
-
-async function signIn(app: FastifyInstance, email: string) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    headers: { 'x-tenant': 'main' },
-    payload: { email, password: 'Demo1234' },
-  });
-  if (res.statusCode !== 200) throw new Error(`login ${email}: ${res.statusCode}`);
-  const { accessToken } = res.json<{ accessToken: string }>();
-  return { 'x-tenant': 'main', authorization: `Bearer ${accessToken}` };
-}
 
 async function targets(database: Database, released: number) {
   const db = database.db;
@@ -73,17 +60,7 @@ function row(label: string, alone: Figures, loaded?: Figures) {
 }
 
 export async function runInventoryScenario(o: InventoryScenarioOptions): Promise<void> {
-  const env = loadEnv({
-    NODE_ENV: 'production',
-    DATA_DIR: o.dataDir,
-    LOG_LEVEL: 'silent',
-    LOGIN_MAX_PER_IP: '100000',
-  });
-  const app = await buildApp({
-    env,
-    database: o.database,
-    jwtSecret: 'bench-secret-bench-secret-bench-secret-1234',
-  });
+  const app = await benchApp(o.database, o.dataDir);
   try {
     const singles = Math.min(o.requests, 100);
     const t = await targets(o.database, singles + 20 + BULK_SIZE * BULK_CALLS);

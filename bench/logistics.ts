@@ -6,12 +6,11 @@
  * since the seller's scope is a different plan.
  */
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { InjectOptions } from 'fastify';
 import { businessDay } from '../src/domain/dates';
-import { buildApp } from '../src/server/app';
-import { loadEnv } from '../src/server/config';
 import { type Database, rowsOf } from '../src/server/db/client';
 import { customers, orderShipments, tenants } from '../src/server/db/schema';
+import { benchApp, signIn } from './app';
 import { type Figures, measure } from './measure';
 
 export interface LogisticsScenarioOptions {
@@ -19,18 +18,6 @@ export interface LogisticsScenarioOptions {
   dataDir: string;
   requests: number;
   concurrency: number;
-}
-
-async function signIn(app: FastifyInstance, email: string) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    headers: { 'x-tenant': 'main' },
-    payload: { email, password: 'Demo1234' },
-  });
-  if (res.statusCode !== 200) throw new Error(`login ${email}: ${res.statusCode}`);
-  const { accessToken } = res.json<{ accessToken: string }>();
-  return { 'x-tenant': 'main', authorization: `Bearer ${accessToken}` };
 }
 
 /** What the searches look for: a customer's name, a truck's plates, and the volumes behind the lists. */
@@ -81,17 +68,7 @@ function row(label: string, alone: Figures, loaded: Figures) {
 }
 
 export async function runLogisticsScenario(o: LogisticsScenarioOptions): Promise<void> {
-  const env = loadEnv({
-    NODE_ENV: 'production',
-    DATA_DIR: o.dataDir,
-    LOG_LEVEL: 'silent',
-    LOGIN_MAX_PER_IP: '100000',
-  });
-  const app = await buildApp({
-    env,
-    database: o.database,
-    jwtSecret: 'bench-secret-bench-secret-bench-secret-1234',
-  });
+  const app = await benchApp(o.database, o.dataDir);
   try {
     const t = await targets(o.database);
     const ops = await signIn(app, 'operation@demo.local');

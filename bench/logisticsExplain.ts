@@ -12,11 +12,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../src/server/app';
-import { loadEnv } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { migrateDatabase } from '../src/server/db/migrate';
 import { SCALE_DATA_VERSION } from '../src/server/db/seed/scale';
+import { benchApp } from './app';
 
 interface Captured {
   text: string;
@@ -57,13 +56,7 @@ async function main() {
   // Newer migrations (indexes) first, as the benchmark applies them to its cached copy.
   await migrateDatabase(database);
   await database.db.execute(sql`analyze orders`);
-  const env = loadEnv({
-    NODE_ENV: 'production',
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'bo-explain-')),
-    LOG_LEVEL: 'silent',
-    LOGIN_MAX_PER_IP: '100000',
-  });
-  const app = await buildApp({ env, database, jwtSecret: 'bench-secret-bench-secret-bench-secret-1234' });
+  const app = await benchApp(database, mkdtempSync(join(tmpdir(), 'bo-explain-')));
   const login = await app.inject({
     method: 'POST',
     url: '/api/auth/login',

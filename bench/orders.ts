@@ -5,11 +5,10 @@
  * (token check, RLS transaction, validation, serialisation) on a database holding N orders.
  */
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildApp } from '../src/server/app';
-import { loadEnv } from '../src/server/config';
+import type { InjectOptions } from 'fastify';
 import type { Database } from '../src/server/db/client';
 import { addresses, customers, orders, products, tenants, users } from '../src/server/db/schema';
+import { benchApp, signIn } from './app';
 import { type Figures, measure } from './measure';
 
 /** BENCH_ONLY=a,b runs only the lines whose label contains one of these texts (case-insensitive). */
@@ -72,18 +71,6 @@ async function targets(database: Database) {
   };
 }
 
-async function signIn(app: FastifyInstance, email: string) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    headers: { 'x-tenant': 'main' },
-    payload: { email, password: 'Demo1234' },
-  });
-  if (res.statusCode !== 200) throw new Error(`login ${email}: ${res.statusCode}`);
-  const { accessToken } = res.json<{ accessToken: string }>();
-  return { 'x-tenant': 'main', authorization: `Bearer ${accessToken}` };
-}
-
 /** Mexico City's day, for a delivery date the creation rules accept. */
 function today(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date());
@@ -98,17 +85,7 @@ export interface OrderFigures {
 }
 
 export async function runOrdersScenario(o: OrdersScenarioOptions): Promise<OrderFigures[]> {
-  const env = loadEnv({
-    NODE_ENV: 'production',
-    DATA_DIR: o.dataDir,
-    LOG_LEVEL: 'silent',
-    LOGIN_MAX_PER_IP: '100000',
-  });
-  const app = await buildApp({
-    env,
-    database: o.database,
-    jwtSecret: 'bench-secret-bench-secret-bench-secret-1234',
-  });
+  const app = await benchApp(o.database, o.dataDir);
   try {
     const t = await targets(o.database);
     const admin = await signIn(app, 'admin@demo.local');
@@ -197,7 +174,7 @@ export async function runOrdersScenario(o: OrdersScenarioOptions): Promise<Order
       },
       {
         label: 'GET /api/orders/{id}',
-        request: (i) => ({
+        request: (i: number) => ({
           method: 'GET',
           url: `/api/orders/${t.orderIds[i % t.orderIds.length]}`,
           headers: admin,

@@ -25,11 +25,10 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/server/app';
-import { loadEnv } from '../src/server/config';
 import { openDatabase, rowsOf } from '../src/server/db/client';
 import { migrateDatabase } from '../src/server/db/migrate';
 import { seedDemoIfEmpty } from '../src/server/db/seed/demo';
+import { benchApp } from './app';
 import { runInventoryScenario } from './inventory';
 import { runLogisticsScenario } from './logistics';
 import { measure, printFigures, printHeader } from './measure';
@@ -49,13 +48,7 @@ async function basicScenario(dataDir: string) {
     : await openDatabase({ kind: 'pglite' });
   await migrateDatabase(database);
   await seedDemoIfEmpty(database.db, { proformas: false });
-  const env = loadEnv({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    LOGIN_MAX_PER_IP: '100000',
-  });
-  const app = await buildApp({ env, database, jwtSecret: 'bench-secret-bench-secret-bench-secret-1234' });
+  const app = await benchApp(database, dataDir);
 
   const login = await app.inject({
     method: 'POST',
