@@ -513,7 +513,7 @@ function problemsOf(res: LightMyRequestResponse): string[] {
   const text = res.body;
   const leaks = res.statusCode < 400 ? LEAKS.filter((l) => l.what !== 'a source path') : LEAKS;
   for (const leak of leaks) if (leak.pattern.test(text)) problems.push(`shows ${leak.what}`);
-  if (res.statusCode >= 400 && !res.statusCode.toString().startsWith('3')) {
+  if (res.statusCode >= 400) {
     let body: unknown;
     try {
       body = JSON.parse(text);
