@@ -22,7 +22,7 @@ const UNSTORABLE_ES = 'El texto contiene un carácter no permitido (carácter nu
 const UNSTORABLE_EN = 'The text contains a character that is not allowed (a NUL or invalid Unicode)';
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ ORDER_FILE_MAX_MB: '1' });
   admin = await login(t.app, 'admin@demo.local');
   const [row] = rowsOf<{ order_id: string; tenant_id: string }>(
     await t.database.db.execute(
@@ -142,7 +142,22 @@ describe('bodies the routes cannot read', () => {
   });
 });
 
-describe('logo size limit', () => {
+/**
+ * A multipart body sent as a client does, in two pieces: the first ends exactly where the file
+ * reaches `limit` bytes, so the parser only marks the file cut when the second piece arrives.
+ */
+function inPieces(payload: Buffer, file: Buffer, limit: number): Readable {
+  const cut = payload.indexOf(file.subarray(0, 16)) + limit;
+  async function* pieces() {
+    yield payload.subarray(0, cut);
+    // The next piece after the server has handled the first, as over a network.
+    await new Promise((resolve) => setImmediate(resolve));
+    yield payload.subarray(cut);
+  }
+  return Readable.from(pieces());
+}
+
+describe('upload size limits', () => {
   const folder = () => join(t.dataDir, 'uploads', tenantId, 'tenant');
   const stored = () => (existsSync(folder()) ? readdirSync(folder()).sort() : []);
 
@@ -155,23 +170,13 @@ describe('logo size limit', () => {
     const logoUrl = ok.json<{ logo: string }>().logo;
     const filesBefore = stored();
 
-    // A PNG of 600 KB (limit 512 KB) sent as a client does, in pieces: the first piece ends
-    // exactly at the limit, so the parser only marks the file cut when the next piece arrives.
-    const limit = t.env.UPLOAD_IMAGE_MAX_KB * 1024;
+    // A PNG of 600 KB; the limit is 512 KB.
     const png = Buffer.concat([samplePng(), Buffer.alloc(600 * 1024)]);
     const form = multipart([{ name: 'file', filename: 'big.png', type: 'image/png', content: png }]);
-    const fileStart = form.payload.indexOf(png.subarray(0, 16));
-    const cut = fileStart + limit;
-    async function* pieces() {
-      yield form.payload.subarray(0, cut);
-      // The next piece after the server has handled the first, as over a network.
-      await new Promise((resolve) => setImmediate(resolve));
-      yield form.payload.subarray(cut);
-    }
     const res = await call(t.app, admin, {
       method: 'POST',
       url: '/api/tenants/assets/logo',
-      payload: Readable.from(pieces()),
+      payload: inPieces(form.payload, png, t.env.UPLOAD_IMAGE_MAX_KB * 1024),
       headers: form.headers,
     });
     expect(res.statusCode).toBe(413);
@@ -187,6 +192,19 @@ describe('logo size limit', () => {
     });
     expect(theme.json().logo).toBe(logoUrl);
     expect((await t.app.inject({ method: 'GET', url: logoUrl })).statusCode).toBe(200);
+  });
+
+  it('answers 413 for an order file that crosses the limit between chunks', async () => {
+    const pdf = Buffer.concat([samplePdf(), Buffer.alloc(1024 * 1024, 0x20)]);
+    const form = multipart([{ name: 'file', filename: 'grande.pdf', type: 'application/pdf', content: pdf }]);
+    const res = await call(t.app, admin, {
+      method: 'POST',
+      url: '/api/orders/uploads',
+      payload: inPieces(form.payload, pdf, t.env.ORDER_FILE_MAX_MB * 1024 * 1024),
+      headers: form.headers,
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
   });
 });
 
