@@ -33,6 +33,7 @@ export const enServer: ServerShape = {
     tooManyRequests: 'Too many requests; try again in %{seconds} seconds',
     internal: 'Something went wrong; please try again',
     unavailable: 'The service is not available right now',
+    linkedRecord: 'This cannot be done: the record is linked to other data',
   },
   auth: {
     invalidCredentials: 'Wrong e-mail or password',
@@ -75,6 +76,7 @@ export const enServer: ServerShape = {
     invalidOption: 'Choose one of: %{options}',
     unknownField: 'Field not allowed: %{keys}',
     invalidFormat: 'The format is not valid',
+    unstorableText: 'The text contains a character that is not allowed (a NUL or invalid Unicode)',
     decimal: 'Use a positive number with up to 6 decimals',
     passwordMin6: 'The password must have at least 6 characters',
     passwordMin8: 'At least 8 characters',
@@ -168,6 +170,7 @@ export const enServer: ServerShape = {
     oneFileOnly: 'Send one file only',
     empty: 'File is empty or invalid',
     tooLarge: 'File size exceeds maximum limit of %{max} KB',
+    malformed: 'The upload arrived incomplete or malformed; please try again',
     typeNotAllowed: 'File type not allowed. Allowed types: %{types}',
     notFound: 'File not found',
   },

@@ -32,6 +32,7 @@ export const esServer = {
     tooManyRequests: 'Demasiadas solicitudes; intenta de nuevo en %{seconds} segundos',
     internal: 'Ocurrió un error inesperado; intenta de nuevo',
     unavailable: 'El servicio no está disponible en este momento',
+    linkedRecord: 'No se puede completar: el registro está vinculado a otros datos',
   },
   auth: {
     invalidCredentials: 'Correo o contraseña incorrectos',
@@ -74,6 +75,7 @@ export const esServer = {
     invalidOption: 'Elige una de las opciones: %{options}',
     unknownField: 'Campo no permitido: %{keys}',
     invalidFormat: 'El formato no es válido',
+    unstorableText: 'El texto contiene un carácter no permitido (carácter nulo o Unicode inválido)',
     decimal: 'Usa un número positivo con hasta 6 decimales',
     passwordMin6: 'La contraseña debe tener al menos 6 caracteres',
     passwordMin8: 'Mínimo 8 caracteres',
@@ -167,6 +169,7 @@ export const esServer = {
     oneFileOnly: 'Envía un solo archivo',
     empty: 'El archivo está vacío o no es válido',
     tooLarge: 'El archivo excede el límite máximo de %{max} KB',
+    malformed: 'El envío del archivo llegó incompleto o mal formado; inténtalo de nuevo',
     typeNotAllowed: 'Tipo de archivo no permitido. Tipos permitidos: %{types}',
     notFound: 'No se encontró el archivo',
   },

@@ -16,6 +16,7 @@ import { TokenService } from './modules/auth';
 import { TenantDirectory } from './modules/tenants';
 import { errorsPlugin } from './plugins/errors';
 import { i18nPlugin } from './plugins/i18n';
+import { inputHygienePlugin } from './plugins/inputHygiene';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rateLimit';
 import { requestContextPlugin } from './plugins/requestContext';
@@ -84,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(routeConventionsPlugin);
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
+  await app.register(inputHygienePlugin);
   await app.register(openapiPlugin);
   await app.register(rateLimitPlugin);
   await app.register(requestContextPlugin);

@@ -32,10 +32,23 @@ describe('unique violations', () => {
     });
   });
 
+  it('a row still referenced (foreign key) answers 409 too, in Spanish and English', () => {
+    const error = wrapped({ code: '23503' });
+    expect(errorBodyOf(error, requestIn('es'))).toEqual({
+      statusCode: 409,
+      code: 'CONFLICT',
+      message: 'No se puede completar: el registro está vinculado a otros datos',
+    });
+    expect(errorBodyOf(error, requestIn('en')).message).toBe(
+      'This cannot be done: the record is linked to other data',
+    );
+  });
+
   it('other database errors stay 500 without internals', () => {
-    expect(errorBodyOf(wrapped({ code: '23503' }), requestIn('es'))).toMatchObject({
+    expect(errorBodyOf(wrapped({ code: '40P01' }), requestIn('es'))).toEqual({
       statusCode: 500,
       code: 'INTERNAL_ERROR',
+      message: 'Ocurrió un error inesperado; intenta de nuevo',
     });
   });
 });

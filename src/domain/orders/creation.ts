@@ -125,10 +125,12 @@ export function orderCreationSchema(context: OrderCreationContext) {
   let schema = fields(context.today);
   for (const rule of crossFieldRules(context.role)) {
     // Each rule runs whenever the fields it reads are valid, so the form shows every problem at
-    // once instead of revealing them one submit at a time.
+    // once instead of revealing them one submit at a time; never on a body that is no object.
     schema = schema.superRefine((order: OrderCreationRuleInput, ctx) => rule.check(order, ctx), {
       when: (payload) =>
-        !payload.issues.some((i) => (rule.reads as readonly unknown[]).includes(i.path?.[0])),
+        !payload.issues.some(
+          (i) => !i.path?.length || (rule.reads as readonly unknown[]).includes(i.path[0]),
+        ),
     });
   }
   return schema;

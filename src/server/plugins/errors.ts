@@ -10,7 +10,7 @@ import {
   type ZodFastifySchemaValidationError,
 } from 'fastify-type-provider-zod';
 import { ERROR_CODES, type ErrorBody, type ErrorDetail } from '../../domain/errors';
-import { isUniqueViolation } from '../db/errors';
+import { isForeignKeyViolation, isUniqueViolation } from '../db/errors';
 import { AppError } from '../errors';
 
 interface IssueParams {
@@ -135,6 +135,11 @@ export function errorBodyOf(error: FastifyError | AppError | Error, request: Fas
   // decided, the loser hears it exists. Services that know the index answer their own text.
   if (isUniqueViolation(error)) {
     return { statusCode: 409, code: ERROR_CODES.conflict, message: request.t('errors.duplicate') };
+  }
+  // A row still referenced by others (a delete its service did not foresee, an address an order
+  // uses) is the caller's conflict, not a server fault.
+  if (isForeignKeyViolation(error)) {
+    return { statusCode: 409, code: ERROR_CODES.conflict, message: request.t('errors.linkedRecord') };
   }
   const fastifyError = error as FastifyError;
   const known = fastifyError.code ? FASTIFY_CLIENT_ERRORS[fastifyError.code] : undefined;

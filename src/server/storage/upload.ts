@@ -1,7 +1,7 @@
 /**
  * Reads the one file of a multipart request into memory, within a size limit, answering the
- * project's errors: 415 not multipart, 400 no file or an empty one, 413 too large. The route's
- * plugin scope must have registered @fastify/multipart.
+ * project's errors: 415 not multipart, 400 no file, an empty one or a body cut short or malformed,
+ * 413 too large. The route's plugin scope must have registered @fastify/multipart.
  */
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
@@ -36,7 +36,9 @@ function multipartError(error: unknown, maxBytes: number): unknown {
     return badRequest('uploads.oneFileOnly');
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
     return new AppError(415, ERROR_CODES.unsupportedMediaType, 'uploads.multipartRequired');
-  return error;
+  if (error instanceof AppError) return error;
+  // Anything else is the parser refusing the body (cut short, another boundary, none): the client's fault.
+  return badRequest('uploads.malformed');
 }
 
 export async function readSingleFile(request: FastifyRequest, maxBytes: number): Promise<Upload> {
@@ -53,6 +55,9 @@ export async function readSingleFile(request: FastifyRequest, maxBytes: number):
   } catch (error) {
     throw multipartError(error, maxBytes);
   }
+  // The parser marks a file cut at the limit, but toBuffer() only throws when it sees the mark
+  // before the last chunk: read after it, the mark is the only sign the file was cut.
+  if (part.file.truncated) throw tooLarge(maxBytes);
   if (bytes.length === 0) throw badRequest('uploads.empty');
   return { bytes, clientFileName: part.filename, declaredType: part.mimetype };
 }

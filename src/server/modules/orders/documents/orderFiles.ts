@@ -10,6 +10,7 @@ import { ERROR_CODES } from '../../../../domain/errors';
 import { allowedTypesText, fileExtension, GENERAL_FILE_EXTENSIONS } from '../../../../domain/orders/files';
 import type { AppContext } from '../../../context';
 import { AppError, badRequest } from '../../../errors';
+import { refuseUnstorableText } from '../../../plugins/inputHygiene';
 import { FileStore } from '../../../storage/fileStore';
 import { contentMatchesExtension, mimeOfExtension } from '../../../storage/fileTypes';
 import { ordersText } from './texts';
@@ -108,6 +109,8 @@ export async function readOrderUpload(
   } catch (error) {
     throw multipartFailure(error, maxMb);
   }
+  // The form's text fields are not a parsed body the input hook sees: checked here the same way.
+  refuseUnstorableText(req, 'body', fields);
   if (!file) throw badRequest(ordersText('files.fileRequired'));
   return { file: checkOrderFile(file.bytes, file.name, allowed(fields)), fields };
 }
