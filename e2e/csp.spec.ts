@@ -1,7 +1,8 @@
 /**
  * The built app runs under the server's Content-Security-Policy without a single violation: the
- * sign-in page, the form sign-in, and the main screens (home, order list, an order's page,
- * customers, inventory, a logistics queue, the tenant's settings), and the API documentation.
+ * sign-in page, the form sign-in, the main screens (home, order list, an order's page and its
+ * proforma opened in a tab, customers, inventory, a logistics queue, the tenant's settings), and the
+ * API documentation.
  * Violations are caught twice: the document's `securitypolicyviolation` events and the console's
  * CSP errors.
  */
@@ -33,7 +34,8 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
     });
   });
   const fromConsole: string[] = [];
-  page.on('console', (message) => {
+  // The whole context: tabs the app opens (a PDF in a blob: tab) report here too.
+  page.context().on('console', (message) => {
     if (/content security policy/i.test(message.text())) fromConsole.push(message.text());
   });
   const seen: string[] = [];
@@ -82,6 +84,25 @@ test('the app runs under its Content-Security-Policy with no violation', async (
     ['/dashboard', (p) => expect(p.getByTestId('welcome')).toBeVisible()],
     ['/orders', (p) => expect(p.getByRole('heading', { name: 'Órdenes', level: 1 })).toBeVisible()],
     [`/orders/${orderId}`, (p) => expect(p.getByTestId('order-summary')).toBeVisible({ timeout: 15_000 })],
+    [
+      `/orders/${orderId}`,
+      async (p) => {
+        // The proforma opens in a new tab from a blob: URL, which inherits the page's policy.
+        const files = p.getByTestId('order-files');
+        await expect(files.getByText('Proforma', { exact: true }).first()).toBeVisible({ timeout: 15_000 });
+        const tabPromise = p.context().waitForEvent('page');
+        await files.getByRole('button', { name: 'Abrir Proforma' }).click();
+        const tab = await tabPromise;
+        await expect.poll(() => tab.url()).toMatch(/^blob:/);
+        await tab.waitForLoadState();
+        const head = await tab.evaluate(async () => {
+          const bytes = new Uint8Array(await (await fetch(location.href)).arrayBuffer());
+          return String.fromCharCode(...bytes.slice(0, 5));
+        });
+        expect(head).toBe('%PDF-');
+        await tab.close();
+      },
+    ],
     ['/customers', (p) => expect(content(p).getByRole('table')).toBeVisible()],
     ['/inventory', (p) => expect(p.getByRole('row').nth(1)).toBeVisible()],
     [

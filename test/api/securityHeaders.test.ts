@@ -73,9 +73,10 @@ describe('the web app’s pages', () => {
       // Scripts come from the site's own files only: no inline script, no eval.
       expect(policy.get('script-src')).toEqual(["'self'"]);
       expect(policy.get('script-src-attr')).toEqual(["'none'"]);
-      expect(policy.get('object-src')).toEqual(["'none'"]);
+      // Plugins only for the app's own PDFs (blob: tabs), sockets and fetches only to the site.
+      expect(policy.get('object-src')).toEqual(["'self'", 'blob:']);
       expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
-      expect(policy.get('connect-src')).toEqual(["'self'"]);
+      expect(policy.get('connect-src')).toEqual(["'self'", 'blob:']);
       // Plain-http deployments keep working: nothing is upgraded to https.
       expect(policy.has('upgrade-insecure-requests')).toBe(false);
       expect(res.headers['x-frame-options']).toBe('DENY');

@@ -19,8 +19,10 @@ export const CONTENT_SECURITY_POLICY: Record<string, string[]> = {
   // A tenant's logo or favicon may be an address of its own site or a data: image.
   'img-src': ["'self'", 'data:', 'blob:', 'https:'],
   'font-src': ["'self'", 'data:'],
-  'connect-src': ["'self'"],
-  'object-src': ["'none'"],
+  // A PDF opened in a new tab is a blob: document that inherits this policy: Chrome's viewer loads
+  // it as plugin data, and the page may read it back.
+  'connect-src': ["'self'", 'blob:'],
+  'object-src': ["'self'", 'blob:'],
   'base-uri': ["'self'"],
   'form-action': ["'self'"],
   'frame-ancestors': ["'none'"],
