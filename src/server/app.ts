@@ -21,6 +21,7 @@ import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rateLimit';
 import { requestContextPlugin } from './plugins/requestContext';
 import { API_PREFIX, routeConventionsPlugin } from './plugins/routeConventions';
+import { securityHeadersPlugin } from './plugins/securityHeaders';
 import { webAppPlugin } from './plugins/webApp';
 import { apiRoutes } from './routes';
 
@@ -86,6 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
   await app.register(inputHygienePlugin);
+  await app.register(securityHeadersPlugin);
   await app.register(openapiPlugin);
   await app.register(rateLimitPlugin);
   await app.register(requestContextPlugin);

@@ -3,6 +3,8 @@
  * the saved language (only that one: the other loads if the user switches), then renders the app.
  * An unknown tenant gets a clear page instead of a broken sign-in.
  */
+// First: schemas are made while the modules below load (see zodConfig.ts).
+import './zodConfig';
 // Latin only: Spanish and English need nothing beyond it, and every other subset costs download.
 import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';

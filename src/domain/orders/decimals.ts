@@ -2,7 +2,8 @@
  * Reading the quantities and prices people type in the order screens. Mexican users write both
  * '1,5' (a decimal comma) and '1,500' (a thousands comma), so the original client fixes one rule for telling
  * them apart: a single comma followed by at most 2 digits is a decimal comma; any other comma is a
- * thousands separator. A dot is always the decimal point. Numbers carry at most 3 decimals.
+ * thousands separator. A dot is always the decimal point. Numbers carry at most 3 decimals; zeros
+ * past the third change nothing and are dropped.
  */
 import { Decimal } from 'decimal.js';
 
@@ -14,6 +15,8 @@ const DECIMAL_COMMA = /^\d+,\d{1,2}$/;
 /** Thousands commas are only believable in whole groups of three: '1,234', '12,345,678.5'. */
 const THOUSANDS_GROUPS = /^\d{1,3}(,\d{3})+(\.\d+)?$/;
 const PLAIN_NUMBER = new RegExp(`^\\d+(\\.\\d{1,${MAX_INPUT_DECIMALS}})?$`);
+/** Zeros past the last decimal allowed change nothing: '2.5000' (a price as answered) is '2.500'. */
+const ZEROS_PAST_MAX = new RegExp(`^(\\d+\\.\\d{${MAX_INPUT_DECIMALS}})0+$`);
 
 /**
  * The canonical text of a typed number ('1,5' → '1.5', '1,234.5' → '1234.5'), or null when it is
@@ -30,6 +33,8 @@ export function normalizeDecimalInput(raw: string): string | null {
     if (!THOUSANDS_GROUPS.test(text)) return null; // '1,2,3', '1,5000', '12.345,6'
     plain = text.replace(/,/g, '');
   }
+  // A value read from the API (prices are kept with 4 decimals) can be sent back as it came.
+  plain = plain.replace(ZEROS_PAST_MAX, '$1');
   return PLAIN_NUMBER.test(plain) ? plain : null;
 }
 

@@ -88,3 +88,25 @@ export async function sendAfterCommit(
     ...(mail.attachments?.length ? { attachments: mail.attachments } : {}),
   });
 }
+
+/**
+ * Queues a finished message, attachments included as bytes (a job that built an export): each
+ * attachment is kept for the mail, and the mail goes out, and is retried, on its own, so a failed
+ * delivery never builds the export again.
+ */
+export async function queueMail(tx: Tx, ctx: AppContext, tenantId: string, mail: MailMessage): Promise<void> {
+  const { attachments = [], ...message } = mail;
+  const kept: QueuedAttachment[] = [];
+  for (const a of attachments) {
+    const ext = /\.([a-z0-9]{2,5})$/i.exec(a.filename)?.[1]?.toLowerCase() ?? 'bin';
+    kept.push(
+      await keepForMail(tx, ctx, tenantId, {
+        bytes: a.content,
+        ext,
+        filename: a.filename,
+        contentType: a.contentType,
+      }),
+    );
+  }
+  await sendAfterCommit(tx, { ...message, attachments: kept });
+}

@@ -19,7 +19,11 @@ import { QUEUE_PATHS } from './financeHelpers';
 
 let t: TestContext;
 let before: number;
-const GENERATED = 3_000;
+/**
+ * Enough for every queue and invoice state to hold several orders, small enough to seed in seconds
+ * on a busy machine; the large volumes belong to the benchmark (`npm run bench`).
+ */
+const GENERATED = 450;
 const now = new Date();
 
 const rows = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await t.database.db.execute(query));
@@ -30,7 +34,7 @@ beforeAll(async () => {
     sql`select coalesce(max(number), 0)::int as n from orders o join tenants t on t.id = o.tenant_id where t.slug = 'main'`,
   );
   before = max!.n;
-  await seedScaleOrders(t.database.db, { tenant: 'main', orders: GENERATED, batchSize: 1_000, now });
+  await seedScaleOrders(t.database.db, { tenant: 'main', orders: GENERATED, batchSize: 250, now });
 });
 afterAll(() => t.close());
 
@@ -76,7 +80,7 @@ async function queuesByDomain(generatedOnly: boolean) {
 describe('generated finance states', () => {
   it('fill every finance queue, and the API counts what the domain rule says', async () => {
     const generated = await queuesByDomain(true);
-    for (const queue of FINANCE_QUEUES) expect(generated[queue], queue).toBeGreaterThan(20);
+    for (const queue of FINANCE_QUEUES) expect(generated[queue], queue).toBeGreaterThan(3);
     const expected = await queuesByDomain(false);
     const admin = await login(t.app, 'admin@demo.local');
     const res = await call(t.app, admin, { method: 'GET', url: '/api/orders/count-finances' });
@@ -156,9 +160,9 @@ describe('generated finance states', () => {
       where o.number > ${before} and o.required_invoice
         and o.ops_status in ('FACTURADO', 'TRANSPORTE_ASIGNADO', 'ORDEN_ENTREGADA', 'PAGADO')`);
     expect(inv!.missing).toBe(0);
-    expect(inv!.invoiced).toBeGreaterThan(500);
-    expect(inv!.open).toBeGreaterThan(20);
-    expect(inv!.overdue).toBeGreaterThan(5);
+    expect(inv!.invoiced).toBeGreaterThan(75);
+    expect(inv!.open).toBeGreaterThan(3);
+    expect(inv!.overdue).toBeGreaterThan(0);
     expect(inv!.overdue).toBeLessThan(inv!.open);
     expect(inv!.paidOpen).toBe(0);
   });

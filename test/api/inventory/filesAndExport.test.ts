@@ -250,7 +250,8 @@ describe('GET /api/inventory/export', () => {
       email: 'operation@demo.local',
       rows: 2,
     });
-    expect(await drainJobs(t.app)).toBe(1);
+    // The export job, then the mail.send job it queued with the file.
+    expect(await drainJobs(t.app)).toBe(2);
     const mailDir = join(t.dataDir, 'mail');
     const files = readdirSync(mailDir).filter((f) => f.endsWith('.eml'));
     expect(files).toHaveLength(1);

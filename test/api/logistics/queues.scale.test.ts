@@ -20,7 +20,9 @@ const rows = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await t.datab
 
 beforeAll(async () => {
   t = await createTestApp();
-  const result = await seedScaleOrders(t.database.db, { tenant: 'main', orders: 1_500, batchSize: 500 });
+  // Enough for every logistics state, small enough to seed in seconds on a busy machine; the large
+  // volumes belong to the benchmark (`npm run bench`).
+  const result = await seedScaleOrders(t.database.db, { tenant: 'main', orders: 300, batchSize: 150 });
   first = result.firstNumber;
 });
 afterAll(() => t.close());
@@ -75,7 +77,7 @@ describe('generated shipments', () => {
       // A counter sale needs no invoice: its generated FACTURADO reads as shipped.
       if (o.required_invoice || status !== 'FACTURADO') expect(logisticsStatus(facts), status).toBe(status);
     }
-    expect(shipped).toBeGreaterThan(300);
+    expect(shipped).toBeGreaterThan(60);
   });
 
   it('the queues count what their definitions find', async () => {
@@ -93,8 +95,8 @@ describe('generated shipments', () => {
       expect(res.statusCode, res.body).toBe(200);
       return res.json();
     };
-    expect(expected!.pending).toBeGreaterThan(100);
-    expect(expected!.late).toBeGreaterThan(100);
+    expect(expected!.pending).toBeGreaterThan(20);
+    expect(expected!.late).toBeGreaterThan(20);
     expect((await get('/api/orders/count-for-logistics')).count).toBe(expected!.pending);
     expect((await get('/api/order-logistic/not-delivered?limit=5')).totalRows).toBe(expected!.pending);
     expect((await get('/api/orders/count-delay-orders')).count).toBe(expected!.late);

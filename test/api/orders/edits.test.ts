@@ -202,6 +202,30 @@ describe('editing the product rows', () => {
     expect(same.json().details[0]).toMatchObject({ message: 'No hay cambios para guardar' });
   });
 
+  it('takes back prices and quantities exactly as the order answered them (4-decimal prices)', async () => {
+    const id = await newOrder();
+    const before = await detail(id);
+    expect(before.items[0]!.price).toBe('2.5000');
+    const asRead = before.items.map((i) => ({
+      id: i.id,
+      productId: i.productId,
+      presentation: i.packagingType,
+      quantity: i.quantityKg,
+      targetPrice: i.price,
+    }));
+    const unchanged = await put(id, 'items', { version: before.version, items: asRead });
+    expect(unchanged.statusCode).toBe(400);
+    expect(unchanged.json().details).toEqual([
+      expect.objectContaining({ message: 'No hay cambios para guardar' }),
+    ]);
+    const more = await put(id, 'items', {
+      version: before.version,
+      items: [{ ...asRead[0]!, quantity: '1500.000' }],
+    });
+    expect(more.statusCode, more.body).toBe(200);
+    expect(more.json<OrderDetail>().items[0]).toMatchObject({ quantityKg: '1500.000', price: '2.5000' });
+  });
+
   it('reads quantities in the user’s unit: a user working in tons sends 2.5 for 2500 kg', async () => {
     const id = await newOrder();
     await q(sql`update users set unit_measure = 'TON' where email = 'admin@demo.local'`);

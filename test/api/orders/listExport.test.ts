@@ -146,7 +146,8 @@ describe('POST /api/orders/export', () => {
       email: 'admin@demo.local',
       rows: 7,
     });
-    expect(await drainJobs(t.app)).toBe(1);
+    // The export job, then the mail.send job it queued with the file.
+    expect(await drainJobs(t.app)).toBe(2);
     const mailDir = join(t.dataDir, 'mail');
     const [file, ...others] = readdirSync(mailDir).filter((f) => f.endsWith('.eml'));
     expect(others).toEqual([]);

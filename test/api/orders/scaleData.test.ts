@@ -187,9 +187,10 @@ describe('buildOrderRows', () => {
 
 describe('seedScaleOrders', () => {
   let t: TestContext;
-  // Enough for more than 2 000 open orders: the list's deep-page plan is exercised below.
-  const GENERATED = 4_000;
-  let before: { last: number; orders: number };
+  // Enough for every status, lots and released orders, small enough to seed in seconds on a busy
+  // machine; the large volumes belong to the benchmark (`npm run bench`).
+  const GENERATED = 400;
+  let before: { last: number; orders: number; lots: number };
 
   const rows = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await t.database.db.execute(query));
   const one = async <T>(query: ReturnType<typeof sql>) => (await rows<T>(query))[0]!;
@@ -197,9 +198,10 @@ describe('seedScaleOrders', () => {
   beforeAll(async () => {
     t = await createTestApp();
     before = await one(sql`
-      select c.last_number as last, (select count(*)::int from orders where tenant_id = c.tenant_id) as orders
+      select c.last_number as last, (select count(*)::int from orders where tenant_id = c.tenant_id) as orders,
+             (select count(*)::int from inventory_lots where tenant_id = c.tenant_id) as lots
       from order_counters c join tenants t on t.id = c.tenant_id where t.slug = 'main'`);
-    await seedScaleOrders(t.database.db, { tenant: 'main', orders: GENERATED, batchSize: 1_500 });
+    await seedScaleOrders(t.database.db, { tenant: 'main', orders: GENERATED, batchSize: 200 });
   });
   afterAll(() => t.close());
 
@@ -282,8 +284,9 @@ describe('seedScaleOrders', () => {
       select count(*)::int as n, count(distinct l.warehouse_id)::int as warehouses,
              count(distinct l.product_id)::int as products
       from inventory_lots l join tenants t on t.id = l.tenant_id where t.slug = 'main'`);
-    expect(lots.n).toBeGreaterThanOrEqual(GENERATED / 40);
-    expect(lots.n).toBeLessThanOrEqual(GENERATED / 8);
+    // The demo's own lots are not the generator's.
+    expect(lots.n - before.lots).toBeGreaterThanOrEqual(GENERATED / 40);
+    expect(lots.n - before.lots).toBeLessThanOrEqual(GENERATED / 8);
     expect(lots.warehouses).toBeGreaterThanOrEqual(3);
     expect(lots.products).toBeGreaterThanOrEqual(5);
     const orders = await rows<{
@@ -357,7 +360,7 @@ describe('seedScaleOrders', () => {
     );
   });
 
-  it('leaves free stock for a bulk auto-assign of 100 released orders to cover most of them', async () => {
+  it('leaves free stock for a bulk auto-assign of 20 released orders to cover most of them', async () => {
     const stock = await rows<FefoLot & { availableKg: string }>(sql`
       select l.id, l.lot, l.product_id as "productId", l.packaging_type as "packagingType",
              l.available_kg::text as "availableKg", l.reception_date::text as "receptionDate",
@@ -370,8 +373,8 @@ describe('seedScaleOrders', () => {
                      'quantityKg', i.quantity_kg::text)) from order_items i where i.order_id = o.id) as items
       from orders o join tenants t on t.id = o.tenant_id
       where t.slug = 'main' and o.ops_status = 'APROBADO_POR_FINANZAS' and o.number > ${before.last}
-      order by o.number limit 100`);
-    expect(released.length).toBe(100);
+      order by o.number limit 20`);
+    expect(released.length).toBe(20);
     // One after the other, each taking what it plans from the stock left by the previous ones.
     const left = new Map(stock.map((l) => [l.id, new Decimal(l.availableKg)]));
     let covered = 0;
@@ -387,7 +390,7 @@ describe('seedScaleOrders', () => {
       for (const p of plan.picks) left.set(p.lot.id, left.get(p.lot.id)!.minus(p.quantityKg));
       if (plan.missing.length === 0) covered++;
     }
-    expect(covered).toBeGreaterThanOrEqual(50);
+    expect(covered).toBeGreaterThanOrEqual(10);
   });
 
   it('generated orders are listed by the API like any other (found by their number)', async () => {
@@ -403,6 +406,30 @@ describe('seedScaleOrders', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<{ data: { number: number }[] }>().data.map((r) => r.number)).toContain(open.number);
   });
+});
+
+describe('the order list over more than 2 000 open orders', () => {
+  let t: TestContext;
+  const rows = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await t.database.db.execute(query));
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    // A few generated orders bring the 'Cliente escala' customers the narrow search finds; the
+    // volume the deep-page plan needs is copies of one demo order, one statement instead of a
+    // generator run.
+    await seedScaleOrders(t.database.db, { tenant: 'main', orders: 100, batchSize: 100 });
+    await t.database.db.execute(sql`
+      insert into orders (tenant_id, number, customer_id, created_by_id, seller_id, delivery_model, delivery_date,
+        currency, exchange_rate, vat_rate, pricing_values, total_kg, total_with_taxes, products_total_usd,
+        total_with_taxes_usd, total_with_taxes_mxn, computed_values, created_at)
+      select o.tenant_id, 100000 + g, o.customer_id, o.created_by_id, o.seller_id, o.delivery_model, o.delivery_date,
+        o.currency, o.exchange_rate, o.vat_rate, o.pricing_values, o.total_kg, o.total_with_taxes,
+        o.products_total_usd, o.total_with_taxes_usd, o.total_with_taxes_mxn, o.computed_values,
+        o.created_at - g * interval '1 minute'
+      from orders o, generate_series(1, 2100) g
+      where o.number = 1 and o.tenant_id = (select id from tenants where slug = 'main')`);
+  });
+  afterAll(() => t.close());
 
   it('pages as deep as asked with the same rows and order SQL gives (deep pages and few matches)', async () => {
     const admin = await login(t.app, 'admin@demo.local');
@@ -429,11 +456,12 @@ describe('seedScaleOrders', () => {
     expect(byCustomer.numbers).toEqual(await expected('c.company_name asc, o.id asc', '', 1200));
     // A search matching few orders: ids first, then sorted and paged.
     const few = await page(
-      'offset=5&statusTab=DEFAULT&searchParam=escala%200012&orderField=number&orderDirection=DESC',
+      'offset=5&statusTab=DEFAULT&searchParam=escala&orderField=number&orderDirection=DESC',
     );
     expect(few.total).toBeLessThan(2_000);
+    expect(few.numbers.length).toBeGreaterThan(0);
     expect(few.numbers).toEqual(
-      await expected('o.number desc, o.id desc', "and c.company_name ilike '%escala 0012%'", 5),
+      await expected('o.number desc, o.id desc', "and c.company_name ilike '%escala%'", 5),
     );
   });
 });

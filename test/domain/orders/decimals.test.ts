@@ -14,12 +14,16 @@ describe('typed quantities and prices', () => {
     ['0', '0'],
     ['  42 ', '42'],
     ['007', '7'],
+    ['2.5000', '2.5'], // a price as the API answers it (4 decimals): zeros past the third change nothing
+    ['1,234.5000', '1234.5'],
+    ['3.0000000', '3'],
   ])('reads %j as %s', (typed, value) => {
     expect(parseDecimalInput(typed)?.toFixed()).toBe(value);
   });
 
   it.each([
     ['1.2345', '4 decimals'],
+    ['1.0001', 'a 4th decimal that is not zero'],
     ['1,234.5678', '4 decimals after thousands'],
     ['abc', 'letters'],
     ['', 'empty'],

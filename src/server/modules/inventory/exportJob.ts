@@ -15,6 +15,7 @@ import type { Executor } from '../../db/client';
 import { translate } from '../../i18n';
 import { defineJob, JobRefusedError } from '../../jobs/registry';
 import type { MailMessage } from '../../mail/mailer';
+import { queueMail } from '../../mail/mailJob';
 import { findRoleByName, findUserById, permissionsOfRole } from '../users';
 import { EXPORT_CONTENT_TYPES, lotExportBuffer, lotExportFileName } from './exportFile';
 import { allLots } from './lotService';
@@ -90,15 +91,15 @@ export const lotExportMailJob = defineJob({
       };
     });
     const file = await lotExportBuffer(lots, query.format, locale, withCost);
-    await job.ctx.mailer.send(
-      exportMail(locale, {
-        to: recipient.email,
-        firstName: recipient.firstName,
-        rows: lots.length,
-        format: query.format,
-        fileName: lotExportFileName(locale, query.format),
-        file,
-      }),
-    );
+    const mail = exportMail(locale, {
+      to: recipient.email,
+      firstName: recipient.firstName,
+      rows: lots.length,
+      format: query.format,
+      fileName: lotExportFileName(locale, query.format),
+      file,
+    });
+    // Through the mail job: a failed delivery is retried without building the export again.
+    await job.ctx.inTenant(job.tenantId, (tx) => queueMail(tx, job.ctx, job.tenantId, mail));
   },
 });

@@ -14,6 +14,7 @@ import { createActor } from '../../../actor';
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../errors';
 import { defineJob, JobRefusedError } from '../../../jobs/registry';
+import { queueMail } from '../../../mail/mailJob';
 import { findRoleByName, findUserById, permissionsOfRole } from '../../users';
 import { exportMail } from './exportMail';
 import { exportBuffer, exportData, exportFileName } from './exportService';
@@ -59,15 +60,15 @@ export const orderExportMailJob = defineJob({
         throw error;
       });
     const file = await exportBuffer(data, query, locale);
-    await job.ctx.mailer.send(
-      exportMail(locale, {
-        to: recipient.email,
-        firstName: recipient.firstName,
-        rows: data.rows.length,
-        format: query.format,
-        fileName: exportFileName(locale, query.format),
-        file,
-      }),
-    );
+    const mail = exportMail(locale, {
+      to: recipient.email,
+      firstName: recipient.firstName,
+      rows: data.rows.length,
+      format: query.format,
+      fileName: exportFileName(locale, query.format),
+      file,
+    });
+    // Through the mail job: a failed delivery is retried without building the export again.
+    await job.ctx.inTenant(job.tenantId, (tx) => queueMail(tx, job.ctx, job.tenantId, mail));
   },
 });
