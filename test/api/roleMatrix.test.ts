@@ -18,9 +18,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allows } from '../../src/domain/access';
 import { type AccessLevel, type PermissionKey, permissionStrings } from '../../src/domain/permissions';
 import { isAdminRole, ROLE_NAMES } from '../../src/domain/roles';
-import type { RegisteredRoute } from '../../src/server/app';
 import { rowsOf } from '../../src/server/db/client';
 import type { RouteAccess } from '../../src/server/plugins/routeConventions';
+import { loadRouteIds, pathOf, type RouteIds } from '../helpers/routeIds';
 import { tenantFingerprint } from '../helpers/tenantData';
 import { call, createTestApp, login, type Session, type TestContext } from '../helpers/testApp';
 
@@ -36,7 +36,7 @@ interface Role {
 let roles: Role[];
 const sessions = new Map<string, Session>();
 /** Real ids of main, one per kind of path parameter. */
-let ids: Record<string, string>;
+let ids: RouteIds;
 
 async function query<T>(text: ReturnType<typeof sql>): Promise<T[]> {
   return rowsOf<T>(await t.database.db.execute(text));
@@ -67,119 +67,6 @@ async function loadRoles(): Promise<Role[]> {
   });
 }
 
-/**
- * One order reached by the most roles (the customer portal's company, the first seller's) with the
- * most facts behind it, and the ids of its documents, lots, shipment, invoice; the rest of main's.
- */
-async function loadIds(): Promise<Record<string, string>> {
-  const [order] = await query<{ id: string }>(sql`
-    select o.id from orders o join users u on u.customer_id = o.customer_id and u.email = 'customer@demo.local'
-    order by (select count(*) from order_documents d where d.order_id = o.id) desc,
-      (select count(*) from customer_invoices i where i.order_id = o.id) desc,
-      (select count(*) from order_allocations a where a.order_id = o.id) desc, o.number
-    limit 1`);
-  const orderId = order!.id;
-  const one = async (text: ReturnType<typeof sql>): Promise<string> => {
-    const [row] = await query<{ id: string | number }>(text);
-    if (row === undefined) throw new Error(`no row for ${JSON.stringify(text)}`);
-    return String(row.id);
-  };
-  return {
-    order: orderId,
-    document: await one(sql`select id from order_documents where order_id = ${orderId} limit 1`),
-    allocation: await one(sql`select id from order_allocations where order_id = ${orderId} limit 1`),
-    shipment: await one(
-      sql`select id from order_shipments where order_id = ${orderId} order by sequence limit 1`,
-    ),
-    creditNote: await one(sql`select id from invoice_credit_notes where tenant_id = ${MAIN} limit 1`),
-    // A lot with its certificate, so the certificate's route has one to give.
-    lot: await one(sql`select id from inventory_lots where tenant_id = ${MAIN}
-      order by coa_stored_name is null, reception_date desc, id limit 1`),
-    warehouse: await one(sql`select id from warehouses where tenant_id = ${MAIN} order by code limit 1`),
-    customer: await one(
-      sql`select customer_id as id from users where email = 'customer@demo.local' and tenant_id = ${MAIN}`,
-    ),
-    address: await one(sql`select a.id from addresses a join orders o on o.customer_id = a.customer_id
-      where o.id = ${orderId} order by a.created_at limit 1`),
-    user: await one(sql`select id from users where email = 'seller3@demo.local'`),
-    product: await one(sql`select id from products where tenant_id = ${MAIN} order by name limit 1`),
-    pricingSet: await one(sql`select id from pricing_parameter_sets where tenant_id = ${MAIN} limit 1`),
-    pricingVersion: await one(sql`select v.version as id from pricing_parameter_versions v
-      join pricing_parameter_sets s on s.id = v.set_id where s.tenant_id = ${MAIN} order by v.version limit 1`),
-    notification: await one(sql`select id from user_notifications where tenant_id = ${MAIN} limit 1`),
-    creditTerm: await one(sql`select id from customer_credit_terms where tenant_id = ${MAIN} limit 1`),
-    zip: await one(sql`select zip_code as id from zip_codes order by id limit 1`),
-  };
-}
-
-/**
- * The id kind of a path parameter: named ones by their name, a bare `:id` by the path segment
- * before it. A parameter not known here fails the suite, so a new kind of route gets its ids.
- */
-const ID_BEFORE: Record<string, string> = {
-  orders: 'order',
-  cancel: 'order',
-  'request-release': 'order',
-  'request-payment': 'order',
-  overdue: 'order',
-  'order-logistic': 'shipment',
-  inventory: 'lot',
-  warehouses: 'warehouse',
-  customers: 'customer',
-  addresses: 'address',
-  users: 'user',
-  products: 'product',
-  'pricing-parameters': 'pricingSet',
-  'user-notifications': 'notification',
-  'customer-credit-terms': 'creditTerm',
-};
-const ID_NAMED: Record<string, string> = {
-  documentId: 'document',
-  allocationId: 'allocation',
-  shipmentId: 'shipment',
-  creditNoteId: 'creditNote',
-  version: 'pricingVersion',
-  zip: 'zip',
-};
-/** The query a route cannot answer without (the customer of the creation form, the tenant's own name). */
-function queryOf(url: string, fill: Record<string, string>): string {
-  const query: Record<string, Record<string, string>> = {
-    '/api/addresses/customer': { customer: fill.customer! },
-    '/api/orders/agreed-prices': { customerId: fill.customer! },
-    '/api/orders/payment-terms': { customerId: fill.customer! },
-    '/api/tenants/config': { name: 'main' },
-    '/api/users/hierarchy-by-role': { role: 'seller' },
-  };
-  return url in query ? `?${new URLSearchParams(query[url]).toString()}` : '';
-}
-
-/** Parameters that are words, not ids. */
-const WORD_PARAMS: Record<string, string> = { kind: 'logo', type: 'cancel' };
-
-function kindOf(route: RegisteredRoute, index: number): string {
-  const segments = route.url.split('/');
-  const name = segments[index]!.slice(1);
-  const kind = name === 'id' ? ID_BEFORE[segments[index - 1] ?? ''] : ID_NAMED[name];
-  if (!kind) throw new Error(`${route.method} ${route.url}: no id kind for :${name}`);
-  return kind;
-}
-
-/** The route's path with real ids; `missingLast` puts a fresh uuid in the last id (deletions). */
-function pathOf(route: RegisteredRoute, fill: Record<string, string>, missingLast = false): string {
-  const segments = route.url.split('/');
-  const lastParam = segments.map((s, i) => (s.startsWith(':') ? i : -1)).reduce((a, b) => Math.max(a, b), -1);
-  return segments
-    .map((segment, i) => {
-      if (!segment.startsWith(':')) return segment;
-      const word = WORD_PARAMS[segment.slice(1)];
-      if (word) return word;
-      if (missingLast && i === lastParam) return randomUUID();
-      return encodeURIComponent(fill[kindOf(route, i)]!);
-    })
-    .join('/')
-    .concat(queryOf(route.url, fill));
-}
-
 function mayCall(role: Role, config: Record<string, unknown>): boolean {
   if (config.adminOnly === true) return isAdminRole(role.name);
   const access = config.access as RouteAccess;
@@ -208,7 +95,12 @@ const NOT_A_BODY: unknown[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   roles = await loadRoles();
-  ids = await loadIds();
+  // The order the most roles reach: the customer portal's company's, the first seller's.
+  ids = await loadRouteIds(
+    t.database,
+    'main',
+    sql`o.customer_id = (select customer_id from users where email = 'customer@demo.local')`,
+  );
   for (const role of roles) sessions.set(role.name, await login(t.app, role.email));
   for (const email of ['seller2@demo.local', 'seller3@demo.local'])
     sessions.set(email, await login(t.app, email));
@@ -233,7 +125,7 @@ describe('role × route matrix', () => {
           const may = mayCall(role, route.config);
           const res = await call(t.app, sessions.get(role.name)!, {
             method: route.method as 'GET',
-            url: pathOf(route, ids, may && route.method === 'DELETE'),
+            url: pathOf(route, ids, { missingLast: may && route.method === 'DELETE' }),
             ...(isWrite && route.method !== 'DELETE' ? { payload: NOT_A_BODY } : {}),
           });
           const status = res.statusCode;
@@ -298,7 +190,7 @@ interface Foreign {
   /** The orders among them, which a lot's ledger names (see LEDGER). */
   orderIds: string[];
   /** Path ids aimed at those rows: an order with the most behind it, its children, a customer, an address. */
-  fill: Record<string, string>;
+  fill: RouteIds;
 }
 
 /** What lies outside a scope, given as the orders and customers that are someone else's. */
@@ -323,7 +215,7 @@ async function foreignData(orderWhere: ReturnType<typeof sql>, customerWhere: Re
   const orderIds = orderRows.map((o) => o.id);
   const aimed = orderIds[0]!;
   const first = async (text: ReturnType<typeof sql>) => (await query<{ id: string }>(text))[0]?.id;
-  const fill: Record<string, string> = {
+  const fill: RouteIds = {
     ...ids,
     order: aimed,
     customer: customerIds[0]!,
