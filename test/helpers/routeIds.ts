@@ -147,6 +147,7 @@ export async function loadRouteIds(database: Database, slug: string, orders?: SQ
     creditTerm: await first(ofTenant('customer_credit_terms')),
     incidentReason: await first(ofTenant('order_incident_reasons')),
     vehicleType: await first(ofTenant('vehicle_types')),
+    region: await first(ofTenant('regions')),
     transportProvider: await first(ofTenant('transport_providers')),
     zip: await first(sql`select zip_code as id from zip_codes order by id limit 1`),
   };
