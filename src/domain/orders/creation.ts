@@ -120,17 +120,20 @@ function fields(today: string | undefined) {
     .strict();
 }
 
+const isPlainObject = (value: unknown): boolean =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /** The creation body, validated with every rule for this day and this creator. */
 export function orderCreationSchema(context: OrderCreationContext) {
   let schema = fields(context.today);
   for (const rule of crossFieldRules(context.role)) {
     // Each rule runs whenever the fields it reads are valid, so the form shows every problem at
-    // once instead of revealing them one submit at a time; never on a body that is no object.
+    // once instead of revealing them one submit at a time; never on a body that is not an object
+    // (an array or a number has no fields to be invalid, and a rule reading them would throw).
     schema = schema.superRefine((order: OrderCreationRuleInput, ctx) => rule.check(order, ctx), {
       when: (payload) =>
-        !payload.issues.some(
-          (i) => !i.path?.length || (rule.reads as readonly unknown[]).includes(i.path[0]),
-        ),
+        isPlainObject(payload.value) &&
+        !payload.issues.some((i) => (rule.reads as readonly unknown[]).includes(i.path?.[0])),
     });
   }
   return schema;

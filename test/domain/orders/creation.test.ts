@@ -103,6 +103,14 @@ describe('order creation: the valid order', () => {
     );
   });
 
+  it('refuses a body that is not an object as invalid, without running the rules on it', () => {
+    for (const body of [[], 5, 'order', true]) {
+      const result = orderCreationSchema(SELLER).safeParse(body);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues.map((i) => i.code)).toEqual(['invalid_type']);
+    }
+  });
+
   it('refuses a today that is not a day', () => {
     expect(() => orderCreationSchema({ today: '10/05/2026', role: 'seller' })).toThrow();
   });
