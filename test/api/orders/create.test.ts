@@ -418,7 +418,8 @@ describe('numbers, multi-orders and what is written', () => {
       documents: [{ uploadId: await stage(), type: 'custom', name: 'Anexo' }],
     });
     await t.database.db.execute(sql`update orders set number = ${taken} where id = ${victim}`);
-    expect(res.statusCode).toBe(500);
+    // The clash on the number is a unique violation: the error handler answers 409.
+    expect(res.statusCode).toBe(409);
     expect(documentFiles()).toEqual(filesBefore);
     expect({ orders: await orderCount(), counter: await counter('main') }).toEqual({
       orders: before.orders + 1,

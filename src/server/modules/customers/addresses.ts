@@ -45,24 +45,33 @@ interface Flagged {
   principalAddress: boolean;
 }
 
-/** Pure: the principal flags that keep one principal per type, preferring `preferId`. */
+const TYPES = ['billing', 'shipping'] as const;
+
+/**
+ * Pure: the principal flags that keep at most one principal per type, preferring `preferId`. The
+ * preferred address is claimed first; the stored principals keep their place where they do not clash
+ * with it; a type left without one then gets an address of that type alone, else a 'both' while both
+ * its types are free. A 'both' that lost one type to the preferred address loses the other too (one
+ * flag covers the two), so that other type may stay without a principal until one is chosen.
+ */
 export function principalFlags(rows: Flagged[], preferId?: string): Map<string, boolean> {
-  const flags = new Map(rows.map((r) => [r.id, r.active && r.principalAddress]));
-  for (let pass = 0; pass < 3; pass++) {
-    for (const type of ['billing', 'shipping'] as const) {
-      const covering = rows.filter((r) => r.active && coversType(r.addressType, type));
-      const principals = covering.filter((r) => flags.get(r.id));
-      if (principals.length > 1) {
-        const keep = principals.find((r) => r.id === preferId) ?? principals[0]!;
-        for (const r of principals) if (r.id !== keep.id) flags.set(r.id, false);
-      } else if (principals.length === 0 && covering.length > 0) {
-        const pick =
-          covering.find((r) => r.id === preferId) ??
-          covering.find((r) => r.addressType === type) ??
-          covering[0]!;
-        flags.set(pick.id, true);
-      }
-    }
+  const active = rows.filter((r) => r.active);
+  const flags = new Map(rows.map((r) => [r.id, false]));
+  const taken = new Set<(typeof TYPES)[number]>();
+  const free = (r: Flagged) => TYPES.every((t) => !coversType(r.addressType, t) || !taken.has(t));
+  const claim = (r: Flagged) => {
+    flags.set(r.id, true);
+    for (const t of TYPES) if (coversType(r.addressType, t)) taken.add(t);
+  };
+  const preferred = active.find((r) => r.id === preferId);
+  if (preferred) claim(preferred);
+  for (const r of active) if (r.principalAddress && r !== preferred && free(r)) claim(r);
+  for (const type of TYPES) {
+    if (taken.has(type)) continue;
+    const pick =
+      active.find((r) => r.addressType === type && free(r)) ??
+      active.find((r) => coversType(r.addressType, type) && free(r));
+    if (pick) claim(pick);
   }
   return flags;
 }
