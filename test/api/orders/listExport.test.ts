@@ -187,5 +187,5 @@ describe('POST /api/orders/export', () => {
     });
     const narrowed = await download(admin, 'format=csv&columns=number&statusTab=INVOICED');
     expect(narrowed.statusCode).toBe(200);
-  });
+  }, 120_000); // One INSERT of 50,001 rows: about 2 s on PostgreSQL, up to 30 s on PGlite under load.
 });
