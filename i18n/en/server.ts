@@ -17,6 +17,7 @@ export const enServer: ServerShape = {
     unauthorized: 'You need to sign in',
     noAccessToken: 'No access token available',
     tokenInvalid: 'The token is not valid',
+    sessionEnded: 'The session has ended; sign in again',
     tokenExpired: 'The token has expired',
     refreshTokenInvalid: 'The session is not valid, please sign in again',
     refreshTokenReused: 'A session was used twice; all its sessions were closed for safety',

@@ -15,6 +15,7 @@ export const esServer = {
     unauthorized: 'Necesitas iniciar sesión',
     noAccessToken: 'No access token available',
     tokenInvalid: 'El token no es válido',
+    sessionEnded: 'La sesión terminó; inicia sesión de nuevo',
     tokenExpired: 'El token ha expirado',
     refreshTokenInvalid: 'La sesión no es válida, inicia sesión de nuevo',
     refreshTokenReused:

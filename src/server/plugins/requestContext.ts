@@ -16,6 +16,7 @@ import { isAdminRole } from '../../domain/roles';
 import { type Actor, createActor } from '../actor';
 import type { Tx } from '../db/client';
 import { AppError, forbidden, tenantNotAvailable, unauthorized } from '../errors';
+import { sessionStateOf } from '../modules/auth';
 import { hasCompanyEmail, type TenantRef } from '../modules/tenants';
 import { isPublicRoute, type RouteAccess, TENANT_HEADER } from './routeConventions';
 
@@ -36,14 +37,30 @@ function bearerOf(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token.trim() : undefined;
 }
 
-/** Whether the actor meets the route's rule; the company e-mail is read only for rules that ask. */
-async function mayCall(request: FastifyRequest, access: RouteAccess): Promise<boolean> {
-  if (access === 'signedIn') return true;
+/**
+ * Whether the token is still the user's (its version current, the user not blocked) and the actor
+ * meets the route's rule, in one short transaction: the version is one read by primary key, and the
+ * company e-mail is read only for rules that ask.
+ */
+async function mayCall(
+  request: FastifyRequest,
+  tokenVersion: number,
+  access: RouteAccess | undefined,
+): Promise<boolean> {
   const { claims } = request.actor;
-  // While viewing as another role, the e-mail is still the real person's.
-  const isCompanyEmail = access.companyEmail
-    ? await request.tx((tx) => hasCompanyEmail(tx, claims.actor?.sub ?? claims.sub))
-    : undefined;
+  const { current, isCompanyEmail } = await request.tx(async (tx) => {
+    // A view-as token is the admin's (`sub`): the admin's logout or block ends it too.
+    const state = await sessionStateOf(tx, claims.sub);
+    const current = !!state && !state.isBlocked && state.tokenVersion === tokenVersion;
+    // While viewing as another role, the e-mail is still the real person's.
+    const companyEmail =
+      current && access && access !== 'signedIn' && access.companyEmail
+        ? await hasCompanyEmail(tx, claims.actor?.sub ?? claims.sub)
+        : undefined;
+    return { current, isCompanyEmail: companyEmail };
+  });
+  if (!current) throw unauthorized('errors.sessionEnded');
+  if (!access || access === 'signedIn') return true;
   return allows({ permissions: claims.permissions, isCompanyEmail }, access);
 }
 
@@ -71,13 +88,14 @@ export const requestContextPlugin = fp(
       if (config.auth === false) return;
       const token = bearerOf(request);
       if (!token) throw unauthorized('errors.noAccessToken');
-      const claims = await app.ctx.tokens.verifyAccess(token);
+      const { claims, tokenVersion } = await app.ctx.tokens.verifySession(token);
       if (claims.tenantId !== tenant.id)
         throw new AppError(403, ERROR_CODES.tenantMismatch, 'errors.tenantMismatch');
       request.actor = createActor({ claims, tenant, locale: request.locale });
 
+      const allowed = await mayCall(request, tokenVersion, config.access);
       if (config.adminOnly && !isAdminRole(claims.role)) throw forbidden();
-      if (config.access && !(await mayCall(request, config.access))) throw forbidden();
+      if (config.access && !allowed) throw forbidden();
     });
   },
   { name: 'request-context', dependencies: ['i18n', 'errors', 'route-conventions'] },

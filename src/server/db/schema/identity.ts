@@ -75,6 +75,8 @@ export const users = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     invitedById: uuid('invited_by_id').references((): AnyPgColumn => users.id),
     version: integer('version').notNull().default(1),
+    /** Carried by access tokens (`tv`); bumped to end them all at once (logout, block, role, password). */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -7,7 +7,7 @@ import { oauthRoutes } from './oauth';
 import { authRoutes } from './routes';
 
 export { hashPassword } from './passwords';
-export { revokeAllOfUser } from './queries';
+export { bumpTokenVersion, revokeAllOfUser, sessionStateOf } from './queries';
 export { issueRecoveryToken, recoveryLink } from './recovery';
 export { issueTokens } from './sessions';
 export { TokenService } from './tokens';

@@ -36,6 +36,24 @@ export async function markRotated(db: Executor, id: string): Promise<boolean> {
   return rows.length === 1;
 }
 
+/** What every authenticated request checks of its user: one read by primary key. */
+export async function sessionStateOf(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ tokenVersion: users.tokenVersion, isBlocked: users.isBlocked })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+/** Every access token issued so far stops working at the user's next request. */
+export async function bumpTokenVersion(db: Executor, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+    .where(eq(users.id, userId));
+}
+
 export async function insertRecoveryToken(db: Executor, values: typeof recoveryTokens.$inferInsert) {
   await db.insert(recoveryTokens).values(values);
 }
@@ -82,7 +100,10 @@ export async function recordSignIn(db: Executor, userId: string): Promise<void> 
     .where(eq(users.id, userId));
 }
 
-/** A new password: the account is verified and any lock of failed sign-ins lifted. */
+/**
+ * A new password: the account is verified, any lock of failed sign-ins lifted, and access tokens
+ * issued under the old password end.
+ */
 export async function setPassword(db: Executor, userId: string, passwordHash: string): Promise<void> {
   await db
     .update(users)
@@ -91,6 +112,7 @@ export async function setPassword(db: Executor, userId: string, passwordHash: st
       isUserVerified: true,
       failedLogins: 0,
       lastFailedLoginAt: null,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
       updatedAt: new Date(),
     })
     .where(eq(users.id, userId));

@@ -9,7 +9,7 @@ import { AppError, unauthorized } from '../../errors';
 import type { TenantRef } from '../tenants';
 import { findUserByEmail, findUserById } from '../users';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from './passwords';
-import { countFailedLogin, markRotated, recordSignIn, revokeFamily } from './queries';
+import { bumpTokenVersion, countFailedLogin, markRotated, recordSignIn, revokeFamily } from './queries';
 import { type ClientMeta, findRefreshToken, type IssuedTokens, issueTokens } from './sessions';
 import type { TokenService } from './tokens';
 
@@ -84,9 +84,15 @@ export async function refresh(
   return { ok: true, value: await issueTokens(db, tokens, tenant, user, meta, row.familyId) };
 }
 
-/** Logout revokes the session's whole family; an unknown token is not an error (already out). */
+/**
+ * Logout revokes the session's whole family and ends the user's access tokens at once (those of
+ * other devices too: their clients refresh and carry on, their refresh tokens are untouched). An
+ * unknown token is not an error (already out).
+ */
 export async function logout(db: Executor, refreshToken: string | undefined): Promise<void> {
   if (!refreshToken) return;
   const row = await findRefreshToken(db, refreshToken);
-  if (row) await revokeFamily(db, row.familyId);
+  if (!row) return;
+  await revokeFamily(db, row.familyId);
+  await bumpTokenVersion(db, row.userId);
 }

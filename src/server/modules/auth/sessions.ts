@@ -50,7 +50,7 @@ export async function issueTokens(
     userAgent: meta.userAgent?.slice(0, 300),
   });
   return {
-    accessToken: await tokens.signAccess(await claimsFor(db, tenant, user)),
+    accessToken: await tokens.signAccess(await claimsFor(db, tenant, user), user.user.tokenVersion),
     refreshToken,
     accessTokenExpiresIn: tokens.accessTtlSeconds,
     refreshTokenExpiresIn: tokens.refreshTtlSeconds,

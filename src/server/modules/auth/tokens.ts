@@ -1,6 +1,8 @@
 /**
- * Access tokens are short-lived HS256 JWTs carrying role, permissions and tenant. Refresh tokens
- * are opaque random secrets; only their SHA-256 is stored (see refreshTokens table).
+ * Access tokens are short-lived HS256 JWTs carrying role, permissions, tenant and the user's token
+ * version (`tv`): the request context refuses a token whose version the user row no longer has, so
+ * logout, block, role and password changes end access tokens at once. Refresh tokens are opaque
+ * random secrets; only their SHA-256 is stored (see refreshTokens table).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
@@ -10,6 +12,14 @@ import { unauthorized } from '../../errors';
 
 const ISSUER = 'backoffice';
 const ALGORITHM = 'HS256';
+/** How far ahead of this server's clock a token may say it was issued (clocks of other instances). */
+export const CLOCK_SKEW_SECONDS = 60;
+
+/** A verified access token: its claims and the token version it was issued under. */
+export interface VerifiedAccess {
+  claims: AccessClaims;
+  tokenVersion: number;
+}
 
 export interface TokenSettings {
   secret: string;
@@ -32,9 +42,13 @@ export class TokenService {
     return this.settings.refreshTokenDays * 86_400;
   }
 
-  async signAccess(claims: AccessClaims, ttlSeconds = this.accessTtlSeconds): Promise<string> {
+  async signAccess(
+    claims: AccessClaims,
+    tokenVersion: number,
+    ttlSeconds = this.accessTtlSeconds,
+  ): Promise<string> {
     const { sub, ...rest } = claims;
-    return new SignJWT({ ...rest, typ: 'access' })
+    return new SignJWT({ ...rest, typ: 'access', tv: tokenVersion })
       .setProtectedHeader({ alg: ALGORITHM })
       .setSubject(sub)
       .setIssuer(ISSUER)
@@ -43,14 +57,35 @@ export class TokenService {
       .sign(this.key);
   }
 
-  /** Verifies signature, expiry and shape; expired and invalid tokens get distinct 401 codes. */
+  /** The claims of a valid access token (see `verifySession`). */
   async verifyAccess(token: string): Promise<AccessClaims> {
+    return (await this.verifySession(token)).claims;
+  }
+
+  /**
+   * Verifies signature, expiry and shape; expired and invalid tokens get distinct 401 codes. A token
+   * must say when it was issued and when it expires (one without `exp` would never end) and must
+   * not be issued in the future; whether its version is still the user's is the caller's check.
+   */
+  async verifySession(token: string): Promise<VerifiedAccess> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { issuer: ISSUER, algorithms: [ALGORITHM] });
+      const { payload } = await jwtVerify(token, this.key, {
+        issuer: ISSUER,
+        algorithms: [ALGORITHM],
+        requiredClaims: ['iat', 'exp'],
+      });
       if (payload.typ !== 'access') throw unauthorized('errors.tokenInvalid');
+      const now = Math.floor(Date.now() / 1000);
+      if (payload.iat === undefined || payload.iat > now + CLOCK_SKEW_SECONDS) {
+        throw unauthorized('errors.tokenInvalid');
+      }
+      const tv = payload.tv;
+      if (typeof tv !== 'number' || !Number.isSafeInteger(tv) || tv < 0) {
+        throw unauthorized('errors.tokenInvalid');
+      }
       const parsed = accessClaimsSchema.safeParse(payload);
       if (!parsed.success) throw unauthorized('errors.tokenInvalid');
-      return parsed.data;
+      return { claims: parsed.data, tokenVersion: tv };
     } catch (error) {
       if (error instanceof joseErrors.JWTExpired)
         throw unauthorized('errors.tokenExpired', ERROR_CODES.tokenExpired);

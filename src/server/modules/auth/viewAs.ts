@@ -10,6 +10,7 @@ import type { Actor } from '../../actor';
 import type { Executor } from '../../db/client';
 import { AppError, forbidden } from '../../errors';
 import { findRoleByName, permissionsOfRole } from '../users';
+import { sessionStateOf } from './queries';
 import type { TokenService } from './tokens';
 
 export async function viewAs(db: Executor, actor: Actor, input: ViewAsInput, tokens: TokenService) {
@@ -21,6 +22,9 @@ export async function viewAs(db: Executor, actor: Actor, input: ViewAsInput, tok
     throw new AppError(400, ERROR_CODES.badRequest, 'auth.viewAsRoleNotAllowed', { role: role.displayName });
   }
   const ttl = Number(input.duration) * 3600;
+  // Under the admin's own token version: the admin's logout or block ends the view-as token too.
+  const state = await sessionStateOf(db, claims.sub);
+  if (!state) throw forbidden('auth.viewAsAdminOnly');
   const accessToken = await tokens.signAccess(
     {
       sub: claims.sub,
@@ -30,6 +34,7 @@ export async function viewAs(db: Executor, actor: Actor, input: ViewAsInput, tok
       permissions: await permissionsOfRole(db, role.id),
       actor: { sub: claims.sub, role: claims.role },
     },
+    state.tokenVersion,
     ttl,
   );
   return { accessToken, accessTokenExpiresIn: ttl, role };

@@ -17,7 +17,7 @@ import type { Executor, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { type AppError, badRequest, conflict, invalidFields, notFound, staleVersion } from '../../errors';
 import type { MailMessage } from '../../mail/mailer';
-import { revokeAllOfUser } from '../auth';
+import { bumpTokenVersion, revokeAllOfUser } from '../auth';
 import {
   customerExists,
   insertUser,
@@ -139,6 +139,9 @@ export async function updateUser(
     customerId !== undefined ? customerId : roleName === CUSTOMER_ROLE ? found.user.customerId : null;
   const link = await customerLinkFor(db, actor, roleName, wantedCustomer);
   if (!(await updateUserRow(db, id, version, { ...fields, roleId, customerId: link }))) throw staleVersion();
+  // Tokens carry the role's permissions and the data scope follows the customer link: tokens issued
+  // before the change end at once (the client refreshes and gets the new role).
+  if (roleId !== found.role.id || link !== found.user.customerId) await bumpTokenVersion(db, id);
   return getUser(db, id);
 }
 

@@ -132,6 +132,8 @@ export async function setUserBlocked(db: Executor, id: string, blocked: boolean)
       isBlocked: blocked,
       // Unblocking also lifts a lock of failed sign-ins, so the user can sign in right away.
       ...(blocked ? {} : { failedLogins: 0, lastFailedLoginAt: null }),
+      // Blocking ends the user's access tokens at their next request.
+      ...(blocked ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
       version: sql`${users.version} + 1`,
       updatedAt: new Date(),
     })
