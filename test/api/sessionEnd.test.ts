@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/server/db/client';
+import { issueRecoveryToken } from '../../src/server/modules/auth';
 import {
   call,
   createTestApp,
@@ -163,6 +164,23 @@ describe('ending access tokens at once', () => {
     });
     expect(changed.statusCode).toBe(200);
     expect((await profile(s)).statusCode).toBe(200);
+  });
+
+  it('a new password set with a recovery token ends the access tokens issued before', async () => {
+    const s = await login(t.app, 'manager.seller@demo.local');
+    const { id } = await userRow('manager.seller@demo.local');
+    const tenant = await t.app.ctx.tenants.bySlug('main');
+    const token = await t.app.ctx.inTenant(tenant!.id, (tx) =>
+      issueRecoveryToken(tx, id, { expiresAt: new Date(Date.now() + 3_600_000) }),
+    );
+    const reset = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/recovery',
+      headers: { 'x-tenant': 'main' },
+      payload: { password: 'Nueva2026', confirmPassword: 'Nueva2026', recoveryToken: token },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await profile(s)).statusCode).toBe(401);
   });
 
   it('the admin’s logout ends the admin’s view-as token too', async () => {
