@@ -67,8 +67,18 @@ export async function recoveryTokenByHash(db: Executor, tokenHash: string) {
   return row;
 }
 
-export async function markRecoveryTokenUsed(db: Executor, id: string): Promise<void> {
-  await db.update(recoveryTokens).set({ usedAt: new Date() }).where(eq(recoveryTokens.id, id));
+/**
+ * Spends an unused token: the condition on `used_at` makes the database decide between requests
+ * redeeming the same token at once (the row lock of the first update makes the others wait and
+ * then find it used). False when another request spent it first.
+ */
+export async function markRecoveryTokenUsed(db: Executor, id: string): Promise<boolean> {
+  const rows = await db
+    .update(recoveryTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(recoveryTokens.id, id), isNull(recoveryTokens.usedAt)))
+    .returning({ id: recoveryTokens.id });
+  return rows.length === 1;
 }
 
 /** Voids the user's unused tokens of one purpose (earlier invitation links stop working). */

@@ -95,16 +95,16 @@ export async function createRecovery(
 }
 
 export async function resetPassword(db: Executor, input: PasswordResetInput): Promise<void> {
+  const invalid = () => new AppError(400, ERROR_CODES.recoveryTokenInvalid, 'auth.recoveryTokenInvalid');
   const row = await recoveryTokenByHash(db, hashToken(input.recoveryToken));
-  if (!row || row.usedAt) {
-    throw new AppError(400, ERROR_CODES.recoveryTokenInvalid, 'auth.recoveryTokenInvalid');
-  }
+  if (!row || row.usedAt) throw invalid();
   if (row.expiresAt.getTime() <= Date.now()) {
     // Invitation tokens (users/invitations.ts) share this flow; their expiry tells whom to ask.
     const key = row.purpose === 'invitation' ? 'users.invitationExpired' : 'auth.recoveryTokenExpired';
     throw new AppError(400, ERROR_CODES.recoveryTokenExpired, key);
   }
-  await markRecoveryTokenUsed(db, row.id);
+  // Spent before the slow password hash, so a second redemption at the same moment is refused.
+  if (!(await markRecoveryTokenUsed(db, row.id))) throw invalid();
   await setPassword(db, row.userId, await hashPassword(input.password));
   // A new password ends every open session of the account.
   await revokeAllOfUser(db, row.userId);
