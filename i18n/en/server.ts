@@ -39,7 +39,7 @@ export const enServer: ServerShape = {
   auth: {
     invalidCredentials: 'Wrong e-mail or password',
     userBlocked: 'Your user is blocked. Contact your administrator.',
-    accountLocked: 'Too many failed attempts. Try again in %{minutes} minutes.',
+    accountLocked: 'Too many failed attempts. Try again in %{minutes} minutes or recover your password.',
     recoverySent: 'If the e-mail is registered, you will receive a link to reset your password.',
     recoveryTokenInvalid: 'The recovery token is not valid or was already used',
     recoveryTokenExpired: 'The recovery link has expired',

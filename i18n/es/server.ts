@@ -38,7 +38,8 @@ export const esServer = {
   auth: {
     invalidCredentials: 'Correo o contraseña incorrectos',
     userBlocked: 'Tu usuario está bloqueado. Contacta a tu administrador.',
-    accountLocked: 'Demasiados intentos fallidos. Intenta de nuevo en %{minutes} minutos.',
+    accountLocked:
+      'Demasiados intentos fallidos. Intenta de nuevo en %{minutes} minutos o recupera tu contraseña.',
     recoverySent: 'Si el correo está registrado, recibirás un enlace para restablecer tu contraseña.',
     recoveryTokenInvalid: 'El token de recuperación no es válido o ya fue usado',
     recoveryTokenExpired: 'El enlace de recuperación ha expirado',

@@ -150,3 +150,23 @@ export const recoveryTokens = pgTable(
   },
   (t) => [uniqueIndex('recovery_tokens_hash').on(t.tokenHash), tenantPolicy('recovery_tokens')],
 );
+
+/**
+ * Failed sign-ins, counted per e-mail as typed (whether an account has it or not, so the answer
+ * never tells which exist), per e-mail and address, and per address: `email` is '' on an address
+ * row and `ip` is '' on an e-mail row. `lastSuccessAt` on a pair row marks an address the account
+ * signed in from, which the e-mail's own lock does not hold back.
+ */
+export const loginThrottles = pgTable(
+  'login_throttles',
+  {
+    tenantId: tenantIdColumn().references(() => tenants.id),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    failures: integer('failures').notNull().default(0),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('login_throttles_key').on(t.tenantId, t.email, t.ip), tenantPolicy('login_throttles')],
+);

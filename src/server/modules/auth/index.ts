@@ -6,6 +6,7 @@ import { routeGroup } from '../../plugins/routeConventions';
 import { oauthRoutes } from './oauth';
 import { authRoutes } from './routes';
 
+export { clearLockout } from './lockout';
 export { hashPassword } from './passwords';
 export { bumpTokenVersion, revokeAllOfUser, sessionStateOf } from './queries';
 export { issueRecoveryToken, recoveryLink } from './recovery';

@@ -1,7 +1,7 @@
 /** SQL of sessions (refresh tokens), recovery and invitation tokens, and the sign-in counters. */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { recoveryTokens, refreshTokens, users } from '../../db/schema';
+import { loginThrottles, recoveryTokens, refreshTokens, users } from '../../db/schema';
 
 export async function insertRefreshToken(db: Executor, values: typeof refreshTokens.$inferInsert) {
   await db.insert(refreshTokens).values(values);
@@ -95,11 +95,14 @@ export async function voidRecoveryTokens(db: Executor, userId: string, purpose: 
     );
 }
 
-/** A failed sign-in: counts it (from 1 again when the last lock has run out). */
-export async function countFailedLogin(db: Executor, userId: string, restart: boolean): Promise<void> {
+/**
+ * A failed sign-in of an existing account, for the record (the waits are in login_throttles,
+ * counted per e-mail whether an account exists or not).
+ */
+export async function countFailedLogin(db: Executor, userId: string): Promise<void> {
   await db
     .update(users)
-    .set({ failedLogins: restart ? 1 : sql`${users.failedLogins} + 1`, lastFailedLoginAt: new Date() })
+    .set({ failedLogins: sql`${users.failedLogins} + 1`, lastFailedLoginAt: new Date() })
     .where(eq(users.id, userId));
 }
 
@@ -114,8 +117,8 @@ export async function recordSignIn(db: Executor, userId: string): Promise<void> 
  * A new password: the account is verified, any lock of failed sign-ins lifted, and access tokens
  * issued under the old password end.
  */
-export async function setPassword(db: Executor, userId: string, passwordHash: string): Promise<void> {
-  await db
+export async function setPassword(db: Executor, userId: string, passwordHash: string) {
+  const [row] = await db
     .update(users)
     .set({
       passwordHash,
@@ -125,5 +128,71 @@ export async function setPassword(db: Executor, userId: string, passwordHash: st
       tokenVersion: sql`${users.tokenVersion} + 1`,
       updatedAt: new Date(),
     })
-    .where(eq(users.id, userId));
+    .where(eq(users.id, userId))
+    .returning({ email: users.email });
+  return row;
+}
+
+/** A count forgets failures older than this: it starts again from 1. */
+const FORGET_FAILURES_AFTER = sql`interval '1 day'`;
+
+/** The pair, e-mail and address counts of one sign-in attempt (at most three rows). */
+export async function loginThrottleRows(db: Executor, email: string, ip: string) {
+  return db
+    .select({
+      email: loginThrottles.email,
+      ip: loginThrottles.ip,
+      lockedUntil: loginThrottles.lockedUntil,
+      lastSuccessAt: loginThrottles.lastSuccessAt,
+    })
+    .from(loginThrottles)
+    .where(
+      or(
+        and(eq(loginThrottles.email, email), eq(loginThrottles.ip, ip)),
+        and(eq(loginThrottles.email, email), eq(loginThrottles.ip, '')),
+        and(eq(loginThrottles.email, ''), eq(loginThrottles.ip, ip)),
+      ),
+    );
+}
+
+/** One more failure on a count (created at 1; atomic under concurrent attempts); answers the count. */
+export async function countLoginFailure(db: Executor, email: string, ip: string, now: Date): Promise<number> {
+  const [row] = await db
+    .insert(loginThrottles)
+    .values({ email, ip, failures: 1, lastFailureAt: now })
+    .onConflictDoUpdate({
+      target: [loginThrottles.tenantId, loginThrottles.email, loginThrottles.ip],
+      set: {
+        failures: sql`case when ${loginThrottles.lastFailureAt} is null
+          or ${loginThrottles.lastFailureAt} < ${now.toISOString()}::timestamptz - ${FORGET_FAILURES_AFTER}
+          then 1 else ${loginThrottles.failures} + 1 end`,
+        lastFailureAt: now,
+      },
+    })
+    .returning({ failures: loginThrottles.failures });
+  return row?.failures ?? 1;
+}
+
+export async function lockLoginThrottle(db: Executor, email: string, ip: string, until: Date): Promise<void> {
+  await db
+    .update(loginThrottles)
+    .set({ lockedUntil: until })
+    .where(and(eq(loginThrottles.email, email), eq(loginThrottles.ip, ip)));
+}
+
+export async function recordLoginSuccess(db: Executor, email: string, ip: string, now: Date): Promise<void> {
+  await db
+    .insert(loginThrottles)
+    .values({ email, ip, lastSuccessAt: now })
+    .onConflictDoUpdate({
+      target: [loginThrottles.tenantId, loginThrottles.email, loginThrottles.ip],
+      set: { failures: 0, lockedUntil: null, lastSuccessAt: now },
+    });
+}
+
+export async function clearLoginThrottlesOf(db: Executor, email: string): Promise<void> {
+  await db
+    .update(loginThrottles)
+    .set({ failures: 0, lockedUntil: null })
+    .where(eq(loginThrottles.email, email.trim().toLowerCase()));
 }

@@ -14,6 +14,7 @@ import { sendAfterCommit } from '../../mail/mailJob';
 import { actionMail } from '../../mail/templates';
 import type { TenantRef } from '../tenants';
 import { findUserByEmail } from '../users';
+import { clearLockout } from './lockout';
 import { hashPassword } from './passwords';
 import {
   insertRecoveryToken,
@@ -105,7 +106,8 @@ export async function resetPassword(db: Executor, input: PasswordResetInput): Pr
   }
   // Spent before the slow password hash, so a second redemption at the same moment is refused.
   if (!(await markRecoveryTokenUsed(db, row.id))) throw invalid();
-  await setPassword(db, row.userId, await hashPassword(input.password));
-  // A new password ends every open session of the account.
+  const user = await setPassword(db, row.userId, await hashPassword(input.password));
+  // A new password ends every open session of the account and lifts the waits of failed sign-ins.
   await revokeAllOfUser(db, row.userId);
+  if (user) await clearLockout(db, user.email);
 }

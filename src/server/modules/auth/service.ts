@@ -8,6 +8,7 @@ import type { Executor } from '../../db/client';
 import { AppError, unauthorized } from '../../errors';
 import type { TenantRef } from '../tenants';
 import { findUserByEmail, findUserById } from '../users';
+import { type LockoutPolicy, recordFailure, recordSuccess, waitBeforeAttempt } from './lockout';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from './passwords';
 import { bumpTokenVersion, countFailedLogin, markRotated, recordSignIn, revokeFamily } from './queries';
 import { type ClientMeta, findRefreshToken, type IssuedTokens, issueTokens } from './sessions';
@@ -15,46 +16,39 @@ import type { TokenService } from './tokens';
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; error: AppError };
 
-export interface LoginLimits {
-  maxFailures: number;
-  lockMinutes: number;
-}
-
 const invalidCredentials = () => new AppError(401, ERROR_CODES.invalidCredentials, 'auth.invalidCredentials');
 const userBlocked = () => new AppError(403, ERROR_CODES.userBlocked, 'auth.userBlocked');
 
+/**
+ * A wait answers the same for every e-mail, known or not, and is checked before the password, so
+ * neither the answer nor its time tells whether the account exists (see lockout.ts).
+ */
 export async function login(
   db: Executor,
-  deps: { tokens: TokenService; limits: LoginLimits },
+  deps: { tokens: TokenService; limits: LockoutPolicy; now?: Date },
   tenant: TenantRef,
   input: LoginInput,
   meta: ClientMeta,
 ): Promise<Outcome<IssuedTokens>> {
-  const found = await findUserByEmail(db, input.email);
-  const { maxFailures, lockMinutes } = deps.limits;
-  if (found && found.user.failedLogins >= maxFailures && found.user.lastFailedLoginAt) {
-    const unlockAt = found.user.lastFailedLoginAt.getTime() + lockMinutes * 60_000;
-    if (unlockAt > Date.now()) {
-      const minutes = Math.ceil((unlockAt - Date.now()) / 60_000);
-      return {
-        ok: false,
-        error: new AppError(429, ERROR_CODES.tooManyRequests, 'auth.accountLocked', { minutes }),
-      };
-    }
+  const now = deps.now ?? new Date();
+  const wait = await waitBeforeAttempt(db, input.email, meta.ip, now);
+  if (wait > 0) {
+    const minutes = Math.ceil(wait / 60_000);
+    return {
+      ok: false,
+      error: new AppError(429, ERROR_CODES.tooManyRequests, 'auth.accountLocked', { minutes }),
+    };
   }
+  const found = await findUserByEmail(db, input.email);
   // Verify even for unknown e-mails so the answer time does not reveal which accounts exist.
   const passwordOk = await verifyPassword(input.password, found?.user.passwordHash ?? DUMMY_PASSWORD_HASH);
   if (!found || !passwordOk) {
-    if (found) {
-      // A lock that has run out starts a fresh count.
-      const expired =
-        !!found.user.lastFailedLoginAt &&
-        found.user.lastFailedLoginAt.getTime() + lockMinutes * 60_000 < Date.now();
-      await countFailedLogin(db, found.user.id, expired);
-    }
+    await recordFailure(db, deps.limits, input.email, meta.ip, now);
+    if (found) await countFailedLogin(db, found.user.id);
     return { ok: false, error: invalidCredentials() };
   }
   if (found.user.isBlocked) return { ok: false, error: userBlocked() };
+  await recordSuccess(db, input.email, meta.ip, now);
   await recordSignIn(db, found.user.id);
   return { ok: true, value: await issueTokens(db, deps.tokens, tenant, found, meta) };
 }

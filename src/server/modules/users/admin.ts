@@ -17,7 +17,7 @@ import type { Executor, Tx } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { type AppError, badRequest, conflict, invalidFields, notFound, staleVersion } from '../../errors';
 import type { MailMessage } from '../../mail/mailer';
-import { bumpTokenVersion, revokeAllOfUser } from '../auth';
+import { bumpTokenVersion, clearLockout, revokeAllOfUser } from '../auth';
 import {
   customerExists,
   insertUser,
@@ -147,10 +147,12 @@ export async function updateUser(
 
 /** Blocking ends every session at once (all refresh tokens revoked); sign-in is then refused. */
 export async function setBlocked(db: Executor, actor: Actor, id: string, blocked: boolean): Promise<User> {
-  await loadUser(db, id);
+  const found = await loadUser(db, id);
   if (blocked && id === actor.claims.sub) throw badRequest('users.cannotBlockSelf');
   await setUserBlocked(db, id, blocked);
   if (blocked) await revokeAllOfUser(db, id);
+  // Unblocking also lifts the waits of failed sign-ins, so the user can sign in right away.
+  else await clearLockout(db, found.user.email);
   return getUser(db, id);
 }
 

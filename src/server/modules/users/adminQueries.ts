@@ -130,7 +130,7 @@ export async function setUserBlocked(db: Executor, id: string, blocked: boolean)
     .update(users)
     .set({
       isBlocked: blocked,
-      // Unblocking also lifts a lock of failed sign-ins, so the user can sign in right away.
+      // Unblocking also restarts the record of failed sign-ins.
       ...(blocked ? {} : { failedLogins: 0, lastFailedLoginAt: null }),
       // Blocking ends the user's access tokens at their next request.
       ...(blocked ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
