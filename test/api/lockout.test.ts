@@ -130,4 +130,20 @@ describe('POST /api/auth/login lockout', () => {
     expect((await signIn(email, 'Nueva2026', ip)).statusCode).toBe(200);
     expect((await signIn(email, 'Nueva2026', '203.0.113.50')).statusCode).toBe(200);
   });
+
+  it('unblocking a user lifts the waits of the e-mail', async () => {
+    const email = 'degraded@demo.local';
+    const ip = '203.0.113.60';
+    await failTimes(5, email, ip);
+    expect((await signIn(email, DEMO_PASSWORD, ip)).statusCode).toBe(429);
+    const admin = await signIn('admin@demo.local', DEMO_PASSWORD, '203.0.113.61');
+    const [user] = await q<{ id: string }>(sql`select id from users where email = ${email}`);
+    const unblock = await t.app.inject({
+      method: 'POST',
+      url: `/api/users/${user!.id}/unblock`,
+      headers: { 'x-tenant': 'main', authorization: `Bearer ${admin.json().accessToken}` },
+    });
+    expect(unblock.statusCode).toBe(200);
+    expect((await signIn(email, DEMO_PASSWORD, ip)).statusCode).toBe(200);
+  });
 });
