@@ -245,7 +245,7 @@ describe('cross-tenant isolation over every registered route', () => {
     );
     expect(ids.filter(([, id]) => !secrets.includes(id))).toEqual([]);
     expect(secrets.length).toBeGreaterThan(50);
-  });
+  }, 120_000);
 
   it('a norte user aiming any route at main ids gets nothing of main and changes nothing of main', async () => {
     const before = await tenantFingerprint(t.database, 'main');
@@ -268,7 +268,7 @@ describe('cross-tenant isolation over every registered route', () => {
     expect(leaks).toEqual([]);
     expect(reachedService).toBeGreaterThan(150);
     expect(await tenantFingerprint(t.database, 'main')).toEqual(before);
-  });
+  }, 120_000);
 
   it('a norte token presented to main is refused on every protected route', async () => {
     const admin = norteSessions[0]!;

@@ -149,7 +149,7 @@ describe('role × route matrix', () => {
     expect(allowed).toBeGreaterThan(500);
     expect(refused).toBeGreaterThan(500);
     expect(await tenantFingerprint(t.database, 'main')).toEqual(before);
-  });
+  }, 120_000); // Every route × every role: about 12 s alone, near 30 s beside the fuzz and sweep under load.
 });
 
 /** Rows of the tables that hang off an order (documents, shipments, invoices…), by table. */
@@ -276,12 +276,12 @@ describe('whose data each role reaches', () => {
     );
     expect(foreign.secrets.length).toBeGreaterThan(100);
     expect(await sweepReads(sessions.get('seller')!, seller, foreign)).toEqual([]);
-  });
+  }, 120_000);
 
   it('the customer portal gets none of another company’s orders, addresses, documents, by id or in any list', async () => {
     const customer = roles.find((r) => r.name === 'customer')!;
     const foreign = await foreignData(sql`o.customer_id <> ${ids.customer!}`, sql`c.id <> ${ids.customer!}`);
     expect(foreign.secrets.length).toBeGreaterThan(100);
     expect(await sweepReads(sessions.get('customer')!, customer, foreign)).toEqual([]);
-  });
+  }, 120_000);
 });

@@ -7,7 +7,7 @@
  * - an `authProvider` the test builds (the sign-in and shell suites, signed out).
  */
 import { QueryClient } from '@tanstack/react-query';
-import { cleanup, configure, render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { ReactElement, ReactNode } from 'react';
 import { AdminContext, type AuthProvider, type DataProvider, memoryStore, Notification } from 'react-admin';
@@ -27,7 +27,6 @@ import { canAccessFor } from './access';
 
 // Vitest runs without globals, so Testing Library cannot unmount between tests by itself.
 afterEach(() => cleanup());
-configure({ asyncUtilTimeout: 5000 });
 
 export const TEST_TENANT: TenantTheme = {
   slug: 'main',

@@ -21,8 +21,10 @@ function clearBrowserState() {
 
 // findBy* and waitFor resolve as soon as the page shows what they wait for; their limit only decides
 // when to give up. Testing Library's 1 s is short for a busy 2-core machine running two workers (a
-// form's asynchronous validation and save then lose the race), so the limit is 5 s.
-configure({ asyncUtilTimeout: 5_000 });
+// form's asynchronous validation and save then lose the race), nor is 5 s for a page's first render
+// while API suites load both cores (a list's first rows took more in CI), so the limit is 15 s, half
+// a test's own limit.
+configure({ asyncUtilTimeout: 15_000 });
 
 beforeAll(() => {
   vi.useRealTimers();
