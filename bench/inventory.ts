@@ -8,15 +8,8 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import type { Database } from '../src/server/db/client';
 import { inventoryLots, orders, tenants } from '../src/server/db/schema';
-import { benchApp, signIn } from './app';
+import { benchApp, type ScenarioOptions, signIn } from './app';
 import { measure, measureLine, printLine, printLineHeader } from './measure';
-
-export interface InventoryScenarioOptions {
-  database: Database;
-  dataDir: string;
-  requests: number;
-  concurrency: number;
-}
 
 const BULK_SIZE = 100;
 const BULK_CALLS = Number(process.env.BENCH_BULK_CALLS ?? 5);
@@ -52,7 +45,7 @@ async function targets(database: Database, released: number) {
 
 const WIDTH = 56;
 
-export async function runInventoryScenario(o: InventoryScenarioOptions): Promise<void> {
+export async function runInventoryScenario(o: ScenarioOptions): Promise<void> {
   const app = await benchApp(o.database, o.dataDir);
   try {
     const singles = Math.min(o.requests, 100);

@@ -10,15 +10,8 @@ import type { InjectOptions } from 'fastify';
 import { businessDay } from '../src/domain/dates';
 import { type Database, rowsOf } from '../src/server/db/client';
 import { customers, orderShipments, tenants } from '../src/server/db/schema';
-import { benchApp, signIn } from './app';
+import { benchApp, type ScenarioOptions, signIn } from './app';
 import { measureLine, printLine, printLineHeader } from './measure';
-
-export interface LogisticsScenarioOptions {
-  database: Database;
-  dataDir: string;
-  requests: number;
-  concurrency: number;
-}
 
 /** What the searches look for: a customer's name, a truck's plates, and the volumes behind the lists. */
 async function targets(database: Database) {
@@ -61,7 +54,7 @@ async function targets(database: Database) {
 
 const WIDTH = 64;
 
-export async function runLogisticsScenario(o: LogisticsScenarioOptions): Promise<void> {
+export async function runLogisticsScenario(o: ScenarioOptions): Promise<void> {
   const app = await benchApp(o.database, o.dataDir);
   try {
     const t = await targets(o.database);

@@ -8,18 +8,11 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import type { Database } from '../src/server/db/client';
 import { addresses, customers, orders, products, tenants, users } from '../src/server/db/schema';
-import { benchApp, signIn } from './app';
+import { benchApp, type ScenarioOptions, signIn } from './app';
 import { type LineFigures, measureLine, printLine, printLineHeader } from './measure';
 
 /** BENCH_ONLY=a,b runs only the lines whose label contains one of these texts (case-insensitive). */
 const ONLY = process.env.BENCH_ONLY?.toLowerCase().split(',').filter(Boolean);
-
-export interface OrdersScenarioOptions {
-  database: Database;
-  dataDir: string;
-  requests: number;
-  concurrency: number;
-}
 
 /** Rows picked once from the database (as the owner) to aim the requests at real data. */
 async function targets(database: Database) {
@@ -78,7 +71,7 @@ function today(): string {
 
 const WIDTH = 56;
 
-export async function runOrdersScenario(o: OrdersScenarioOptions): Promise<LineFigures[]> {
+export async function runOrdersScenario(o: ScenarioOptions): Promise<LineFigures[]> {
   const app = await benchApp(o.database, o.dataDir);
   try {
     const t = await targets(o.database);
