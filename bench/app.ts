@@ -4,6 +4,14 @@ import { buildApp } from '../src/server/app';
 import { loadEnv } from '../src/server/config';
 import type { Database } from '../src/server/db/client';
 
+/** What the orders, inventory and logistics scenarios run on: the generated database and the request counts. */
+export interface ScenarioOptions {
+  database: Database;
+  dataDir: string;
+  requests: number;
+  concurrency: number;
+}
+
 export function benchApp(database: Database, dataDir: string): Promise<FastifyInstance> {
   const env = loadEnv({
     NODE_ENV: 'production',

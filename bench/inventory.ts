@@ -8,15 +8,8 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import type { Database } from '../src/server/db/client';
 import { inventoryLots, orders, tenants } from '../src/server/db/schema';
-import { benchApp, signIn } from './app';
-import { type Figures, measure } from './measure';
-
-export interface InventoryScenarioOptions {
-  database: Database;
-  dataDir: string;
-  requests: number;
-  concurrency: number;
-}
+import { benchApp, type ScenarioOptions, signIn } from './app';
+import { measure, measureLine, printLine, printLineHeader } from './measure';
 
 const BULK_SIZE = 100;
 const BULK_CALLS = Number(process.env.BENCH_BULK_CALLS ?? 5);
@@ -50,16 +43,9 @@ async function targets(database: Database, released: number) {
   return { lots: lots?.n ?? 0, middleLot: middle?.lot ?? 'L', releasedIds: ids.map((r) => r.id) };
 }
 
-/** One line: throughput and p95 with `concurrency` at a time (when measured), then p50/p95/p99 one at a time. */
-function row(label: string, alone: Figures, loaded?: Figures) {
-  const rate = (loaded ?? alone).perSecond;
-  console.log(
-    `${label.padEnd(56)}${rate.toFixed(rate < 10 ? 2 : 0).padStart(8)}${(loaded ? loaded.p95.toFixed(1) : '—').padStart(8)}  |` +
-      `${alone.p50.toFixed(1).padStart(8)}${alone.p95.toFixed(1).padStart(8)}${alone.p99.toFixed(1).padStart(8)}`,
-  );
-}
+const WIDTH = 56;
 
-export async function runInventoryScenario(o: InventoryScenarioOptions): Promise<void> {
+export async function runInventoryScenario(o: ScenarioOptions): Promise<void> {
   const app = await benchApp(o.database, o.dataDir);
   try {
     const singles = Math.min(o.requests, 100);
@@ -68,12 +54,7 @@ export async function runInventoryScenario(o: InventoryScenarioOptions): Promise
     console.log(
       `  inventory: ${t.lots} lots in tenant main; ${t.releasedIds.length} released orders without material used below`,
     );
-    console.log(
-      `${'endpoint'.padEnd(56)}${'req/s'.padStart(8)}${'p95 ms'.padStart(8)}  |${'p50 ms'.padStart(8)}${'p95 ms'.padStart(8)}${'p99 ms'.padStart(8)}`,
-    );
-    console.log(
-      `${''.padEnd(56)}${`(${o.concurrency} at a time)`.padStart(16)}  |${'(one at a time)'.padStart(24)}`,
-    );
+    printLineHeader(WIDTH, o.concurrency);
     const get = (url: string) => (): InjectOptions => ({ method: 'GET', url, headers: ops });
     const list = '/api/inventory?limit=20&withStock=true&orderField=receptionDate&orderDirection=ASC';
     const search = `/api/inventory?limit=20&searchParam=${encodeURIComponent(t.middleLot)}`;
@@ -83,15 +64,8 @@ export async function runInventoryScenario(o: InventoryScenarioOptions): Promise
       ['GET /api/inventory/summary', '/api/inventory/summary'],
       ['GET /api/orders/count-without-material', '/api/orders/count-without-material'],
     ] as const) {
-      const alone = await measure(app, { label, request: get(url), requests: o.requests, concurrency: 1 });
-      const loaded = await measure(app, {
-        label,
-        request: get(url),
-        requests: o.requests,
-        concurrency: o.concurrency,
-        warmup: 0,
-      });
-      row(label, alone, loaded);
+      const { alone, loaded } = await measureLine(app, { label, request: get(url) }, o);
+      printLine(WIDTH, label, alone, loaded);
     }
     // Assignments change the data: one order per request, never the same twice.
     const ids = [...t.releasedIds];
@@ -108,7 +82,7 @@ export async function runInventoryScenario(o: InventoryScenarioOptions): Promise
       concurrency: 1,
       warmup: 20,
     });
-    row(`${single.label} (${singles} orders)`, single);
+    printLine(WIDTH, `${single.label} (${singles} orders)`, single);
     const calls = Array.from({ length: BULK_CALLS }, () => take(BULK_SIZE)).filter((c) => c.length > 0);
     if (calls.length) {
       const bulk = await measure(app, {
@@ -123,7 +97,7 @@ export async function runInventoryScenario(o: InventoryScenarioOptions): Promise
         concurrency: 1,
         warmup: 0,
       });
-      row(`${bulk.label} (${calls[0]!.length} orders × ${calls.length})`, bulk);
+      printLine(WIDTH, `${bulk.label} (${calls[0]!.length} orders × ${calls.length})`, bulk);
     }
   } finally {
     await app.close();

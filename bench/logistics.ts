@@ -10,15 +10,8 @@ import type { InjectOptions } from 'fastify';
 import { businessDay } from '../src/domain/dates';
 import { type Database, rowsOf } from '../src/server/db/client';
 import { customers, orderShipments, tenants } from '../src/server/db/schema';
-import { benchApp, signIn } from './app';
-import { type Figures, measure } from './measure';
-
-export interface LogisticsScenarioOptions {
-  database: Database;
-  dataDir: string;
-  requests: number;
-  concurrency: number;
-}
+import { benchApp, type ScenarioOptions, signIn } from './app';
+import { measureLine, printLine, printLineHeader } from './measure';
 
 /** What the searches look for: a customer's name, a truck's plates, and the volumes behind the lists. */
 async function targets(database: Database) {
@@ -59,15 +52,9 @@ async function targets(database: Database) {
   };
 }
 
-/** One line: throughput and p95 with `concurrency` at a time, then p50/p95/p99 one at a time. */
-function row(label: string, alone: Figures, loaded: Figures) {
-  console.log(
-    `${label.padEnd(64)}${loaded.perSecond.toFixed(0).padStart(8)}${loaded.p95.toFixed(1).padStart(8)}  |` +
-      `${alone.p50.toFixed(1).padStart(8)}${alone.p95.toFixed(1).padStart(8)}${alone.p99.toFixed(1).padStart(8)}`,
-  );
-}
+const WIDTH = 64;
 
-export async function runLogisticsScenario(o: LogisticsScenarioOptions): Promise<void> {
+export async function runLogisticsScenario(o: ScenarioOptions): Promise<void> {
   const app = await benchApp(o.database, o.dataDir);
   try {
     const t = await targets(o.database);
@@ -76,12 +63,7 @@ export async function runLogisticsScenario(o: LogisticsScenarioOptions): Promise
     console.log(
       `  logistics: ${t.volumes.shipments} shipments, ${t.volumes.pending} not delivered, ${t.volumes.late} late orders in tenant main`,
     );
-    console.log(
-      `${'endpoint'.padEnd(64)}${'req/s'.padStart(8)}${'p95 ms'.padStart(8)}  |${'p50 ms'.padStart(8)}${'p95 ms'.padStart(8)}${'p99 ms'.padStart(8)}`,
-    );
-    console.log(
-      `${''.padEnd(64)}${`(${o.concurrency} at a time)`.padStart(16)}  |${'(one at a time)'.padStart(24)}`,
-    );
+    printLineHeader(WIDTH, o.concurrency);
     const today = businessDay();
     const inAWeek = businessDay(new Date(Date.now() + 7 * 86_400_000));
     const search = (text: string) => encodeURIComponent(text);
@@ -129,15 +111,8 @@ export async function runLogisticsScenario(o: LogisticsScenarioOptions): Promise
       const request = (): InjectOptions => ({ method: 'GET', url, headers });
       const first = await app.inject(request());
       if (first.statusCode !== 200) throw new Error(`${label}: ${first.statusCode} ${first.body}`);
-      const alone = await measure(app, { label, request, requests: o.requests, concurrency: 1 });
-      const loaded = await measure(app, {
-        label,
-        request,
-        requests: o.requests,
-        concurrency: o.concurrency,
-        warmup: 0,
-      });
-      row(label, alone, loaded);
+      const { alone, loaded } = await measureLine(app, { label, request }, o);
+      printLine(WIDTH, label, alone, loaded);
     }
   } finally {
     await app.close();

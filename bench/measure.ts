@@ -1,4 +1,7 @@
-/** Drives one request shape through `app.inject` and reports requests/s and latency percentiles. */
+/**
+ * Drives one request shape through `app.inject` and reports requests/s and latency percentiles;
+ * and the table the orders, inventory and logistics scenarios print, one line per endpoint.
+ */
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 
@@ -78,5 +81,55 @@ export function printFigures(f: Figures): void {
     f.p50.toFixed(1).padStart(8),
     f.p95.toFixed(1).padStart(8),
     f.p99.toFixed(1).padStart(8),
+  );
+}
+
+/** An endpoint of a scenario's table. */
+export interface Line {
+  label: string;
+  /** The i-th request (lets a scenario vary ids or bodies). */
+  request: (i: number) => InjectOptions;
+  /** Status codes that count as success (default 200). */
+  expect?: number[];
+}
+
+export interface LineFigures {
+  label: string;
+  /** One request at a time: the latency a user sees. */
+  alone: Figures;
+  /** `concurrency` requests at a time: throughput and latency under load. */
+  loaded: Figures;
+}
+
+/** Latency one request at a time (what a user waits), then throughput with concurrent requests. */
+export async function measureLine(
+  app: FastifyInstance,
+  line: Line,
+  o: { requests: number; concurrency: number },
+): Promise<LineFigures> {
+  const alone = await measure(app, { ...line, requests: o.requests, concurrency: 1 });
+  const loaded = await measure(app, { ...line, requests: o.requests, concurrency: o.concurrency, warmup: 0 });
+  return { label: line.label, alone, loaded };
+}
+
+/** The table's two header lines; `width` is the label column's. */
+export function printLineHeader(width: number, concurrency: number): void {
+  console.log(
+    `${'endpoint'.padEnd(width)}${'req/s'.padStart(8)}${'p95 ms'.padStart(8)}  |${'p50 ms'.padStart(8)}${'p95 ms'.padStart(8)}${'p99 ms'.padStart(8)}`,
+  );
+  console.log(
+    `${''.padEnd(width)}${`(${concurrency} at a time)`.padStart(16)}  |${'(one at a time)'.padStart(24)}`,
+  );
+}
+
+/**
+ * One line: throughput and p95 with `concurrency` at a time (when measured), then p50/p95/p99 one
+ * at a time. Below 10 requests/s (a bulk call) the rate keeps two decimals.
+ */
+export function printLine(width: number, label: string, alone: Figures, loaded?: Figures): void {
+  const rate = (loaded ?? alone).perSecond;
+  console.log(
+    `${label.padEnd(width)}${rate.toFixed(rate < 10 ? 2 : 0).padStart(8)}${(loaded ? loaded.p95.toFixed(1) : '—').padStart(8)}  |` +
+      `${alone.p50.toFixed(1).padStart(8)}${alone.p95.toFixed(1).padStart(8)}${alone.p99.toFixed(1).padStart(8)}`,
   );
 }

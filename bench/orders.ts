@@ -8,18 +8,11 @@ import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import type { Database } from '../src/server/db/client';
 import { addresses, customers, orders, products, tenants, users } from '../src/server/db/schema';
-import { benchApp, signIn } from './app';
-import { type Figures, measure } from './measure';
+import { benchApp, type ScenarioOptions, signIn } from './app';
+import { type LineFigures, measureLine, printLine, printLineHeader } from './measure';
 
 /** BENCH_ONLY=a,b runs only the lines whose label contains one of these texts (case-insensitive). */
 const ONLY = process.env.BENCH_ONLY?.toLowerCase().split(',').filter(Boolean);
-
-export interface OrdersScenarioOptions {
-  database: Database;
-  dataDir: string;
-  requests: number;
-  concurrency: number;
-}
 
 /** Rows picked once from the database (as the owner) to aim the requests at real data. */
 async function targets(database: Database) {
@@ -76,15 +69,9 @@ function today(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date());
 }
 
-export interface OrderFigures {
-  label: string;
-  /** One request at a time: the latency a user sees. */
-  alone: Figures;
-  /** `concurrency` requests at a time: throughput and latency under load. */
-  loaded: Figures;
-}
+const WIDTH = 56;
 
-export async function runOrdersScenario(o: OrdersScenarioOptions): Promise<OrderFigures[]> {
+export async function runOrdersScenario(o: ScenarioOptions): Promise<LineFigures[]> {
   const app = await benchApp(o.database, o.dataDir);
   try {
     const t = await targets(o.database);
@@ -188,32 +175,16 @@ export async function runOrdersScenario(o: OrdersScenarioOptions): Promise<Order
         expect: [201],
       },
     ].filter((line) => !ONLY?.length || ONLY.some((text) => line.label.toLowerCase().includes(text)));
-    console.log(
-      `${'endpoint'.padEnd(56)}${'req/s'.padStart(8)}${'p95 ms'.padStart(8)}  |${'p50 ms'.padStart(8)}${'p95 ms'.padStart(8)}${'p99 ms'.padStart(8)}`,
-    );
-    console.log(
-      `${''.padEnd(56)}${`(${o.concurrency} at a time)`.padStart(16)}  |${'(one at a time)'.padStart(24)}`,
-    );
-    const figures: OrderFigures[] = [];
+    printLineHeader(WIDTH, o.concurrency);
+    const figures: LineFigures[] = [];
     for (const line of lines) {
       try {
-        // Latency one request at a time (what a user waits), throughput with concurrent requests.
-        const alone = await measure(app, { ...line, requests: o.requests, concurrency: 1 });
-        const loaded = await measure(app, {
-          ...line,
-          requests: o.requests,
-          concurrency: o.concurrency,
-          warmup: 0,
-        });
-        const f = { label: line.label, alone, loaded };
-        console.log(
-          `${line.label.padEnd(56)}${loaded.perSecond.toFixed(0).padStart(8)}${loaded.p95.toFixed(1).padStart(8)}  |` +
-            `${alone.p50.toFixed(1).padStart(8)}${alone.p95.toFixed(1).padStart(8)}${alone.p99.toFixed(1).padStart(8)}`,
-        );
+        const f = await measureLine(app, line, o);
+        printLine(WIDTH, line.label, f.alone, f.loaded);
         figures.push(f);
       } catch (err) {
         // One failing line (a route missing in this build) must not hide the others' figures.
-        console.log(`${line.label.padEnd(56)} failed: ${(err as Error).message.slice(0, 120)}`);
+        console.log(`${line.label.padEnd(WIDTH)} failed: ${(err as Error).message.slice(0, 120)}`);
       }
     }
     return figures;

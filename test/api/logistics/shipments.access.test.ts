@@ -6,28 +6,13 @@
  * once.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OrderLogistics } from '../../../src/domain/logistics';
-import { call, createTestApp, login, type TestContext } from '../../helpers/testApp';
-import {
-  type LogisticsPeople,
-  logisticsPeopleOf,
-  type ShipmentApi,
-  shipmentApi,
-  today,
-} from './shipmentHelpers';
+import { call, login } from '../../helpers/testApp';
+import { shipmentFixture } from './shipmentFixture';
+import { today } from './shipmentHelpers';
 
-let t: TestContext;
-let people: LogisticsPeople;
-let api: ShipmentApi;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  people = await logisticsPeopleOf(t);
-  api = await shipmentApi(t, people);
-}, 120_000);
-
-afterAll(async () => t?.close());
+const { t, people, api } = shipmentFixture();
 
 describe('permissions', () => {
   it('lets the seller read the section but not change it', async () => {

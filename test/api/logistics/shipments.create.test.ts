@@ -5,29 +5,12 @@
  * needs the confirmation; an order ships at most 3 times.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OrderLogistics } from '../../../src/domain/logistics';
-import { createTestApp, type TestContext } from '../../helpers/testApp';
-import {
-  inDays,
-  type LogisticsPeople,
-  logisticsPeopleOf,
-  type ShipmentApi,
-  shipmentApi,
-  today,
-} from './shipmentHelpers';
+import { shipmentFixture } from './shipmentFixture';
+import { inDays, today } from './shipmentHelpers';
 
-let t: TestContext;
-let people: LogisticsPeople;
-let api: ShipmentApi;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  people = await logisticsPeopleOf(t);
-  api = await shipmentApi(t, people);
-}, 120_000);
-
-afterAll(async () => t?.close());
+const { people, api } = shipmentFixture();
 
 const en = { 'accept-language': 'en' };
 

@@ -3,29 +3,12 @@
  * confirming, rescheduling and reopening with their timeline rows, a repeated confirmation that
  * changes nothing, and two confirmations of one shipment at once writing one row.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ShipmentView } from '../../../src/domain/logistics';
-import { createTestApp, type TestContext } from '../../helpers/testApp';
-import {
-  inDays,
-  type LogisticsPeople,
-  logisticsPeopleOf,
-  type ShipmentApi,
-  shipmentApi,
-  today,
-} from './shipmentHelpers';
+import { shipmentFixture } from './shipmentFixture';
+import { inDays, today } from './shipmentHelpers';
 
-let t: TestContext;
-let people: LogisticsPeople;
-let api: ShipmentApi;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  people = await logisticsPeopleOf(t);
-  api = await shipmentApi(t, people);
-}, 120_000);
-
-afterAll(async () => t?.close());
+const { people, api } = shipmentFixture();
 
 const en = { 'accept-language': 'en' };
 

@@ -5,32 +5,15 @@
  * back to their lots; reopening moves the order back.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type MovementKind, totalsFromMovements } from '../../../src/domain/inventory/lots';
 import type { OrderLogistics } from '../../../src/domain/logistics';
 import { syncLogisticsStatus } from '../../../src/server/modules/logistics';
 import { ORDER_FILES_AREA, orderFileStore } from '../../../src/server/modules/orders';
-import { createTestApp, type TestContext } from '../../helpers/testApp';
-import {
-  inDays,
-  type LogisticsPeople,
-  logisticsPeopleOf,
-  type ShipmentApi,
-  shipmentApi,
-  today,
-} from './shipmentHelpers';
+import { shipmentFixture } from './shipmentFixture';
+import { inDays, today } from './shipmentHelpers';
 
-let t: TestContext;
-let people: LogisticsPeople;
-let api: ShipmentApi;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  people = await logisticsPeopleOf(t);
-  api = await shipmentApi(t, people);
-}, 120_000);
-
-afterAll(async () => t?.close());
+const { t, people, api } = shipmentFixture();
 
 describe('DELETE /api/orders/{id}/logistics/shipments/{shipmentId}', () => {
   it('gives the kilos back to the allocation (UNSHIPPED), removes the shipment and its documents, moves the status back', async () => {

@@ -82,7 +82,7 @@ function NewDateField({
       name={`overdue-${row.id}`}
       size="small"
       label={translate(`${T}.newDateLabel`, { number: row.displayNumber })}
-      value={draft ?? row.deliveryDate}
+      value={draft ?? ''}
       onChange={onChange}
       onBlur={() => {}}
       inputRef={ref}
@@ -134,16 +134,16 @@ function OverdueCard(props: RowProps) {
           .filter(Boolean)
           .join(' · ')}
       </Typography>
-      {canWrite ? (
+      {/* The late date stays in sight: the new date's field starts empty. */}
+      <Typography variant="body2">
+        {translate('app.logisticsQueues.home.columns.deliveryDate')}:{' '}
+        {formatDate(row.deliveryDate, locale as Locale)}
+      </Typography>
+      {canWrite && (
         <>
           <NewDateField {...props} />
           <SaveOne {...props} />
         </>
-      ) : (
-        <Typography variant="body2">
-          {translate('app.logisticsQueues.home.columns.deliveryDate')}:{' '}
-          {formatDate(row.deliveryDate, locale as Locale)}
-        </Typography>
       )}
     </Box>
   );
@@ -224,7 +224,10 @@ function OverdueRows({ canWrite, drafts, refusals, saving, today, onChange, onSa
     busy: saving === row.id || saving === 'all',
     today,
     onChange: (date) => onChange(row, date),
-    onSave: () => onSave(row, drafts[row.id] ?? row.deliveryDate),
+    onSave: () => {
+      const date = drafts[row.id];
+      if (date !== undefined) onSave(row, date);
+    },
   });
   if (isPhone)
     return (
@@ -310,7 +313,7 @@ export function OverdueDialog({
               refusals={save.refusals}
               saving={save.saving}
               today={today}
-              onChange={(row, date) => setDrafts((all) => withDraft(all, row.id, row.deliveryDate, date))}
+              onChange={(row, date) => setDrafts((all) => withDraft(all, row.id, date))}
               onSave={(row, date) => void save.saveOne(row.id, date)}
             />
             <QueuePages />

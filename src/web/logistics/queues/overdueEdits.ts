@@ -1,20 +1,18 @@
 /**
- * The delays modal's unsaved dates: one per late order the user moved (an order set back to its
- * own date has none), kept while the user pages or searches, and what may be sent.
+ * The delays modal's unsaved dates: one per late order the user gave a new date (an emptied field
+ * has none), kept while the user pages or searches, and what may be sent.
  */
 
 /** Order id → the new date typed ('yyyy-mm-dd' once whole). */
 export type OverdueDrafts = Readonly<Record<string, string>>;
 
-/** The drafts after the user typed `date` for an order whose date is `current`. */
-export function withDraft(
-  drafts: OverdueDrafts,
-  orderId: string,
-  current: string,
-  date: string,
-): OverdueDrafts {
+/**
+ * The drafts after the user typed `date` for an order. The field starts empty, not on the order's
+ * late date, so a new date is always one the user chose; an emptied field has no draft.
+ */
+export function withDraft(drafts: OverdueDrafts, orderId: string, date: string): OverdueDrafts {
   const { [orderId]: _previous, ...rest } = drafts;
-  return date === current ? rest : { ...rest, [orderId]: date };
+  return date === '' ? rest : { ...rest, [orderId]: date };
 }
 
 export function withoutDrafts(drafts: OverdueDrafts, orderIds: readonly string[]): OverdueDrafts {

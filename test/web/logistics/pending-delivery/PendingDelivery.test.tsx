@@ -4,11 +4,18 @@ import userEventLib from '@testing-library/user-event';
 import { http as mock } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { listResponseSchema } from '../../../../src/domain/lists';
+import {
+  orderLogisticsSchema,
+  transportProviderSchema,
+  vehicleTypeSchema,
+} from '../../../../src/domain/logistics';
 import type { PendingDeliveryRow } from '../../../../src/domain/logistics/queues';
 import { type ShipmentView, shipmentViewSchema } from '../../../../src/domain/logistics/shipments';
 import PendingDeliveryPage from '../../../../src/web/logistics/pending-delivery/PendingDeliveryPage';
 import { answer, refusal } from '../../support/apiAnswers';
 import { renderAdmin } from '../../support/renderAdmin';
+import { buildLogistics, buildShipment as buildOrderShipment } from '../order/fixtures';
 import {
   buildShipment,
   dayFromToday,
@@ -347,6 +354,115 @@ describe('Pendientes de entrega', () => {
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await within(rowOf(row.order.displayNumber)).findByText('JAL-410')).toBeTruthy();
+  });
+
+  it('changes a row’s transport on the form filled with the shipment’s current transport', async () => {
+    const row = buildShipment({
+      plates: 'QRO-221',
+      order: { ...buildShipment().order, deliveryModel: 'DELIVERY_PARTNER' },
+    });
+    const api = serve([row]);
+    const truck = { id: '90000000-0000-4000-8000-000000000001', name: 'Tractocamión', capacityTons: '30' };
+    const carrier = { id: '91000000-0000-4000-8000-000000000001', name: 'Fletes del Bajío' };
+    const current = buildOrderShipment(row.number, {
+      id: row.id,
+      dateDelivery: dayFromToday(4),
+      version: 5,
+      transport: {
+        plates: 'QRO-221',
+        driverName: 'Ana Ruiz',
+        vehicleType: { id: truck.id, name: truck.name },
+        supplierTransport: carrier,
+        comments: 'Andén 3',
+        assignedAt: '2026-11-20T16:00:00.000Z',
+        assignedBy: null,
+      },
+    });
+    const bodies: Record<string, unknown>[] = [];
+    server.use(
+      mock.get(`*/api/orders/${row.order.id}/logistics`, () =>
+        answer(
+          orderLogisticsSchema,
+          buildLogistics({ orderId: row.order.id, deliveryModel: 'DELIVERY_PARTNER', shipments: [current] }),
+        ),
+      ),
+      mock.get('*/api/vehicle-type', () =>
+        answer(listResponseSchema(vehicleTypeSchema), {
+          data: [truck],
+          totalRows: 1,
+          page: 1,
+          totalPages: 1,
+        }),
+      ),
+      mock.get('*/api/transport-providers', () =>
+        answer(listResponseSchema(transportProviderSchema), {
+          data: [carrier],
+          totalRows: 1,
+          page: 1,
+          totalPages: 1,
+        }),
+      ),
+      mock.put('*/api/order-logistic/:id/assign-transport', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        bodies.push(body);
+        api.setPlates(row.id, String(body.plates));
+        return answer(shipmentViewSchema, { ...current, version: 6 });
+      }),
+    );
+    renderAdmin(<PendingDeliveryPage />, { viewer: LOGISTICS });
+    await waitFor(() => rowOf(row.order.displayNumber));
+    await userEvent.click(
+      within(rowOf(row.order.displayNumber)).getByRole('button', { name: /Cambiar transporte/ }),
+    );
+    // The form opens once the shipment is read (a loading dialog stands in meanwhile).
+    await screen.findByRole('textbox', { name: /Placa del vehículo/ });
+    const dialog = screen.getByRole('dialog', { name: `Asignar transporte · Embarque ${row.number}` });
+    const text = (name: RegExp) => within(dialog).findByRole<HTMLInputElement>('textbox', { name });
+    expect((await text(/Placa del vehículo/)).value).toBe('QRO-221');
+    expect((await text(/Nombre del conductor/)).value).toBe('Ana Ruiz');
+    expect((await text(/Comentarios/)).value).toBe('Andén 3');
+    expect((await text(/Fecha de entrega/)).value).toBe(typed(dayFromToday(4)));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: /Tipo de vehículo/ }).textContent).toContain(
+        'Tractocamión',
+      ),
+    );
+
+    // Only the driver changes: the rest is sent as it was, with the version just read.
+    const driver = await text(/Nombre del conductor/);
+    await userEvent.clear(driver);
+    await userEvent.type(driver, 'Luis Gómez');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Asignar transporte' }));
+    expect(await screen.findByText('Transporte asignado exitosamente')).toBeTruthy();
+    expect(bodies).toEqual([
+      {
+        plates: 'QRO-221',
+        driverName: 'Luis Gómez',
+        comments: 'Andén 3',
+        version: 5,
+        vehicleTypeId: truck.id,
+        vehicleProviderId: carrier.id,
+        deliveryDate: dayFromToday(4),
+      },
+    ]);
+  });
+
+  it('says when the shipment’s transport could not be read, and offers no blank form', async () => {
+    const row = buildShipment({ plates: 'QRO-221' });
+    serve([row]);
+    server.use(
+      mock.get(`*/api/orders/${row.order.id}/logistics`, () => refusal(500, 'INTERNAL', 'Falla interna')),
+    );
+    renderAdmin(<PendingDeliveryPage />, { viewer: LOGISTICS });
+    await waitFor(() => rowOf(row.order.displayNumber));
+    await userEvent.click(
+      within(rowOf(row.order.displayNumber)).getByRole('button', { name: /Cambiar transporte/ }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: `Asignar transporte · Embarque ${row.number}` });
+    expect(await within(dialog).findByText('No se pudo cargar la logística de la orden.')).toBeTruthy();
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('gives a reader no edit controls', async () => {

@@ -115,6 +115,35 @@ describe('the delays modal', () => {
     );
   });
 
+  it('starts each new date empty: the late date is shown, never offered as the new one', async () => {
+    const order = buildOverdue({ deliveryDate: dayFromToday(-3) });
+    const api = serve([order]);
+    renderAdmin(<DelaysQueues />, { viewer: LOGISTICS });
+    const dialog = await openModal();
+    await within(dialog).findByText(order.displayNumber);
+    const row = rowOf(order.displayNumber);
+    const field = within(row).getByLabelText<HTMLInputElement>(
+      `Nueva fecha de la orden ${order.displayNumber}`,
+    );
+    expect(field.value).toBe('');
+    const [y, m, d] = order.deliveryDate.split('-');
+    expect(within(row).getByText(`${d}/${m}/${y}`)).toBeTruthy();
+    expect(
+      within(row)
+        .getByRole('button', { name: /Guardar la fecha/ })
+        .hasAttribute('disabled'),
+    ).toBe(true);
+
+    // A date typed and then erased leaves nothing to save.
+    await typeDate(order, dayFromToday(1));
+    expect(within(dialog).getByTestId('overdue-pending').textContent).toBe('1 cambio sin guardar');
+    await userEvent.clear(field);
+    expect(within(dialog).queryByTestId('overdue-pending')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar todas' }));
+    expect(await screen.findByText('No hay cambios para guardar')).toBeTruthy();
+    expect(api.puts).toEqual([]);
+  });
+
   it('saves every order moved at once', async () => {
     const [first, second, untouched] = [buildOverdue(), buildOverdue(), buildOverdue()];
     const api = serve([first, second, untouched]);
