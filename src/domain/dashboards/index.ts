@@ -1,0 +1,3 @@
+export * from './catalog';
+export * from './figures';
+export * from './filters';
