@@ -18,6 +18,8 @@ export interface TenantTheme {
   contactPhone: string | null;
   emailContact: string | null;
   productName: string;
+  /** The dashboards come from the tenant's external BI (signed embed URLs), not the built-in pages. */
+  externalBi: boolean;
 }
 
 const HEX = /^#[0-9a-fA-F]{6}$/;

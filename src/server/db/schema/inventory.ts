@@ -114,15 +114,6 @@ export const orderAllocations = pgTable(
   (t) => [
     uniqueIndex('order_allocations_order_lot').on(t.orderId, t.lotId),
     index('order_allocations_tenant_lot').on(t.tenantId, t.lotId),
-    // The dashboards' margin and demand: every allocation's order, lot and kilos from the index alone.
-    index('order_allocations_dashboard').on(
-      t.tenantId,
-      t.orderId,
-      t.lotId,
-      t.productId,
-      t.packagingType,
-      t.allocatedKg,
-    ),
     check('order_allocations_positive', sql`${t.allocatedKg} > 0 and ${t.shippedKg} >= 0`),
     tenantPolicy('order_allocations'),
   ],

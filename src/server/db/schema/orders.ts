@@ -150,6 +150,13 @@ export const orders = pgTable(
     stepInvoicedAt: timestamp('step_invoiced_at', { withTimezone: true }),
     stepDeliveredAt: timestamp('step_delivered_at', { withTimezone: true }),
     releaseRequestedAt: timestamp('release_requested_at', { withTimezone: true }),
+    // What lots give the order, summed from its allocations by the database (triggers of migration
+    // 0022 on allocations, items and lots' cost): every allocated kilo, and those from lots with a
+    // cost with their revenue at the items' USD price and their cost, for the dashboards' margin.
+    allocatedKg: kg('allocated_kg').notNull().default('0'),
+    costedKg: kg('costed_kg').notNull().default('0'),
+    costedRevenueUsd: numeric('costed_revenue_usd').notNull().default('0'),
+    costedCostUsd: numeric('costed_cost_usd').notNull().default('0'),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -203,7 +210,7 @@ export const orders = pgTable(
       .where(sql`ops_status = 'APROBADO_POR_FINANZAS' and finance_status = 'FINANCE_RELEASED'`),
     // The dashboards (modules/dashboards): each reads its orders from one of these alone (index-only
     // scans), with every column its figures sum. Figures behind them: docs/performance.md "Dashboards".
-    // Orders by creation: sales, the month to date, the cycle times, the margin's orders.
+    // Orders by creation: sales, the month to date and the margin.
     index('orders_dashboard_created').on(
       t.tenantId,
       t.createdAt,
@@ -214,6 +221,15 @@ export const orders = pgTable(
       t.totalKg,
       t.productsTotalUsd,
       t.productsTotalMxn,
+      t.costedKg,
+      t.costedRevenueUsd,
+      t.costedCostUsd,
+    ),
+    // Orders by creation with the times they reached each step: the cycle times.
+    index('orders_dashboard_steps').on(
+      t.tenantId,
+      t.createdAt,
+      t.sellerId,
       t.stepApprovedAt,
       t.stepMaterialAt,
       t.stepScheduledAt,
@@ -241,6 +257,7 @@ export const orders = pgTable(
         t.totalKg,
         t.productsTotalUsd,
         t.productsTotalMxn,
+        t.allocatedKg,
       )
       .where(sql.raw(`ops_status in (${OPEN_STATUSES_SQL})`)),
     // A customer's orders (not cancelled) by creation: the first order and the count, for onboarding.
@@ -275,19 +292,21 @@ export const orderItems = pgTable(
     totalPrice: money('total_price').notNull(),
     totalPriceUsd: money('total_price_usd').notNull(),
     totalPriceMxn: money('total_price_mxn').notNull(),
+    /** The order's creation instant, copied by the database on insert (migration 0022): sales by product read a range of items. */
+    orderCreatedAt: timestamp('order_created_at', { withTimezone: true }),
   },
   (t) => [
     index('order_items_order').on(t.orderId, t.position),
     // The items of one product and packaging (the 'without material' count reads only the scarce ones).
     index('order_items_tenant_product').on(t.tenantId, t.productId, t.packagingType, t.orderId),
-    // The dashboards' product figures and the margin's prices, read from the index alone.
+    // The dashboards' sales by product (a range of creation) and demand (by order), from the index alone.
     index('order_items_dashboard').on(
       t.tenantId,
+      t.orderCreatedAt,
       t.orderId,
       t.productId,
       t.packagingType,
       t.quantityKg,
-      t.priceUsd,
       t.totalPriceUsd,
       t.totalPriceMxn,
     ),

@@ -82,15 +82,18 @@ interface DemandRow {
 async function demand(db: Executor, s: DashboardScope): Promise<DemandRow[]> {
   const result = await db.execute(sql`
     with waiting as materialized (
-      select ${orders.id} as id from ${orders}
+      select ${orders.id} as id, ${orders.allocatedKg} > 0 as has_lots from ${orders}
       where ${and(AWAITING_MATERIAL, sql`${orders.deliveryDate} between ${s.range.from}::date and ${s.range.to}::date`, s.orders)}
     ), requested as (
       select i.order_id, i.product_id, i.packaging_type, sum(i.quantity_kg) as kg
       from ${orderItems} i join waiting w on w.id = i.order_id
       group by 1, 2, 3
     ), allocated as (
+      -- Most orders waiting for material have none yet (their allocated kilos say so): only the
+      -- others' allocations are read, by order.
       select a.order_id, a.product_id, a.packaging_type, sum(a.allocated_kg) as kg
-      from ${orderAllocations} a join waiting w on w.id = a.order_id
+      from ${orderAllocations} a
+      where a.order_id in (select id from waiting where has_lots)
       group by 1, 2, 3
     )
     select p.id, p.name, sum(greatest(r.kg - coalesce(a.kg, 0), 0))::text as kg

@@ -8,7 +8,7 @@ import type { KpisFigures } from '../../../../domain/dashboards';
 import { addDays } from '../../../../domain/dashboards/workingDays';
 import { PIPELINE_FILTER_STATUSES } from '../../../../domain/orders/status';
 import { type Executor, rowsOf } from '../../../db/client';
-import { inventoryLots, orderAllocations, orderItems, orders } from '../../../db/schema';
+import { orders } from '../../../db/schema';
 import type { DashboardScope } from '../scope';
 import { countOf, dayStart, money, orderAmount, tonsOf } from '../sql';
 import { onTimeByMonth, onTimeTotal } from './performance';
@@ -25,60 +25,60 @@ const OPEN = sql.raw(
   `${orders.opsStatus.name} in (${PIPELINE_FILTER_STATUSES.DEFAULT.map((st) => `'${st}'`).join(', ')})`,
 );
 
-/** The range's sales and those of the days just before it (as many), in one pass. */
-async function sales(db: Executor, s: DashboardScope): Promise<Figures['sales']> {
+/**
+ * The range's sales against the days just before it (as many), and the margin of the range's
+ * sales, in one pass over the orders of both periods. The margin is on what lots with a cost gave
+ * those orders: each allocation's kilos at the USD price per kilo of the order's items of that
+ * product and packaging, less the lot's cost per ton; every order keeps those sums (`costed_*`,
+ * kept by the database from its allocations, items and lots), so the margin is three more sums.
+ */
+async function salesAndMargin(db: Executor, s: DashboardScope): Promise<Pick<Figures, 'sales' | 'margin'>> {
   const { from, to } = s.range;
   const previousFrom = addDays(from, -(dayNumber(to) - dayNumber(from) + 1));
-  const current = sql`${orders.createdAt} >= ${dayStart(from)}`;
+  const now = sql`${orders.createdAt} >= ${dayStart(from)}`;
+  const before = sql`${orders.createdAt} < ${dayStart(from)}`;
   const amount = orderAmount(s.currency);
+  const revenue = sql`sum(${orders.costedRevenueUsd}) filter (where ${now})`;
+  const cost = sql`sum(${orders.costedCostUsd}) filter (where ${now})`;
   const result = await db.execute(sql`
-    select ${countOf(sql`count(*) filter (where ${current})`)} as orders,
-           ${tonsOf(sql`sum(${orders.totalKg}) filter (where ${current})`)} as tons,
-           ${money(sql`sum(${amount}) filter (where ${current})`)} as amount,
-           ${countOf(sql`count(*) filter (where not ${current})`)} as "previousOrders",
-           ${tonsOf(sql`sum(${orders.totalKg}) filter (where not ${current})`)} as "previousTons",
-           ${money(sql`sum(${amount}) filter (where not ${current})`)} as "previousAmount"
+    select ${countOf(sql`count(*) filter (where ${now})`)} as orders,
+           ${tonsOf(sql`sum(${orders.totalKg}) filter (where ${now})`)} as tons,
+           ${money(sql`sum(${amount}) filter (where ${now})`)} as amount,
+           ${countOf(sql`count(*) filter (where ${before})`)} as "previousOrders",
+           ${tonsOf(sql`sum(${orders.totalKg}) filter (where ${before})`)} as "previousTons",
+           ${money(sql`sum(${amount}) filter (where ${before})`)} as "previousAmount",
+           coalesce(sum(${orders.costedKg}) filter (where ${now}), 0)::text as "costedKg",
+           ${money(sql`${revenue} - ${cost}`)} as "marginUsd",
+           round((${revenue} - ${cost}) / nullif(${revenue}, 0) * 100, 2)::float8 as "marginPercent",
+           ${tonsOf(sql`sum(${orders.costedKg}) filter (where ${now})`)} as "marginTons"
     from ${orders} where ${salesOf(s, previousFrom, to)}`);
-  const [r] = rowsOf<Volume & { previousOrders: number; previousTons: number; previousAmount: number }>(
-    result,
-  );
+  const [r] = rowsOf<
+    Volume & {
+      previousOrders: number;
+      previousTons: number;
+      previousAmount: number;
+      costedKg: string;
+      marginUsd: number;
+      marginPercent: number | null;
+      marginTons: number;
+    }
+  >(result);
   return {
-    orders: r?.orders ?? 0,
-    tons: r?.tons ?? 0,
-    amount: r?.amount ?? 0,
-    previous: { orders: r?.previousOrders ?? 0, tons: r?.previousTons ?? 0, amount: r?.previousAmount ?? 0 },
+    sales: {
+      orders: r?.orders ?? 0,
+      tons: r?.tons ?? 0,
+      amount: r?.amount ?? 0,
+      previous: {
+        orders: r?.previousOrders ?? 0,
+        tons: r?.previousTons ?? 0,
+        amount: r?.previousAmount ?? 0,
+      },
+    },
+    margin:
+      r && Number(r.costedKg) > 0
+        ? { amountUsd: r.marginUsd, percent: r.marginPercent ?? 0, tons: r.marginTons }
+        : null,
   };
-}
-
-/**
- * The margin of the range's sales on what lots with a cost gave them: each allocation's kilos at
- * the USD price per kilo of the order's items of that product and packaging (their weighted
- * average, should an order name a pair twice), less the lot's cost per ton.
- */
-async function margin(db: Executor, s: DashboardScope): Promise<Figures['margin']> {
-  const result = await db.execute(sql`
-    with sold as materialized (
-      select ${orders.id} as id from ${orders} where ${salesOf(s)}
-    ), prices as (
-      select i.order_id, i.product_id, i.packaging_type,
-             sum(i.price_usd * i.quantity_kg) / nullif(sum(i.quantity_kg), 0) as usd_per_kg
-      from ${orderItems} i join sold on sold.id = i.order_id
-      group by 1, 2, 3
-    ), costed as (
-      select a.allocated_kg as kg, a.allocated_kg * p.usd_per_kg as revenue,
-             a.allocated_kg / 1000 * l.cost_usd_per_ton as cost
-      from ${orderAllocations} a
-      join sold on sold.id = a.order_id
-      join prices p on p.order_id = a.order_id and p.product_id = a.product_id and p.packaging_type = a.packaging_type
-      join ${inventoryLots} l on l.id = a.lot_id and l.cost_usd_per_ton > 0
-    )
-    select sum(kg) as kg, ${money(sql`sum(revenue) - sum(cost)`)} as "amountUsd",
-           round((sum(revenue) - sum(cost)) / nullif(sum(revenue), 0) * 100, 2)::float8 as percent,
-           ${tonsOf(sql`sum(kg)`)} as tons
-    from costed`);
-  const [r] = rowsOf<{ kg: string | null; amountUsd: number; percent: number | null; tons: number }>(result);
-  if (!r?.kg || Number(r.kg) === 0) return null;
-  return { amountUsd: r.amountUsd, percent: r.percent ?? 0, tons: r.tons };
 }
 
 /** What is open now (whatever its dates), late now (the delays queue's rule) and retained now. */
@@ -110,8 +110,7 @@ async function openNow(
 
 export async function kpisFigures(db: Executor, s: DashboardScope): Promise<Figures> {
   return {
-    sales: await sales(db, s),
-    margin: await margin(db, s),
+    ...(await salesAndMargin(db, s)),
     ...(await openNow(db, s)),
     onTime: onTimeTotal(await onTimeByMonth(db, s)),
   };

@@ -25,9 +25,12 @@ const STEP_COLUMNS: Record<Step, SQL> = {
 
 const DAY_SECONDS = 86_400;
 
+/** An interval's seconds in floating point: `extract` answers numeric, ten times slower to sum and sort. */
+const seconds = (interval: SQL): SQL => sql`date_part('epoch', ${interval})`;
+
 async function cycleTimes(db: Executor, s: DashboardScope): Promise<Figures['cycleTimes']> {
   const columns = CYCLE_STEPS.map((step, i) => {
-    const days = sql`extract(epoch from ${STEP_COLUMNS[step]} - ${orders.createdAt}) / ${sql.raw(String(DAY_SECONDS))}`;
+    const days = sql`${seconds(sql`${STEP_COLUMNS[step]} - ${orders.createdAt}`)} / ${sql.raw(String(DAY_SECONDS))}`;
     return sql`count(${STEP_COLUMNS[step]})::int as ${sql.identifier(`n${i}`)},
       ${measureOf(sql`avg(${days})`)} as ${sql.identifier(`avg${i}`)},
       ${measureOf(sql`percentile_cont(0.5) within group (order by ${days})`)} as ${sql.identifier(`med${i}`)}`;
@@ -79,9 +82,9 @@ export function onTimeTotal(months: Figures['onTimeByMonth']): Figures['onTime']
  * before it, or from the order's creation when nobody asked.
  */
 async function releaseLeadTime(db: Executor, s: DashboardScope): Promise<Figures['releaseLeadTime']> {
-  const hours = sql`extract(epoch from ${orders.stepApprovedAt} - case
+  const hours = sql`${seconds(sql`${orders.stepApprovedAt} - case
     when ${orders.releaseRequestedAt} <= ${orders.stepApprovedAt} then ${orders.releaseRequestedAt}
-    else ${orders.createdAt} end) / 3600`;
+    else ${orders.createdAt} end`)} / 3600`;
   const result = await db.execute(sql`
     select count(*)::int as released, ${measureOf(sql`avg(${hours})`)} as "averageHours",
            ${measureOf(sql`percentile_cont(0.5) within group (order by ${hours})`)} as "medianHours"
