@@ -17,76 +17,57 @@ ALTER TABLE "tenants" ADD COLUMN "bi_secret_key" text;--> statement-breakpoint
 -- facts from the rows they summarise, whoever writes them (the workflows, the seeds, scripts).
 
 -- When each order first reached each step, and the last release request before its first release,
--- from order_history: one set-based update per statement that inserts history.
-CREATE FUNCTION order_history_steps() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
+-- recomputed from order_history for the orders a statement touched.
+CREATE FUNCTION orders_step_facts(ids uuid[]) RETURNS void LANGUAGE sql AS $$
   UPDATE orders o SET
-    step_approved_at = least(o.step_approved_at, f.step_approved_at),
-    step_material_at = least(o.step_material_at, f.step_material_at),
-    step_scheduled_at = least(o.step_scheduled_at, f.step_scheduled_at),
-    step_transport_at = least(o.step_transport_at, f.step_transport_at),
-    step_invoiced_at = least(o.step_invoiced_at, f.step_invoiced_at),
-    step_delivered_at = least(o.step_delivered_at, f.step_delivered_at)
+    step_approved_at = f.step_approved_at,
+    step_material_at = f.step_material_at,
+    step_scheduled_at = f.step_scheduled_at,
+    step_transport_at = f.step_transport_at,
+    step_invoiced_at = f.step_invoiced_at,
+    step_delivered_at = f.step_delivered_at,
+    release_requested_at = f.release_requested_at
   FROM (
-    SELECT h.order_id,
-      min(h.created_at) FILTER (WHERE h.to_status = 'APROBADO_POR_FINANZAS') AS step_approved_at,
-      min(h.created_at) FILTER (WHERE h.to_status = 'MATERIAL_ASIGNADO') AS step_material_at,
-      min(h.created_at) FILTER (WHERE h.to_status = 'EMBARCADO/PROGRAMADO') AS step_scheduled_at,
-      min(h.created_at) FILTER (WHERE h.to_status = 'TRANSPORTE_ASIGNADO') AS step_transport_at,
-      min(h.created_at) FILTER (WHERE h.to_status = 'FACTURADO') AS step_invoiced_at,
-      min(h.created_at) FILTER (WHERE h.to_status = 'ORDEN_ENTREGADA') AS step_delivered_at
-    FROM inserted h
-    WHERE h.to_status IN ('APROBADO_POR_FINANZAS', 'MATERIAL_ASIGNADO', 'EMBARCADO/PROGRAMADO', 'TRANSPORTE_ASIGNADO', 'FACTURADO', 'ORDEN_ENTREGADA')
-    GROUP BY h.order_id
+    SELECT x.id, s.*, (
+      SELECT max(h.created_at) FROM order_history h
+      WHERE h.order_id = x.id AND h.event = 'releaseRequested'
+        AND (s.step_approved_at IS NULL OR h.created_at <= s.step_approved_at)
+    ) AS release_requested_at
+    FROM unnest(ids) AS x(id)
+    CROSS JOIN LATERAL (
+      SELECT
+        min(h.created_at) FILTER (WHERE h.to_status = 'APROBADO_POR_FINANZAS') AS step_approved_at,
+        min(h.created_at) FILTER (WHERE h.to_status = 'MATERIAL_ASIGNADO') AS step_material_at,
+        min(h.created_at) FILTER (WHERE h.to_status = 'EMBARCADO/PROGRAMADO') AS step_scheduled_at,
+        min(h.created_at) FILTER (WHERE h.to_status = 'TRANSPORTE_ASIGNADO') AS step_transport_at,
+        min(h.created_at) FILTER (WHERE h.to_status = 'FACTURADO') AS step_invoiced_at,
+        min(h.created_at) FILTER (WHERE h.to_status = 'ORDEN_ENTREGADA') AS step_delivered_at
+      FROM order_history h WHERE h.order_id = x.id
+    ) s
   ) f
-  WHERE o.id = f.order_id AND (
-    f.step_approved_at < coalesce(o.step_approved_at, 'infinity')
-    OR f.step_material_at < coalesce(o.step_material_at, 'infinity')
-    OR f.step_scheduled_at < coalesce(o.step_scheduled_at, 'infinity')
-    OR f.step_transport_at < coalesce(o.step_transport_at, 'infinity')
-    OR f.step_invoiced_at < coalesce(o.step_invoiced_at, 'infinity')
-    OR f.step_delivered_at < coalesce(o.step_delivered_at, 'infinity')
-  );
-  UPDATE orders o SET release_requested_at = r.requested_at
-  FROM (
-    SELECT h.order_id, max(h.created_at) AS requested_at
-    FROM inserted h JOIN orders o2 ON o2.id = h.order_id
-    WHERE h.event = 'releaseRequested' AND (o2.step_approved_at IS NULL OR h.created_at <= o2.step_approved_at)
-    GROUP BY h.order_id
-  ) r
-  WHERE o.id = r.order_id AND (o.release_requested_at IS NULL OR o.release_requested_at < r.requested_at);
+  WHERE o.id = f.id AND (o.step_approved_at, o.step_material_at, o.step_scheduled_at, o.step_transport_at, o.step_invoiced_at, o.step_delivered_at, o.release_requested_at) IS DISTINCT FROM (f.step_approved_at, f.step_material_at, f.step_scheduled_at, f.step_transport_at, f.step_invoiced_at, f.step_delivered_at, f.release_requested_at);
+$$;--> statement-breakpoint
+CREATE FUNCTION order_history_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    -- Most rows (comments, documents, edits) move no step: only the orders of those that do.
+    PERFORM orders_step_facts(array(
+      SELECT DISTINCT order_id FROM changed_after
+      WHERE to_status IN ('APROBADO_POR_FINANZAS', 'MATERIAL_ASIGNADO', 'EMBARCADO/PROGRAMADO', 'TRANSPORTE_ASIGNADO', 'FACTURADO', 'ORDEN_ENTREGADA') OR event = 'releaseRequested'));
+  ELSIF TG_OP = 'UPDATE' THEN
+    PERFORM orders_step_facts(array(SELECT order_id FROM changed_before UNION SELECT order_id FROM changed_after));
+  ELSE
+    PERFORM orders_step_facts(array(SELECT DISTINCT order_id FROM changed_before));
+  END IF;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
-CREATE TRIGGER order_history_steps AFTER INSERT ON order_history REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION order_history_steps();--> statement-breakpoint
-UPDATE orders o SET
-  step_approved_at = f.step_approved_at,
-  step_material_at = f.step_material_at,
-  step_scheduled_at = f.step_scheduled_at,
-  step_transport_at = f.step_transport_at,
-  step_invoiced_at = f.step_invoiced_at,
-  step_delivered_at = f.step_delivered_at
-FROM (
-  SELECT h.order_id,
-    min(h.created_at) FILTER (WHERE h.to_status = 'APROBADO_POR_FINANZAS') AS step_approved_at,
-    min(h.created_at) FILTER (WHERE h.to_status = 'MATERIAL_ASIGNADO') AS step_material_at,
-    min(h.created_at) FILTER (WHERE h.to_status = 'EMBARCADO/PROGRAMADO') AS step_scheduled_at,
-    min(h.created_at) FILTER (WHERE h.to_status = 'TRANSPORTE_ASIGNADO') AS step_transport_at,
-    min(h.created_at) FILTER (WHERE h.to_status = 'FACTURADO') AS step_invoiced_at,
-    min(h.created_at) FILTER (WHERE h.to_status = 'ORDEN_ENTREGADA') AS step_delivered_at
-  FROM order_history h
-  WHERE h.to_status IN ('APROBADO_POR_FINANZAS', 'MATERIAL_ASIGNADO', 'EMBARCADO/PROGRAMADO', 'TRANSPORTE_ASIGNADO', 'FACTURADO', 'ORDEN_ENTREGADA')
-  GROUP BY h.order_id
-) f
-WHERE o.id = f.order_id;--> statement-breakpoint
-UPDATE orders o SET release_requested_at = r.requested_at
-FROM (
-  SELECT h.order_id, max(h.created_at) AS requested_at
-  FROM order_history h JOIN orders o2 ON o2.id = h.order_id
-  WHERE h.event = 'releaseRequested' AND (o2.step_approved_at IS NULL OR h.created_at <= o2.step_approved_at)
-  GROUP BY h.order_id
-) r
-WHERE o.id = r.order_id;--> statement-breakpoint
+CREATE TRIGGER order_history_facts_insert AFTER INSERT ON order_history REFERENCING NEW TABLE AS changed_after FOR EACH STATEMENT EXECUTE FUNCTION order_history_changed();--> statement-breakpoint
+CREATE TRIGGER order_history_facts_update AFTER UPDATE ON order_history REFERENCING OLD TABLE AS changed_before NEW TABLE AS changed_after FOR EACH STATEMENT EXECUTE FUNCTION order_history_changed();--> statement-breakpoint
+CREATE TRIGGER order_history_facts_delete AFTER DELETE ON order_history REFERENCING OLD TABLE AS changed_before FOR EACH STATEMENT EXECUTE FUNCTION order_history_changed();--> statement-breakpoint
+SELECT orders_step_facts(array(
+  SELECT DISTINCT order_id FROM order_history
+  WHERE to_status IN ('APROBADO_POR_FINANZAS', 'MATERIAL_ASIGNADO', 'EMBARCADO/PROGRAMADO', 'TRANSPORTE_ASIGNADO', 'FACTURADO', 'ORDEN_ENTREGADA') OR event = 'releaseRequested'));--> statement-breakpoint
 -- An item carries its order's creation instant (which never changes), so sales by product read a range of items.
 CREATE FUNCTION order_items_created_at() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -95,6 +76,13 @@ BEGIN
 END
 $$;--> statement-breakpoint
 CREATE TRIGGER order_items_created_at BEFORE INSERT OR UPDATE OF order_id ON order_items FOR EACH ROW EXECUTE FUNCTION order_items_created_at();--> statement-breakpoint
+CREATE FUNCTION orders_created_at_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE order_items SET order_created_at = NEW.created_at WHERE order_id = NEW.id;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER orders_created_at_changed AFTER UPDATE OF created_at ON orders FOR EACH ROW WHEN (OLD.created_at IS DISTINCT FROM NEW.created_at) EXECUTE FUNCTION orders_created_at_changed();--> statement-breakpoint
 UPDATE order_items i SET order_created_at = o.created_at FROM orders o WHERE o.id = i.order_id;--> statement-breakpoint
 -- What lots give each order: every allocated kilo, and those from lots with a cost with their revenue
 -- at the USD price per kilo of the order's items of that product and packaging (their weighted
