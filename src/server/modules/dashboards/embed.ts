@@ -13,6 +13,7 @@ import type { Actor } from '../../actor';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../errors';
 import { type ServerBi, tenantExternalBi } from '../tenants';
+import { refuseOutsiders } from './scope';
 
 export const EMBED_MINUTES = 10;
 
@@ -25,6 +26,7 @@ export async function dashboardEmbedUrl(
   dashboard: DashboardEntry,
   server: ServerBi,
 ): Promise<DashboardEmbed> {
+  await refuseOutsiders(db, actor);
   const bi = await tenantExternalBi(db, actor.tenant.id, server);
   if (!bi) throw dashboardNotAvailable();
   const expires = Math.floor(actor.now.getTime() / 1000) + EMBED_MINUTES * 60;

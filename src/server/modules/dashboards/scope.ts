@@ -41,10 +41,16 @@ export interface DashboardScope {
 
 const sellerForbidden = () => new AppError(403, ERROR_CODES.orderForbidden, 'dashboards.sellerForbidden');
 
-/** The seller the figures are narrowed to, or a refusal when the caller may not see that one. */
-async function sellerOf(db: Executor, actor: Actor, asked: string | undefined): Promise<string | null> {
+/** The dashboards are internal: the customer portal and roles that see nobody's data get none. */
+export async function refuseOutsiders(db: Executor, actor: Actor): Promise<void> {
   const visibility = await actor.visibility(db);
   if (visibility.kind === 'customer' || visibility.kind === 'none') throw forbidden();
+}
+
+/** The seller the figures are narrowed to, or a refusal when the caller may not see that one. */
+async function sellerOf(db: Executor, actor: Actor, asked: string | undefined): Promise<string | null> {
+  await refuseOutsiders(db, actor);
+  const visibility = await actor.visibility(db);
   const own = dataScopeOf(actor.claims.role) === 'own' ? actor.claims.sub : null;
   if (asked === undefined) return own;
   if (visibility.kind === 'sellers' && !visibility.sellerIds.includes(asked)) throw sellerForbidden();
