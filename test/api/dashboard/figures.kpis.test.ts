@@ -14,7 +14,6 @@ import { money, type Rows, rate, readRows, sum, tons, volumeOf, within } from '.
 import { figures, login, userId } from './session';
 
 let t: TestContext;
-let main: Rows;
 const today = businessDay();
 // Two weeks and the two weeks before: the demo orders fall in both.
 const asked = { from: addDays(today, -6), to: today };
@@ -31,7 +30,6 @@ const OPEN = [
 
 beforeAll(async () => {
   t = await createTestApp();
-  main = await readRows(t.database, 'main');
 });
 afterAll(() => t?.close());
 
@@ -84,6 +82,7 @@ function expected(rows: Rows, sellers?: readonly string[]) {
 
 describe('the executive KPIs', () => {
   it('equal a recount of the tenant’s orders, allocations, items and lots', async () => {
+    const main = await readRows(t.database, 'main');
     const admin = await login(t.app, 'admin@demo.local');
     const { status, body } = await figures<KpisFigures>(t, admin, 'kpis', asked);
     expect(status).toBe(200);
@@ -96,6 +95,7 @@ describe('the executive KPIs', () => {
   });
 
   it('give a seller its own figures only, as an admin narrowed to that seller gets', async () => {
+    const main = await readRows(t.database, 'main');
     const sellerId = await userId(t, 'seller@demo.local');
     const seller = await login(t.app, 'seller@demo.local');
     const own = await figures<KpisFigures>(t, seller, 'kpis', asked);
@@ -108,6 +108,7 @@ describe('the executive KPIs', () => {
   });
 
   it('follow a lot’s corrected cost and an item’s new price in the margin', async () => {
+    const main = await readRows(t.database, 'main');
     const admin = await login(t.app, 'admin@demo.local');
     const allocation = main.allocations.find((a) =>
       main.orders.some(

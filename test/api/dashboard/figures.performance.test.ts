@@ -12,14 +12,12 @@ import { average, median, monthsOf, near, type Rows, rate, readRows, within } fr
 import { demoRange, figures, login, userId } from './session';
 
 let t: TestContext;
-let main: Rows;
 const range = demoRange();
 const asked = { from: range.from, to: range.to };
 const DAY = 86_400_000;
 
 beforeAll(async () => {
   t = await createTestApp();
-  main = await readRows(t.database, 'main');
 });
 afterAll(() => t?.close());
 
@@ -83,6 +81,7 @@ function expectSame(body: PerformanceFigures, want: ReturnType<typeof expected>)
 
 describe('the performance dashboard', () => {
   it('measures the whole tenant as a recount of the history and the deliveries does', async () => {
+    const main = await readRows(t.database, 'main');
     const admin = await login(t.app, 'admin@demo.local');
     const { status, body } = await figures<PerformanceFigures>(t, admin, 'performance', asked);
     expect(status).toBe(200);
@@ -94,6 +93,7 @@ describe('the performance dashboard', () => {
   });
 
   it('measures a seller’s own orders only, as an admin narrowed to that seller does', async () => {
+    const main = await readRows(t.database, 'main');
     const sellerId = await userId(t, 'seller@demo.local');
     const seller = await login(t.app, 'seller@demo.local');
     const own = await figures<PerformanceFigures>(t, seller, 'performance', asked);
@@ -107,6 +107,7 @@ describe('the performance dashboard', () => {
   });
 
   it('counts a step reached again at the first time it was reached', async () => {
+    const main = await readRows(t.database, 'main');
     const admin = await login(t.app, 'admin@demo.local');
     const before = await figures<PerformanceFigures>(t, admin, 'performance', asked);
     // An order that reached APROBADO_POR_FINANZAS goes back to it later: its first time still counts.
