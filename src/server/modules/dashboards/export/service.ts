@@ -9,7 +9,8 @@ import type { Actor } from '../../../actor';
 import type { Executor } from '../../../db/client';
 import { users } from '../../../db/schema';
 import { dashboardFigures } from '../service';
-import { dashboardTables, type Table } from './tables';
+import { dashboardTables } from './dashboardTables';
+import type { Table } from './tables';
 import { dashboardWorkbook, fileSlug } from './workbook';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
