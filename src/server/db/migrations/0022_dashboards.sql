@@ -15,10 +15,13 @@ ALTER TABLE "tenants" ADD COLUMN "bi_site_url" text;--> statement-breakpoint
 ALTER TABLE "tenants" ADD COLUMN "bi_secret_key" text;--> statement-breakpoint
 -- The dashboards read one row per order (docs/decisions.md "Dashboards"). The database keeps these
 -- facts from the rows they summarise, whoever writes them (the workflows, the seeds, scripts).
+-- The functions that recompute them are planned for each call's ids (force_custom_plan): a generic
+-- plan, which PostgreSQL 18 caches for SQL functions after a few calls, cannot know how few orders a
+-- call names and scanned whole tables (generating 100 000 orders on PGlite went quadratic).
 
 -- When each order first reached each step, and the last release request before its first release,
 -- recomputed from order_history for the orders a statement touched.
-CREATE FUNCTION orders_step_facts(ids uuid[]) RETURNS void LANGUAGE sql AS $$
+CREATE FUNCTION orders_step_facts(ids uuid[]) RETURNS void LANGUAGE sql SET plan_cache_mode = force_custom_plan AS $$
   UPDATE orders o SET
     step_approved_at = f.step_approved_at,
     step_material_at = f.step_material_at,
@@ -87,7 +90,7 @@ UPDATE order_items i SET order_created_at = o.created_at FROM orders o WHERE o.i
 -- What lots give each order: every allocated kilo, and those from lots with a cost with their revenue
 -- at the USD price per kilo of the order's items of that product and packaging (their weighted
 -- average, should the order name the pair twice) and their cost at the lot's cost per ton.
-CREATE FUNCTION orders_allocation_facts(ids uuid[]) RETURNS void LANGUAGE sql AS $$
+CREATE FUNCTION orders_allocation_facts(ids uuid[]) RETURNS void LANGUAGE sql SET plan_cache_mode = force_custom_plan AS $$
   UPDATE orders o SET allocated_kg = f.allocated_kg, costed_kg = f.costed_kg,
     costed_revenue_usd = f.revenue, costed_cost_usd = f.cost
   FROM (
@@ -132,12 +135,15 @@ CREATE TRIGGER order_items_facts_delete AFTER DELETE ON order_items REFERENCING 
 -- A lot's cost corrected: the orders it gave material to. Lots change with every allocation (their
 -- running totals), so only a change of cost does any work.
 CREATE FUNCTION inventory_lots_cost_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  lots uuid[] := array(
+    SELECT n.id FROM changed_after n JOIN changed_before b ON b.id = n.id
+    WHERE n.cost_usd_per_ton IS DISTINCT FROM b.cost_usd_per_ton);
 BEGIN
-  PERFORM orders_allocation_facts(array(
-    SELECT DISTINCT a.order_id
-    FROM changed_after n JOIN changed_before b ON b.id = n.id
-    JOIN order_allocations a ON a.lot_id = n.id
-    WHERE n.cost_usd_per_ton IS DISTINCT FROM b.cost_usd_per_ton));
+  IF cardinality(lots) > 0 THEN
+    PERFORM orders_allocation_facts(array(
+      SELECT DISTINCT a.order_id FROM order_allocations a WHERE a.lot_id = ANY (lots)));
+  END IF;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
