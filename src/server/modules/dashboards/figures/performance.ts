@@ -29,16 +29,24 @@ const DAY_SECONDS = 86_400;
 const seconds = (interval: SQL): SQL => sql`date_part('epoch', ${interval})`;
 
 async function cycleTimes(db: Executor, s: DashboardScope): Promise<Figures['cycleTimes']> {
-  const columns = CYCLE_STEPS.map((step, i) => {
-    const days = sql`${seconds(sql`${STEP_COLUMNS[step]} - ${orders.createdAt}`)} / ${sql.raw(String(DAY_SECONDS))}`;
-    return sql`count(${STEP_COLUMNS[step]})::int as ${sql.identifier(`n${i}`)},
-      ${measureOf(sql`avg(${days})`)} as ${sql.identifier(`avg${i}`)},
-      ${measureOf(sql`percentile_cont(0.5) within group (order by ${days})`)} as ${sql.identifier(`med${i}`)}`;
+  // Each order's days to each step computed once, then averaged and sorted for the median.
+  const days = CYCLE_STEPS.map(
+    (step, i) =>
+      sql`${seconds(sql`${STEP_COLUMNS[step]} - ${orders.createdAt}`)} / ${sql.raw(String(DAY_SECONDS))} as ${sql.identifier(`d${i}`)}`,
+  );
+  const columns = CYCLE_STEPS.map((_, i) => {
+    const d = sql.identifier(`d${i}`);
+    return sql`count(${d})::int as ${sql.identifier(`n${i}`)},
+      ${measureOf(sql`avg(${d})`)} as ${sql.identifier(`avg${i}`)},
+      ${measureOf(sql`percentile_cont(0.5) within group (order by ${d})`)} as ${sql.identifier(`med${i}`)}`;
   });
   const result = await db.execute(sql`
     select ${sql.join(columns, sql`, `)}
-    from ${orders}
-    where ${and(onDays(sql`${orders.createdAt}`, s.range.from, s.range.to), s.orders)}`);
+    from (
+      select ${sql.join(days, sql`, `)} from ${orders}
+      where ${and(onDays(sql`${orders.createdAt}`, s.range.from, s.range.to), s.orders)}
+      offset 0
+    ) reached`);
   const [row] = rowsOf<Record<string, number | null>>(result);
   return CYCLE_STEPS.map((step, i) => ({
     step,
