@@ -39,6 +39,7 @@ export const enServer: ServerShape = {
   auth: {
     invalidCredentials: 'Wrong e-mail or password',
     userBlocked: 'Your user is blocked. Contact your administrator.',
+    accountLockedOneMinute: 'Too many failed attempts. Try again in 1 minute or recover your password.',
     accountLocked: 'Too many failed attempts. Try again in %{minutes} minutes or recover your password.',
     recoverySent: 'If the e-mail is registered, you will receive a link to reset your password.',
     recoveryTokenInvalid: 'The recovery token is not valid or was already used',

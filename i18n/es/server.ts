@@ -38,6 +38,8 @@ export const esServer = {
   auth: {
     invalidCredentials: 'Correo o contraseña incorrectos',
     userBlocked: 'Tu usuario está bloqueado. Contacta a tu administrador.',
+    accountLockedOneMinute:
+      'Demasiados intentos fallidos. Intenta de nuevo en 1 minuto o recupera tu contraseña.',
     accountLocked:
       'Demasiados intentos fallidos. Intenta de nuevo en %{minutes} minutos o recupera tu contraseña.',
     recoverySent: 'Si el correo está registrado, recibirás un enlace para restablecer tu contraseña.',
