@@ -1,8 +1,8 @@
 /**
  * Orders: every order route, one slice per part of the order page (creation, list and export,
- * detail and edits, documents and the proforma, comments and timeline, cancellation), and the
- * order kernel other modules build on: who may reach which order, the history rows, the list's
- * conditions. Other modules import only what this file exports.
+ * detail and edits, documents and the proforma, comments and timeline, cancellation) and the home's
+ * pipeline counts, and the order kernel other modules build on: who may reach which order, the
+ * history rows, the list's conditions. Other modules import only what this file exports.
  */
 import { routeGroup } from '../../plugins/routeConventions';
 import { incidentReasonRoutes, orderCancelRoutes } from './cancel/routes';
@@ -12,6 +12,7 @@ import { orderDetailRoutes } from './detail/routes';
 import { orderDocumentRoutes } from './documents/routes';
 import { orderListRoutes } from './list/routes';
 import { pricingInForceRoutes } from './options/routes';
+import { orderPipelineRoutes } from './pipeline/routes';
 
 export { type OrderRow, orderForbidden, orderScope, visibleOrder } from './access';
 export {
@@ -36,6 +37,7 @@ export const ordersModule = routeGroup(
     [orderDetailRoutes, '/orders'],
     [orderCreateRoutes, '/orders'],
     [orderListRoutes, '/orders'],
+    [orderPipelineRoutes, '/orders'],
     [orderDocumentRoutes, '/orders'],
     [orderCommentRoutes, '/orders'],
     [orderCancelRoutes, '/orders'],
