@@ -31,6 +31,8 @@ export const lists: AppShape['lists'] = {
   },
   filters: {
     all: 'All',
+    seller: 'Seller',
+    noOptions: 'No matches',
     clear: 'Clear filters',
   },
   date: {

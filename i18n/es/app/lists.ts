@@ -32,6 +32,8 @@ export const lists = {
   },
   filters: {
     all: 'Todos',
+    seller: 'Vendedor',
+    noOptions: 'Sin coincidencias',
     clear: 'Limpiar filtros',
   },
   date: {
