@@ -39,6 +39,15 @@ export const lists: AppShape['lists'] = {
     placeholder: 'dd/mm/yyyy',
     openCalendar: 'Open calendar',
   },
+  dateRange: {
+    any: 'Any date',
+    pickStart: 'Choose the first day.',
+    pickEnd: 'From %{from}: choose the last day.',
+    clear: 'Clear',
+    apply: 'Apply',
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
+  },
   cards: {
     label: 'Results',
     open: 'Open %{name}',

@@ -40,6 +40,15 @@ export const lists = {
     placeholder: 'dd/mm/aaaa',
     openCalendar: 'Abrir calendario',
   },
+  dateRange: {
+    any: 'Todas las fechas',
+    pickStart: 'Elige el día inicial.',
+    pickEnd: 'Desde el %{from}: elige el día final.',
+    clear: 'Limpiar',
+    apply: 'Aplicar',
+    previousMonth: 'Mes anterior',
+    nextMonth: 'Mes siguiente',
+  },
   cards: {
     label: 'Resultados',
     open: 'Abrir %{name}',
