@@ -26,6 +26,7 @@ const DelaysQueues = lazy(() =>
     default: m.DelaysQueues,
   })),
 );
+const PipelineCard = lazy(() => import('./pipeline/PipelineCard').then((m) => ({ default: m.PipelineCard })));
 const CustomerOrders = lazy(() => import('./CustomerOrders').then((m) => ({ default: m.CustomerOrders })));
 
 /**
@@ -70,6 +71,10 @@ export default function HomePage() {
         {translate('app.dashboard.welcomeSubtitle', { tenant: tenant.name })}
       </Typography>
       <Stack spacing={{ xs: 2.5, md: 3.5 }} sx={{ mt: { xs: 2.5, md: 3.5 } }}>
+        <Suspense fallback={null}>
+          {/* Staff only: the card renders nothing for the customer portal. */}
+          <PipelineCard />
+        </Suspense>
         <Suspense fallback={<Skeleton variant="rounded" height={160} />}>
           <HomeWork />
         </Suspense>

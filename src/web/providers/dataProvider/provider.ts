@@ -15,6 +15,7 @@ import { logisticsMethods } from './logistics';
 import { logisticsQueueMethods } from './logisticsQueues';
 import { notificationMethods } from './notifications';
 import { orderMethods } from './orders';
+import { pipelineMethods } from './pipeline';
 import { preferenceMethods } from './preferences';
 import { pricingMethods } from './pricing';
 import { standardMethods } from './resources';
@@ -54,6 +55,7 @@ export function buildDataProvider(api: AxiosInstance) {
     ...notificationMethods(api),
     ...logisticsMethods(api),
     ...logisticsQueueMethods(api),
+    ...pipelineMethods(api),
   }) satisfies DataProvider;
 }
 
