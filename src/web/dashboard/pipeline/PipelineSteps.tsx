@@ -51,6 +51,18 @@ function useStepViews(stats: PipelineStat[] | undefined): StepView[] {
   });
 }
 
+/** 'Embarcadas/Programadas' may break after its slash rather than overflow a narrow card. */
+function BreakAtSlash({ text }: { text: string }) {
+  const [first, ...rest] = text.split('/');
+  if (!rest.length) return text;
+  return (
+    <>
+      {first}/<wbr />
+      {rest.join('/')}
+    </>
+  );
+}
+
 function StepCards({ views, selected, onSelect, panelId }: StepsViewProps) {
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: `repeat(${views.length}, minmax(0, 1fr))`, gap: 1 }}>
@@ -67,6 +79,7 @@ function StepCards({ views, selected, onSelect, panelId }: StepsViewProps) {
             sx={(theme) => ({
               flexDirection: 'column',
               alignItems: 'flex-start',
+              justifyContent: 'flex-start',
               textAlign: 'left',
               p: 1.5,
               borderRadius: 2,
@@ -87,8 +100,12 @@ function StepCards({ views, selected, onSelect, panelId }: StepsViewProps) {
             <Typography component="span" variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
               {v.tons}
             </Typography>
-            <Typography component="span" variant="body2" sx={{ fontWeight: 600, mt: 0.5 }}>
-              {v.label}
+            <Typography
+              component="span"
+              variant="body2"
+              sx={{ fontWeight: 600, mt: 0.5, overflowWrap: 'anywhere' }}
+            >
+              <BreakAtSlash text={v.label} />
             </Typography>
           </ButtonBase>
         );

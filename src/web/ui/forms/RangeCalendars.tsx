@@ -48,7 +48,10 @@ function RangeDay(props: PickerDayProps) {
       sx={[
         at.inside &&
           ((theme) => ({
+            // A band from end to end: the days between lose their round corners and their gaps.
             borderRadius: 0,
+            mx: 0,
+            width: 40,
             bgcolor: alpha(theme.palette.primary.main, 0.14),
             '&:hover, &:focus': { bgcolor: alpha(theme.palette.primary.main, 0.24) },
           })),
