@@ -6,7 +6,7 @@
  * Shown to staff only (the customer's home is its portal).
  */
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useCanAccess, useDataProvider, useTranslate } from 'react-admin';
 import type { PipelineCountsQuery, PipelineStep } from '../../../domain/orders/pipeline';
@@ -44,6 +44,8 @@ export function PipelineCard({ onSellerChange }: PipelineCardProps) {
     queryKey: pipelineCountsKey(filters),
     queryFn: () => dataProvider.getPipelineCounts(filters),
     staleTime: PIPELINE_COUNTS_STALE_MS,
+    // Other filters keep the figures in place until theirs arrive, instead of blanking the steps.
+    placeholderData: keepPreviousData,
     enabled: allowed,
   });
 
@@ -115,7 +117,15 @@ export function PipelineCard({ onSellerChange }: PipelineCardProps) {
           onSelect={(step) => setSelected((open) => (open === step ? null : step))}
           panelId={panelId}
         />
-        {selected && <PipelineOrders key={selected} id={panelId} step={selected} filters={filters} />}
+        {selected && (
+          // Another step or other filters are another list: its first page, no search.
+          <PipelineOrders
+            key={`${selected}:${JSON.stringify(filters)}`}
+            id={panelId}
+            step={selected}
+            filters={filters}
+          />
+        )}
       </Stack>
     </Paper>
   );
