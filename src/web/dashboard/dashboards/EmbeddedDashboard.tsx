@@ -1,14 +1,15 @@
 /**
  * A dashboard shown from the tenant's external BI: the server signs its address (asked again
  * before the signature expires) and the page shows it in a sandboxed frame. A frame that fails to
- * load is reloaded once after 1 s; a tenant without that dashboard gets 'Tablero no disponible'.
+ * load (an error event, or no load within 20 s) is reloaded once after 1 s; a tenant without that
+ * dashboard gets 'Tablero no disponible'.
  * The purchase-order dashboard appears 100 ms after the page, as the original product showed it.
  */
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import { Box, Button, LinearProgress, Paper, Skeleton } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { DashboardEntry } from '../../../domain/dashboards';
 import { serverMessageOf, statusOf } from '../../providers/apiErrors';
@@ -17,6 +18,8 @@ import { useDashboardEmbed } from './dashboardQueries';
 
 const T = 'app.dashboards.frame.embed';
 export const FRAME_RETRY_DELAY_MS = 1_000;
+/** A frame that has not loaded by then is taken as failed. */
+export const FRAME_LOAD_TIMEOUT_MS = 20_000;
 /** Dashboards that appear a moment after the page. */
 const APPEAR_DELAY_MS: Partial<Record<DashboardEntry['key'], number>> = { purchaseOrders: 100 };
 
@@ -52,6 +55,7 @@ export function EmbeddedDashboard({ entry, title }: { entry: DashboardEntry; tit
   const [failures, setFailures] = useState(0);
   const [loaded, setLoaded] = useState(false);
   const url = embed.data?.url;
+  const frame = useRef<HTMLIFrameElement>(null);
 
   // A new address (renewed, or asked again) starts the frame afresh.
   useEffect(() => {
@@ -59,6 +63,21 @@ export function EmbeddedDashboard({ entry, title }: { entry: DashboardEntry; tit
     setFailures(0);
     setLoaded(false);
   }, [url]);
+
+  // React does not pass a frame's error event on: listen to it on the element, and give up
+  // waiting for a load that does not come.
+  const frameShown = Boolean(url && appeared && failures < 2);
+  useEffect(() => {
+    const element = frame.current;
+    if (!frameShown || loaded || !element) return;
+    const fail = () => setFailures((f) => f + 1);
+    element.addEventListener('error', fail);
+    const timer = setTimeout(fail, FRAME_LOAD_TIMEOUT_MS);
+    return () => {
+      element.removeEventListener('error', fail);
+      clearTimeout(timer);
+    };
+  }, [frameShown, loaded, attempt]);
 
   useEffect(() => {
     if (failures !== 1) return;
@@ -124,11 +143,11 @@ export function EmbeddedDashboard({ entry, title }: { entry: DashboardEntry; tit
       <Box
         component="iframe"
         key={attempt}
+        ref={frame}
         src={url}
         title={title}
         sandbox="allow-scripts allow-same-origin allow-popups"
         onLoad={() => setLoaded(true)}
-        onError={() => setFailures((f) => f + 1)}
         sx={{ width: '100%', height: '80vh', border: 0, borderRadius: 1, bgcolor: 'background.paper' }}
       />
     </Box>

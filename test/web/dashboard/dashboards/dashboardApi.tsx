@@ -3,10 +3,12 @@
  * call asked, and the viewers the dashboards are opened by. Every figures answer goes through the
  * dashboard's schema, as the server's route declares it.
  */
+import { screen, within } from '@testing-library/react';
+import userEventLib from '@testing-library/user-event';
 import { HttpResponse, http as mock } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactElement } from 'react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import {
   type DashboardFigures,
   type DashboardKey,
@@ -116,3 +118,16 @@ export function renderDashboard(
 }
 
 export const BI_TENANT: TenantTheme = { ...TEST_TENANT, externalBi: true };
+
+/** A tile, found by its label. */
+export const findTile = (name: string) => screen.findByRole('group', { name });
+
+/** A chart's card: its chart drawn (an svg named by the title) and its table opened. */
+export async function openChartTable(name: string, toggle = 'Ver tabla') {
+  const figure = await screen.findByRole('figure', { name });
+  expect(figure.querySelector(`[aria-label="${name}"] svg`)).toBeTruthy();
+  await userEvent.click(within(figure).getByRole('button', { name: toggle }));
+  return within(within(figure).getByRole('table'));
+}
+
+const userEvent = userEventLib.setup({ delay: null });
