@@ -67,6 +67,7 @@ export function EmbeddedDashboard({ entry, title }: { entry: DashboardEntry; tit
   // React does not pass a frame's error event on: listen to it on the element, and give up
   // waiting for a load that does not come.
   const frameShown = Boolean(url && appeared && failures < 2);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each attempt is a new frame element to watch
   useEffect(() => {
     const element = frame.current;
     if (!frameShown || loaded || !element) return;
