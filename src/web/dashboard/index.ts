@@ -4,7 +4,7 @@
  * (and the orders' ones, which its seller filter speaks) with its own code.
  */
 import type { ComponentType } from 'react';
-import { DASHBOARDS, type DashboardKey } from '../../domain/dashboards';
+import { DASHBOARDS, type DashboardKey } from '../../domain/dashboards/catalog';
 import { named, screen } from '../navigation/screen';
 
 const dashboard = (key: DashboardKey, load: () => Promise<{ default: ComponentType }>) =>

@@ -4,7 +4,7 @@
  * managers, none for a seller, none where the figures belong to no seller) and the currency of the
  * amounts where a dashboard has any. A period is applied once both dates are whole and valid.
  */
-import { Box, Paper, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
+import { Box, Chip, Paper, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { CURRENCIES } from '../../../domain/users';
@@ -76,22 +76,20 @@ function PeriodFields({
         <Typography id={presetsLabel} variant="caption" color="text.secondary" component="p">
           {translate(`${T}.presets`)}
         </Typography>
-        <ToggleButtonGroup
-          size="small"
-          exclusive
-          value={preset}
-          aria-labelledby={presetsLabel}
-          onChange={(_, next: (typeof RANGE_PRESETS)[number] | null) => {
-            if (next) onChange(presetRange(next, today));
-          }}
-          sx={{ flexWrap: 'wrap' }}
-        >
+        <Box role="group" aria-labelledby={presetsLabel} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
           {RANGE_PRESETS.map((p) => (
-            <ToggleButton key={p} value={p} sx={{ py: 0.25 }}>
-              {translate(`${T}.${p}`)}
-            </ToggleButton>
+            <Chip
+              key={p}
+              size="small"
+              clickable
+              label={translate(`${T}.${p}`)}
+              color={p === preset ? 'primary' : 'default'}
+              variant={p === preset ? 'filled' : 'outlined'}
+              aria-pressed={p === preset}
+              onClick={() => onChange(presetRange(p, today))}
+            />
           ))}
-        </ToggleButtonGroup>
+        </Box>
       </Box>
     </>
   );

@@ -40,7 +40,9 @@ function BuiltInDashboard<K extends DashboardKey>({
   const translate = useTranslate();
   const format = useFigureFormat();
   const entry = DASHBOARDS[dashboard];
-  const { filters, change, today } = useDashboardFilters();
+  const { filters: asked, change, today } = useDashboardFilters();
+  // A seller in the address (a link from another dashboard) means nothing where figures have none.
+  const filters = entry.bySeller ? asked : { ...asked, sellerId: undefined };
   // Who the figures are narrowed to is known only once the session is read.
   const { isPending } = useDataScope();
   const figures = useDashboardFigures(dashboard, filters, !isPending);

@@ -7,7 +7,7 @@ import { AGEING_BUCKETS, type InventoryFigures } from '../../../domain/dashboard
 import { useAppTranslate } from '../../providers/appTranslate';
 import { DashboardPage } from './DashboardPage';
 import { ChartCard } from './parts/ChartCard';
-import { Bars } from './parts/Charts';
+import { Bars, rowsHeight } from './parts/Charts';
 import { FiguresTable } from './parts/FiguresTable';
 import { ChartGrid, FiguresNote, KpiTile, TileGrid } from './parts/KpiTile';
 import { useFigureFormat } from './parts/useFigureFormat';
@@ -82,6 +82,7 @@ function InventoryFiguresView({ figures }: { figures: InventoryFigures }) {
         </ChartCard>
         <ChartCard
           title={t(`${T}.byProduct`)}
+          height={rowsHeight(figures.byProduct.length * 2)}
           table={
             <FiguresTable
               caption={t(`${T}.byProduct`)}

@@ -7,7 +7,7 @@ import type { KpisFigures } from '../../../domain/dashboards';
 import { useAppTranslate } from '../../providers/appTranslate';
 import { DashboardPage } from './DashboardPage';
 import { ChartCard } from './parts/ChartCard';
-import { Bars } from './parts/Charts';
+import { Bars, rowsHeight } from './parts/Charts';
 import { Delta } from './parts/Delta';
 import { FiguresTable } from './parts/FiguresTable';
 import { KpiTile, TileGrid } from './parts/KpiTile';
@@ -83,7 +83,7 @@ function KpisFiguresView({ figures }: { figures: KpisFigures }) {
       </TileGrid>
       <ChartCard
         title={t(`${T}.comparison`)}
-        height={200}
+        height={rowsHeight(2)}
         table={
           <FiguresTable
             caption={t(`${T}.comparison`)}

@@ -101,6 +101,7 @@ function PerformanceFiguresView({ figures }: { figures: PerformanceFigures }) {
             ]}
             format={f.percent}
             tickFormat={f.percent}
+            range={{ min: 0, max: 1 }}
           />
         </ChartCard>
       </ChartGrid>

@@ -7,7 +7,7 @@ import type { PurchaseOrdersFigures } from '../../../domain/dashboards';
 import { useAppTranslate } from '../../providers/appTranslate';
 import { DashboardPage } from './DashboardPage';
 import { ChartCard } from './parts/ChartCard';
-import { Bars, Lines } from './parts/Charts';
+import { Bars, Lines, rowsHeight } from './parts/Charts';
 import { ComboChart } from './parts/ComboChart';
 import { FiguresTable } from './parts/FiguresTable';
 import { ChartGrid, KpiTile, TileGrid } from './parts/KpiTile';
@@ -94,6 +94,7 @@ function PurchaseOrdersFiguresView({ figures }: { figures: PurchaseOrdersFigures
       <ChartGrid>
         <ChartCard
           title={t(`${T}.bySupplier`)}
+          height={rowsHeight(figures.bySupplier.length)}
           table={
             <FiguresTable
               caption={t(`${T}.bySupplier`)}

@@ -6,7 +6,7 @@ import type { SalesFigures } from '../../../domain/dashboards';
 import { useAppTranslate } from '../../providers/appTranslate';
 import { DashboardPage } from './DashboardPage';
 import { ChartCard } from './parts/ChartCard';
-import { Bars, Donut } from './parts/Charts';
+import { Bars, Donut, rowsHeight } from './parts/Charts';
 import { ComboChart } from './parts/ComboChart';
 import { type FigureColumn, FiguresTable } from './parts/FiguresTable';
 import { ChartGrid, KpiTile, TileGrid } from './parts/KpiTile';
@@ -83,6 +83,7 @@ function SalesFiguresView({ figures }: { figures: SalesFigures }) {
       <ChartGrid>
         <ChartCard
           title={t(`${T}.byProduct`)}
+          height={rowsHeight(figures.byProduct.length)}
           table={
             <FiguresTable
               caption={t(`${T}.byProduct`)}
@@ -108,6 +109,7 @@ function SalesFiguresView({ figures }: { figures: SalesFigures }) {
         </ChartCard>
         <ChartCard
           title={t(`${T}.byCustomer`)}
+          height={rowsHeight(figures.byCustomer.length)}
           table={
             <FiguresTable
               caption={t(`${T}.byCustomer`)}

@@ -28,6 +28,8 @@ interface CategoryChartProps {
   format: (value: number) => string;
   /** Axis ticks; the short form of the number by default. */
   tickFormat?: (value: number) => string;
+  /** Fixed ends of the value axis (a rate: 0 to 1); from the figures by default. */
+  range?: { min?: number; max?: number };
 }
 
 const show = (format: (value: number) => string) => (value: Value) => (value === null ? '—' : format(value));
@@ -70,7 +72,7 @@ export function Bars({
   );
 }
 
-export function Lines({ title, categories, series, format, tickFormat }: CategoryChartProps) {
+export function Lines({ title, categories, series, format, tickFormat, range }: CategoryChartProps) {
   const figures = useFigureFormat();
   const colors = useChartColors();
   const dashed: Record<string, { strokeDasharray: string }> = {};
@@ -80,9 +82,14 @@ export function Lines({ title, categories, series, format, tickFormat }: Categor
     <LineChart
       title={title}
       colors={colors}
-      xAxis={[{ scaleType: 'point', data: categories, id: 'categories' }]}
+      xAxis={[{ scaleType: 'band', data: categories, id: 'categories' }]}
       yAxis={[
-        { id: 'values', width: 'auto', valueFormatter: (v: number) => (tickFormat ?? figures.compact)(v) },
+        {
+          id: 'values',
+          width: 'auto',
+          valueFormatter: (v: number) => (tickFormat ?? figures.compact)(v),
+          ...range,
+        },
       ]}
       series={series.map(({ id, label, data, dashed: isDashed }) => ({
         id,
@@ -133,4 +140,9 @@ export function Donut({
       skipAnimation
     />
   );
+}
+
+/** A bar chart's height for `rows` horizontal bars: thin enough for two, tight enough for twenty. */
+export function rowsHeight(rows: number): number {
+  return Math.max(160, Math.min(440, 64 + rows * 36));
 }

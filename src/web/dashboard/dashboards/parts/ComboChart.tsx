@@ -42,7 +42,7 @@ export function ComboChart({ title, categories, bars, line }: ComboChartProps) {
       xAxis={[{ id: 'months', scaleType: 'band', data: categories }]}
       yAxis={[
         { id: 'bars', width: 'auto', valueFormatter: tick },
-        { id: 'line', position: 'right', width: 'auto', valueFormatter: tick },
+        { id: 'line', position: 'right', width: 'auto', valueFormatter: tick, min: 0 },
       ]}
       series={[
         {

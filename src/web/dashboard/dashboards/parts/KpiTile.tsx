@@ -48,14 +48,15 @@ export function TileGrid({ children }: { children: ReactNode }) {
   );
 }
 
-/** Chart cards: one column on phones and tablets, two from 1280 px. */
+/** Chart cards: one column on phones and tablets, two on wide screens. */
 export function ChartGrid({ children }: { children: ReactNode }) {
   return (
     <Box
       sx={{
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'repeat(2, minmax(0, 1fr))' },
+        alignItems: 'start',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
       }}
     >
       {children}
