@@ -38,6 +38,7 @@ function useAppeared(delay: number): boolean {
 function useFailureText() {
   const translate = useTranslate();
   return (error: unknown) => {
+    // The dataProvider's MissingEmbedUrl, told by its code (the page does not import the provider).
     if ((error as { code?: unknown } | null)?.code === 'DASHBOARD_URL_MISSING')
       return translate(`${T}.noUrl`);
     if (statusOf(error) === 401) return translate(`${T}.notAuthenticated`);

@@ -59,9 +59,11 @@ export function ChartCard({ title, children, table, actions, height = CHART_HEIG
         )}
       </Box>
       <Box sx={{ width: '100%', height, minWidth: 0 }}>{children}</Box>
-      <Collapse in={tableShown} unmountOnExit id={tableId}>
-        {table}
-      </Collapse>
+      <Box id={tableId}>
+        <Collapse in={tableShown} unmountOnExit>
+          {table}
+        </Collapse>
+      </Box>
     </Paper>
   );
 }
