@@ -7,6 +7,7 @@ import type { AxiosInstance } from 'axios';
 import type { DataProvider } from 'react-admin';
 import { toHttpError } from '../apiErrors';
 import { customerMethods } from './customers';
+import { dashboardMethods } from './dashboards';
 import { financeMethods } from './finance';
 import { hierarchyMethods } from './hierarchy';
 import { inventoryMethods } from './inventory';
@@ -56,6 +57,7 @@ export function buildDataProvider(api: AxiosInstance) {
     ...logisticsMethods(api),
     ...logisticsQueueMethods(api),
     ...pipelineMethods(api),
+    ...dashboardMethods(api),
   }) satisfies DataProvider;
 }
 
