@@ -1,17 +1,14 @@
 /**
  * Home (/dashboard) and the built-in dashboards (/dashboard/<name>): pages of their own, not a
  * resource. Each dashboard opens with its DASHBOARD_* permission and brings the dashboards' texts
- * (and the orders' ones, which its seller filter speaks) with its own code.
+ * with its own code.
  */
 import type { ComponentType } from 'react';
 import { DASHBOARDS, type DashboardKey } from '../../domain/dashboards/catalog';
 import { named, screen } from '../navigation/screen';
 
 const dashboard = (key: DashboardKey, load: () => Promise<{ default: ComponentType }>) =>
-  screen(load, { resource: 'dashboard', action: key, section: DASHBOARDS[key].section }, [
-    'orders',
-    'dashboards',
-  ]);
+  screen(load, { resource: 'dashboard', action: key, section: DASHBOARDS[key].section }, ['dashboards']);
 
 export default {
   home: screen(() => import('./HomePage'), { resource: 'dashboard', action: 'home', section: 'dashboard' }),

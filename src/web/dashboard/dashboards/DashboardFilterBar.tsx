@@ -9,7 +9,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { CURRENCIES } from '../../../domain/users';
 import { useDataScope } from '../../auth/useDataScope';
-import { QueueSellerFilter } from '../../finance/queues/QueueSellerFilter';
+import { SellerFilter } from '../../ui/filters/SellerFilter';
 import { DateInput } from '../../ui/forms/DateInput';
 import {
   type Currency,
@@ -130,11 +130,7 @@ export function DashboardFilterBar({
       }}
     >
       <PeriodFields filters={filters} today={today} onChange={onChange} />
-      {bySeller ? (
-        <QueueSellerFilter scope={scope} value={filters.sellerId} onChange={setSeller} />
-      ) : (
-        <span />
-      )}
+      {bySeller ? <SellerFilter scope={scope} value={filters.sellerId} onChange={setSeller} /> : <span />}
       {currency && (
         <Box>
           <Typography id={currencyLabel} variant="caption" color="text.secondary" component="p">
