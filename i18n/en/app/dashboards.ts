@@ -125,7 +125,7 @@ const dashboards: AppShape['dashboards'] = {
     series: {
       average: 'Average (days)',
       median: 'Median (days)',
-      rate: 'On time',
+      rate: '% on time',
     },
     columns: {
       step: 'Step',

@@ -127,7 +127,7 @@ const performance = {
   series: {
     average: 'Promedio (días)',
     median: 'Mediana (días)',
-    rate: 'A tiempo',
+    rate: '% a tiempo',
   },
   columns: {
     step: 'Paso',
