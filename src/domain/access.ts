@@ -45,6 +45,12 @@ export const ACCESS = {
      * ask). A role that may only read them (operations) or not at all (the customer) is not shown them.
      */
     financeQueues: financeSide('WRITE'),
+    /**
+     * The home's delivery calendar: the week's deliveries and where each stands (finance's
+     * decision, shipments, delays), internal words. For who follows delivery dates (ORDER_DELAYED
+     * read, which every staff role holds); the customer's portal holds the home but not this.
+     */
+    calendar: need('ORDER_DELAYED'),
   },
   orders: {
     list: need('ORDER_LISTING'),

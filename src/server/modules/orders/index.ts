@@ -5,6 +5,7 @@
  * conditions. Other modules import only what this file exports.
  */
 import { routeGroup } from '../../plugins/routeConventions';
+import { orderCalendarRoutes } from './calendar/routes';
 import { incidentReasonRoutes, orderCancelRoutes } from './cancel/routes';
 import { orderCommentRoutes } from './comments/routes';
 import { orderCreateRoutes } from './create/routes';
@@ -36,6 +37,7 @@ export const ordersModule = routeGroup(
     [orderDetailRoutes, '/orders'],
     [orderCreateRoutes, '/orders'],
     [orderListRoutes, '/orders'],
+    [orderCalendarRoutes, '/orders'],
     [orderDocumentRoutes, '/orders'],
     [orderCommentRoutes, '/orders'],
     [orderCancelRoutes, '/orders'],
