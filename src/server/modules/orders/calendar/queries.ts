@@ -38,8 +38,10 @@ export function calendarStatusSql(
 }
 
 export interface CalendarWeekRequest {
-  /** The caller's scope and the seller asked for, as conditions on `orders`. */
-  where: SQL | undefined;
+  /** The caller's scope, a condition on `orders` (undefined: the whole tenant). */
+  scope: SQL | undefined;
+  /** Narrows to this seller's orders. */
+  sellerId?: string;
   monday: string;
   sunday: string;
   today: string;
@@ -86,7 +88,8 @@ export async function calendarWeekRows(db: Executor, r: CalendarWeekRequest): Pr
       .from(orders)
       .where(
         and(
-          r.where,
+          r.scope,
+          r.sellerId ? eq(orders.sellerId, r.sellerId) : undefined,
           inArray(orders.opsStatus, [...CALENDAR_OPS_STATUSES]),
           between(orders.deliveryDate, r.monday, r.sunday),
         ),

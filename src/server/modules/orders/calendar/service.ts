@@ -4,7 +4,6 @@
  * total, and whether any day has more.
  */
 import Decimal from 'decimal.js';
-import { and, eq } from 'drizzle-orm';
 import {
   type CalendarItem,
   type CalendarQuery,
@@ -16,7 +15,6 @@ import { businessDay } from '../../../../domain/dates';
 import { displayOrderNumber } from '../../../../domain/orders/views';
 import type { Actor } from '../../../actor';
 import type { Executor } from '../../../db/client';
-import { orders } from '../../../db/schema';
 import { orderScope } from '../access';
 import { type CalendarDbRow, calendarWeekRows } from './queries';
 
@@ -36,7 +34,8 @@ export async function deliveryCalendar(
   const today = businessDay(actor.now);
   const days = weekDays(q.startDateFilter ?? mondayOf(today));
   const rows = await calendarWeekRows(db, {
-    where: and(await orderScope(db, actor), q.sellerId ? eq(orders.sellerId, q.sellerId) : undefined),
+    scope: await orderScope(db, actor),
+    sellerId: q.sellerId,
     monday: days[0]!,
     sunday: days[6]!,
     today,
