@@ -26,6 +26,9 @@ const DelaysQueues = lazy(() =>
     default: m.DelaysQueues,
   })),
 );
+const DeliveryCalendar = lazy(() =>
+  import('./calendar/DeliveryCalendar').then((m) => ({ default: m.DeliveryCalendar })),
+);
 const CustomerOrders = lazy(() => import('./CustomerOrders').then((m) => ({ default: m.CustomerOrders })));
 
 /**
@@ -71,6 +74,7 @@ export default function HomePage() {
       </Typography>
       <Stack spacing={{ xs: 2.5, md: 3.5 }} sx={{ mt: { xs: 2.5, md: 3.5 } }}>
         <Suspense fallback={<Skeleton variant="rounded" height={160} />}>
+          <DeliveryCalendar />
           <HomeWork />
         </Suspense>
         <HomeShortcuts />

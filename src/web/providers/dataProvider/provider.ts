@@ -7,6 +7,7 @@ import type { AxiosInstance } from 'axios';
 import type { DataProvider } from 'react-admin';
 import { toHttpError } from '../apiErrors';
 import { customerMethods } from './customers';
+import { deliveryCalendarMethods } from './deliveryCalendar';
 import { financeMethods } from './finance';
 import { hierarchyMethods } from './hierarchy';
 import { inventoryMethods } from './inventory';
@@ -54,6 +55,7 @@ export function buildDataProvider(api: AxiosInstance) {
     ...notificationMethods(api),
     ...logisticsMethods(api),
     ...logisticsQueueMethods(api),
+    ...deliveryCalendarMethods(api),
   }) satisfies DataProvider;
 }
 
