@@ -2,7 +2,7 @@
  * Narrow screens (< 1024 px): a day picker (weekday, day, month and the day's order count) and
  * that day's deliveries.
  */
-import { MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useLocaleState } from 'react-admin';
 import type { Locale } from '../../../domain/i18n';
 import { useAppTranslate } from '../../providers/appTranslate';
@@ -40,13 +40,23 @@ export function DayView({ week, day, onDayChange }: DayViewProps) {
         ))}
       </TextField>
       {items.length > 0 ? (
-        <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+        <Box
+          component="ul"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+            gap: 1,
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+          }}
+        >
           {items.map((item) => (
             <li key={item.id}>
               <DeliveryCard item={item} />
             </li>
           ))}
-        </Stack>
+        </Box>
       ) : (
         <Typography color="text.secondary">{t('app.dashboard.calendar.emptyDay')}</Typography>
       )}

@@ -78,30 +78,45 @@ function CalendarSection({ sellerId }: { sellerId?: string }) {
             {t('app.dashboard.calendar.hint')}
           </Typography>
         </Box>
-        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-          <IconButton
-            aria-label={t('app.dashboard.calendar.previousWeek')}
-            onClick={() => setMonday(addDays(monday, -7))}
+        <Box
+          sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'center', gap: 0.5 }}
+        >
+          <Box sx={{ display: 'flex', alignItems: 'center', flex: { xs: '1 1 100%', sm: '0 0 auto' } }}>
+            <IconButton
+              aria-label={t('app.dashboard.calendar.previousWeek')}
+              onClick={() => setMonday(addDays(monday, -7))}
+            >
+              <ChevronLeftRounded />
+            </IconButton>
+            <Typography
+              data-testid="calendar-week-label"
+              aria-live="polite"
+              sx={{
+                flex: 1,
+                fontWeight: 600,
+                minWidth: { sm: 220 },
+                textAlign: 'center',
+                whiteSpace: 'nowrap',
+              }}
+            >
+              {weekLabel(days[0]!, days[6]!, locale as Locale)}
+            </Typography>
+            <IconButton
+              aria-label={t('app.dashboard.calendar.nextWeek')}
+              onClick={() => setMonday(addDays(monday, 7))}
+            >
+              <ChevronRightRounded />
+            </IconButton>
+          </Box>
+          <Button
+            size="small"
+            disabled={monday === thisMonday}
+            onClick={() => setMonday(thisMonday)}
+            sx={{ whiteSpace: 'nowrap' }}
           >
-            <ChevronLeftRounded />
-          </IconButton>
-          <Typography
-            data-testid="calendar-week-label"
-            aria-live="polite"
-            sx={{ fontWeight: 600, minWidth: { sm: 220 }, textAlign: 'center' }}
-          >
-            {weekLabel(days[0]!, days[6]!, locale as Locale)}
-          </Typography>
-          <IconButton
-            aria-label={t('app.dashboard.calendar.nextWeek')}
-            onClick={() => setMonday(addDays(monday, 7))}
-          >
-            <ChevronRightRounded />
-          </IconButton>
-          <Button size="small" disabled={monday === thisMonday} onClick={() => setMonday(thisMonday)}>
             {t('app.dashboard.calendar.thisWeek')}
           </Button>
-        </Stack>
+        </Box>
       </Stack>
       <Box sx={{ my: 2 }}>
         <CalendarLegend />

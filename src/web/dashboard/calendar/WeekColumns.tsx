@@ -13,7 +13,7 @@ export function WeekColumns({ week, today }: { week: DeliveryWeek; today: string
   return (
     <Box
       data-testid="calendar-week"
-      sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 1 }}
+      sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 0.75 }}
     >
       {week.days.map((day) => {
         const parts = dayParts(day, locale as Locale);
@@ -27,7 +27,7 @@ export function WeekColumns({ week, today }: { week: DeliveryWeek; today: string
             data-testid={`calendar-day-${day}`}
             sx={{
               minWidth: 0,
-              p: 1,
+              p: 0.75,
               borderRadius: 1.5,
               bgcolor: isToday ? 'action.selected' : 'background.default',
             }}
@@ -36,7 +36,8 @@ export function WeekColumns({ week, today }: { week: DeliveryWeek; today: string
               id={`calendar-day-${day}`}
               component="h3"
               variant="subtitle2"
-              sx={{ textTransform: 'capitalize', fontWeight: 700 }}
+              // 13 px: 'Miércoles 25' stays on one line in a column of a 1024 px window with the menu open.
+              sx={{ textTransform: 'capitalize', fontWeight: 700, fontSize: '0.8125rem' }}
             >
               {`${parts.weekday} ${parts.day}`}
               {isToday && (

@@ -1,8 +1,11 @@
 /**
- * The colour and text of each calendar status, the same in the cards and the legend: five theme
- * colours told apart by hue (green delivered, red late, blue shipped, amber waiting for finance,
- * teal authorized), each readable at 4.5:1 on white; a status the page does not know is grey.
+ * The colour of each calendar status, the same in the cards and the legend: five hues far apart
+ * (green delivered, red late, blue shipped, amber waiting for finance, purple authorized), each at
+ * least 4.5:1 on white. Four are the theme's status colours; the theme's teal secondary sat too
+ * close to both green and blue on a 4 px card edge, so authorized takes MUI's purple. Never the
+ * tenant's primary colour, which could be any of them. A status the page does not know is grey.
  */
+import { purple } from '@mui/material/colors';
 import type { Palette } from '@mui/material/styles';
 import { CALENDAR_STATUSES, type CalendarStatus } from '../../../domain/dashboards/calendar';
 
@@ -11,7 +14,7 @@ const COLOURS: Record<CalendarStatus, (p: Palette) => string> = {
   'delayed-no-shipment': (p) => p.error.main,
   'shipment-confirmed': (p) => p.info.main,
   'not-authorized-finance': (p) => p.warning.main,
-  'authorized-no-shipment': (p) => p.secondary.main,
+  'authorized-no-shipment': () => purple[700],
 };
 
 export type ShownStatus = CalendarStatus | 'unknown';

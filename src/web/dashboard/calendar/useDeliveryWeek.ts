@@ -29,10 +29,10 @@ export function mergePages(monday: string, pages: readonly CalendarResponse[]): 
   const days = weekDays(monday);
   const byDay: Record<string, CalendarItem[]> = {};
   for (const day of days) {
-    const seen = new Set<string>();
-    byDay[day] = pages
-      .flatMap((p) => p.data[day] ?? [])
-      .filter((item) => !seen.has(item.id) && Boolean(seen.add(item.id)));
+    const items = new Map<string, CalendarItem>();
+    for (const item of pages.flatMap((p) => p.data[day] ?? []))
+      if (!items.has(item.id)) items.set(item.id, item);
+    byDay[day] = [...items.values()];
   }
   const last = pages.at(-1);
   const totals = Object.fromEntries(days.map((d) => [d, last?.totals[d] ?? 0]));
