@@ -151,10 +151,10 @@ describe('paging per day', () => {
     const days = await emptyWeek(monday);
     const tuesday = days[1]!;
     const thursday = days[3]!;
-    const six: string[] = [];
-    for (let i = 0; i < 6; i++) six.push(await orderOn(seller, tuesday));
+    // Created one after another: their numbers ascend, the order a day lists them in.
+    const byNumber: string[] = [];
+    for (let i = 0; i < 6; i++) byNumber.push(await orderOn(seller, tuesday));
     const single = await orderOn(seller, thursday);
-    const byNumber = six; // created one after another: numbers ascend
 
     const first = await week(admin, `startDateFilter=${monday}`);
     expect(idsOf(first, tuesday)).toEqual(byNumber.slice(0, 5));
