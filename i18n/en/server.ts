@@ -1,6 +1,7 @@
 /** English catalogue: same keys as Spanish (a test keeps them in step). */
 import type { ServerShape } from '../shape';
 import { logisticsDocuments } from './serverBilling';
+import { validationCalendar } from './serverCalendar';
 import { serverFinance } from './serverFinance';
 import { inventoryErrors, inventoryExport, validationInventory } from './serverInventory';
 import { logisticsErrors, validationLogistics } from './serverLogistics';
@@ -89,6 +90,7 @@ export const enServer: ServerShape = {
     viewAsDuration: 'The duration must be 1 to 168 hours',
     inventory: validationInventory,
     logistics: validationLogistics,
+    calendar: validationCalendar,
     orders: {
       productRequired: 'Select a product',
       presentationRequired: 'Select a presentation',

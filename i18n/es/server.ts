@@ -1,4 +1,5 @@
 import { logisticsDocuments } from './serverBilling';
+import { validationCalendar } from './serverCalendar';
 import { serverFinance } from './serverFinance';
 import { inventoryErrors, inventoryExport, validationInventory } from './serverInventory';
 import { logisticsErrors, validationLogistics } from './serverLogistics';
@@ -90,6 +91,7 @@ export const esServer = {
     viewAsDuration: 'La duración debe ser de 1 a 168 horas',
     inventory: validationInventory,
     logistics: validationLogistics,
+    calendar: validationCalendar,
     orders: {
       productRequired: 'Debe seleccionar un producto',
       presentationRequired: 'Debe seleccionar una presentación',

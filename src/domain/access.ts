@@ -54,6 +54,11 @@ export const ACCESS = {
      * ask). A role that may only read them (operations) or not at all (the customer) is not shown them.
      */
     financeQueues: financeSide('WRITE'),
+    /**
+     * The home's delivery calendar: the week's deliveries and where each stands (finance's
+     * decision, shipments, delays), internal words: the home's key, for staff, as the pipeline.
+     */
+    calendar: staffOnly(need('DASHBOARD')),
   },
   orders: {
     list: need('ORDER_LISTING'),

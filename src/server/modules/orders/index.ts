@@ -5,6 +5,7 @@
  * history rows, the list's conditions. Other modules import only what this file exports.
  */
 import { routeGroup } from '../../plugins/routeConventions';
+import { orderCalendarRoutes } from './calendar/routes';
 import { incidentReasonRoutes, orderCancelRoutes } from './cancel/routes';
 import { orderCommentRoutes } from './comments/routes';
 import { orderCreateRoutes } from './create/routes';
@@ -38,6 +39,7 @@ export const ordersModule = routeGroup(
     [orderCreateRoutes, '/orders'],
     [orderListRoutes, '/orders'],
     [orderPipelineRoutes, '/orders'],
+    [orderCalendarRoutes, '/orders'],
     [orderDocumentRoutes, '/orders'],
     [orderCommentRoutes, '/orders'],
     [orderCancelRoutes, '/orders'],

@@ -8,6 +8,7 @@ import type { DataProvider } from 'react-admin';
 import { toHttpError } from '../apiErrors';
 import { customerMethods } from './customers';
 import { dashboardMethods } from './dashboards';
+import { deliveryCalendarMethods } from './deliveryCalendar';
 import { financeMethods } from './finance';
 import { hierarchyMethods } from './hierarchy';
 import { inventoryMethods } from './inventory';
@@ -58,6 +59,7 @@ export function buildDataProvider(api: AxiosInstance) {
     ...logisticsQueueMethods(api),
     ...pipelineMethods(api),
     ...dashboardMethods(api),
+    ...deliveryCalendarMethods(api),
   }) satisfies DataProvider;
 }
 
