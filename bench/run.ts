@@ -17,8 +17,10 @@
  *   counts, and the late orders (bench/logistics.ts).
  * - `home`: on the same generated databases, the home's delivery calendar (a week, a day's next
  *   page, one seller's) and the pipeline card's counts (bench/home.ts).
+ * - `dashboards`: on the same generated databases, each built-in dashboard's figures over its
+ *   default range (twelve months), for the whole tenant and for a seller, and one file (bench/dashboards.ts).
  *
- * `npm run bench [-- basic|orders|inventory|logistics|home] [-- --driver pglite|pg]`; env BENCH_REQUESTS (basic, default
+ * `npm run bench [-- basic|orders|inventory|logistics|home|dashboards] [-- --driver pglite|pg]`; env BENCH_REQUESTS (basic, default
  * 1000), BENCH_ORDER_REQUESTS (orders, default 200), BENCH_CONCURRENCY (default 10), BENCH_ONLY
  * (orders, logistics: comma-separated texts; only the lines whose label contains one, e.g. 'finance,held').
  */
@@ -31,6 +33,7 @@ import { openDatabase, rowsOf } from '../src/server/db/client';
 import { migrateDatabase } from '../src/server/db/migrate';
 import { seedDemoIfEmpty } from '../src/server/db/seed/demo';
 import { benchApp } from './app';
+import { runDashboardsScenario } from './dashboards';
 import { runHomeScenario } from './home';
 import { runInventoryScenario } from './inventory';
 import { runLogisticsScenario } from './logistics';
@@ -91,7 +94,7 @@ async function basicScenario(dataDir: string) {
 async function ordersScenario(
   dataDir: string,
   drivers: ('pglite' | 'pg')[],
-  parts: { orders: boolean; inventory: boolean; logistics: boolean; home: boolean },
+  parts: { orders: boolean; inventory: boolean; logistics: boolean; home: boolean; dashboards: boolean },
 ) {
   for (const driver of drivers) {
     console.log(`\n== orders: ${driver === 'pg' ? 'PostgreSQL' : 'PGlite'}, ${ORDERS} generated orders`);
@@ -111,6 +114,7 @@ async function ordersScenario(
       if (parts.inventory) await runInventoryScenario(run);
       if (parts.logistics) await runLogisticsScenario(run);
       if (parts.home) await runHomeScenario(run);
+      if (parts.dashboards) await runDashboardsScenario(run);
     } finally {
       await prepared.dispose();
       if (driver === 'pglite') await prepared.database.close();
@@ -123,7 +127,9 @@ async function main() {
     allowPositionals: true,
     options: { driver: { type: 'string' } },
   });
-  const scenarios = positionals.length ? positionals : ['basic', 'orders', 'inventory', 'logistics', 'home'];
+  const scenarios = positionals.length
+    ? positionals
+    : ['basic', 'orders', 'inventory', 'logistics', 'home', 'dashboards'];
   const drivers = values.driver ? [values.driver as 'pglite' | 'pg'] : (['pglite', 'pg'] as const);
   console.log(
     `${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB; Node ${process.version}`,
@@ -136,6 +142,7 @@ async function main() {
       inventory: scenarios.includes('inventory'),
       logistics: scenarios.includes('logistics'),
       home: scenarios.includes('home'),
+      dashboards: scenarios.includes('dashboards'),
     };
     if (Object.values(parts).some(Boolean) && ORDERS > 0) await ordersScenario(dataDir, [...drivers], parts);
   } finally {

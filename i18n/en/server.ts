@@ -2,6 +2,7 @@
 import type { ServerShape } from '../shape';
 import { logisticsDocuments } from './serverBilling';
 import { validationCalendar } from './serverCalendar';
+import { dashboardsServer } from './serverDashboards';
 import { serverFinance } from './serverFinance';
 import { inventoryErrors, inventoryExport, validationInventory } from './serverInventory';
 import { logisticsErrors, validationLogistics } from './serverLogistics';
@@ -70,6 +71,9 @@ export const enServer: ServerShape = {
     tooFew: 'Not enough items',
     email: 'Enter a valid e-mail address',
     uuid: 'The identifier is not valid',
+    enum: 'Choose one of: %{options}',
+    httpsUrl: 'Enter a valid https address, for example https://bi.company.com',
+    biSecretKey: 'The secret key must have 32 to 256 characters, without spaces',
     url: 'Enter a valid web address',
     color: 'Use a colour in #RRGGBB format',
     phone: 'A phone may only contain digits, spaces, +, - and parentheses',
@@ -211,6 +215,7 @@ export const enServer: ServerShape = {
       'The assignment would create a cycle in the hierarchy: %{below} is already supervised by %{above}',
   },
   finance: serverFinance,
+  dashboards: dashboardsServer,
   mail: {
     recovery: {
       subject: 'Reset your %{tenant} password',

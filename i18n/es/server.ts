@@ -1,5 +1,6 @@
 import { logisticsDocuments } from './serverBilling';
 import { validationCalendar } from './serverCalendar';
+import { dashboardsServer } from './serverDashboards';
 import { serverFinance } from './serverFinance';
 import { inventoryErrors, inventoryExport, validationInventory } from './serverInventory';
 import { logisticsErrors, validationLogistics } from './serverLogistics';
@@ -71,6 +72,9 @@ export const esServer = {
     tooFew: 'Faltan elementos',
     email: 'Ingresa un correo electrónico válido',
     uuid: 'El identificador no es válido',
+    enum: 'Elige una de las opciones: %{options}',
+    httpsUrl: 'Ingresa una dirección https válida, por ejemplo https://bi.empresa.com',
+    biSecretKey: 'La clave secreta debe tener de 32 a 256 caracteres, sin espacios',
     url: 'Ingresa una dirección web válida',
     color: 'Usa un color en formato #RRGGBB',
     phone: 'El teléfono solo puede tener dígitos, espacios, +, - y paréntesis',
@@ -212,6 +216,7 @@ export const esServer = {
       'La asignación crearía un ciclo en la jerarquía: %{below} ya está bajo la supervisión de %{above}',
   },
   finance: serverFinance,
+  dashboards: dashboardsServer,
   mail: {
     recovery: {
       subject: 'Restablece tu contraseña de %{tenant}',

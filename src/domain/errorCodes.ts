@@ -14,6 +14,8 @@ export const ERROR_CODES = {
   /** An order outside the caller's data (another seller's). */
   orderForbidden: 'ORDER_FORBIDDEN',
   notFound: 'NOT_FOUND',
+  /** No external BI is configured for the tenant ('Dashboard not available'). */
+  dashboardNotAvailable: 'DASHBOARD_NOT_AVAILABLE',
   tenantNotAvailable: 'TENANT_NOT_AVAILABLE',
   conflict: 'CONFLICT',
   /** The record changed since the caller read it (version check). */

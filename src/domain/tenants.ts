@@ -31,6 +31,23 @@ export const emailDomainSchema = z
   .max(253, 'validation.tooLong')
   .regex(/^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/, 'validation.domain');
 
+/** The external BI's address: https only, since its signed URLs carry a secret's signature. */
+export const biSiteUrlSchema = z
+  .string()
+  .trim()
+  .max(2048, 'validation.tooLong')
+  .refine((v) => {
+    try {
+      const url = new URL(v);
+      return url.protocol === 'https:' && !url.username && !url.password && !/\s/.test(v);
+    } catch {
+      return false;
+    }
+  }, 'validation.httpsUrl');
+
+/** The secret embed URLs are signed with (Metabase's embedding key is 64 hex characters). */
+export const biSecretKeySchema = z.string().regex(/^\S{32,256}$/, 'validation.biSecretKey');
+
 /** Public theme: what the login page may show before anyone signs in. */
 export const tenantThemeSchema = z.object({
   slug: z.string(),
@@ -47,9 +64,15 @@ export const tenantThemeSchema = z.object({
   contactPhone: z.string().nullable(),
   emailContact: z.string().nullable(),
   productName: z.string(),
+  /** The dashboards come from an external BI (its embed URLs), not the built-in pages. */
+  externalBi: z.boolean(),
 });
 
 export const tenantConfigSchema = tenantThemeSchema.extend({
+  /** The tenant's own external BI (Metabase) address; null when it uses the server's or none. */
+  biSiteUrl: z.string().nullable(),
+  /** Whether the tenant's BI secret is set: the secret itself is never answered. */
+  biSecretKeySet: z.boolean(),
   externalErp: z.boolean(),
   conversionFactor: z.object({ unit: z.enum(CONVERSION_UNITS) }),
   orderFlow: z.enum(ORDER_FLOWS),
@@ -99,6 +122,10 @@ export const tenantConfigUpdateSchema = z
     conversionFactor: z.object({ unit: z.enum(CONVERSION_UNITS) }),
     orderFlow: z.enum(ORDER_FLOWS),
     companyEmailDomains: z.array(emailDomainSchema).max(5, 'validation.tooMany'),
+    /** '' or null clears it. */
+    biSiteUrl: z.union([z.literal(''), biSiteUrlSchema]).nullable(),
+    /** Write-only: '' or null clears it, left out keeps it. */
+    biSecretKey: z.union([z.literal(''), biSecretKeySchema]).nullable(),
   })
   .partial()
   .strict();

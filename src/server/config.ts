@@ -35,6 +35,12 @@ export const envSchema = z.object({
   JOB_POLL_SECONDS: z.coerce.number().min(0.1).max(3600).default(5),
   /** How long a claimed job stays with its worker without news (a dead worker's jobs wait this long). */
   JOB_LEASE_SECONDS: z.coerce.number().min(5).max(3600).default(60),
+  /**
+   * The external BI (Metabase) the dashboards are embedded from for tenants without one of their
+   * own: its address and the secret embed URLs are signed with.
+   */
+  METABASE_SITE_URL: z.url().optional(),
+  METABASE_SECRET_KEY: z.string().min(16, 'METABASE_SECRET_KEY must be at least 16 characters').optional(),
   SEED_DEMO: boolFromEnv.default(true),
   TRUST_PROXY: boolFromEnv.default(false),
 });

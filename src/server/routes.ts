@@ -5,6 +5,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authModule } from './modules/auth';
 import { customersModule } from './modules/customers';
+import { dashboardsModule } from './modules/dashboards';
 import { financeModule } from './modules/finance';
 import { healthModule } from './modules/health';
 import { inventoryModule } from './modules/inventory';
@@ -29,6 +30,7 @@ const MODULES = [
   notificationsModule,
   pricingModule,
   productsModule,
+  dashboardsModule,
 ];
 
 export const apiRoutes: FastifyPluginAsyncZod = async (api) => {

@@ -18,11 +18,8 @@ export interface TenantTheme {
   contactPhone: string | null;
   emailContact: string | null;
   productName: string;
-  /**
-   * Whether the tenant shows its dashboards from an external BI (signed embed URLs) instead of the
-   * built-in charts. Older servers leave it out: false.
-   */
-  externalBi?: boolean;
+  /** The dashboards come from the tenant's external BI (signed embed URLs), not the built-in pages. */
+  externalBi: boolean;
 }
 
 const HEX = /^#[0-9a-fA-F]{6}$/;

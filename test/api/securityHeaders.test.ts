@@ -76,6 +76,8 @@ describe('the web app’s pages', () => {
       // Plugins only for the app's own PDFs (blob: tabs), sockets and fetches only to the site.
       expect(policy.get('object-src')).toEqual(["'self'", 'blob:']);
       expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+      // The external BI's dashboards are framed from its https site only.
+      expect(policy.get('frame-src')).toEqual(["'self'", 'https:']);
       expect(policy.get('connect-src')).toEqual(["'self'", 'blob:']);
       // Plain-http deployments keep working: nothing is upgraded to https.
       expect(policy.has('upgrade-insecure-requests')).toBe(false);

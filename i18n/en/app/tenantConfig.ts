@@ -25,6 +25,9 @@ export const tenantConfig: AppShape['tenantConfig'] = {
     contactHint: 'The details your users and customers see to reach the company.',
     operation: 'Operation',
     operationHint: 'Rules orders follow and who sees credit terms.',
+    externalBi: 'External dashboard (Metabase)',
+    externalBiHint:
+      'If your company has its own Metabase, the dashboards are shown from it instead of the built-in ones.',
   },
   fields: {
     name: 'Company name',
@@ -54,6 +57,18 @@ export const tenantConfig: AppShape['tenantConfig'] = {
     seoKeywords: 'Comma-separated',
     contactPhone: 'With area code, e.g. +52 442 215 8800',
     emailContact: 'Mailbox for customers and privacy requests',
+  },
+  externalBi: {
+    siteUrl: 'Site address',
+    siteUrlHint: 'Your Metabase https address, for example https://bi.granelbajio.mx',
+    secretKey: 'Embedding secret key',
+    secretSet: 'Configured. Type a new one to replace it.',
+    secretNotSet: 'Not configured. You find it in Metabase, under Admin › Embedding.',
+    secretReplaces: 'When saved, this key replaces the previous one.',
+    clearSecret: 'Remove key',
+    keepSecret: 'Keep key',
+    secretWillClear: 'It will be removed when saved.',
+    secretWillClearHint: 'Without a key, the dashboards are the built-in ones again.',
   },
   theme: {
     pick: 'Pick a colour',

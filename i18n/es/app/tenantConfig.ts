@@ -25,6 +25,9 @@ export const tenantConfig = {
     contactHint: 'Los datos que ven tus usuarios y clientes para comunicarse con la empresa.',
     operation: 'Operación',
     operationHint: 'Reglas con que trabajan las órdenes y quién ve los términos de crédito.',
+    externalBi: 'Tablero externo (Metabase)',
+    externalBiHint:
+      'Si tu empresa tiene su propio Metabase, los tableros se muestran desde ahí en lugar de los tableros integrados.',
   },
   fields: {
     name: 'Nombre de la empresa',
@@ -54,6 +57,18 @@ export const tenantConfig = {
     seoKeywords: 'Separadas por comas',
     contactPhone: 'Con lada, por ejemplo +52 442 215 8800',
     emailContact: 'Buzón que atiende a clientes y solicitudes de privacidad',
+  },
+  externalBi: {
+    siteUrl: 'Dirección del sitio',
+    siteUrlHint: 'La dirección https de tu Metabase, por ejemplo https://bi.granelbajio.mx',
+    secretKey: 'Clave secreta de inserción',
+    secretSet: 'Configurada. Escribe una nueva para reemplazarla.',
+    secretNotSet: 'Sin configurar. La encuentras en Metabase, en Administración › Inserción.',
+    secretReplaces: 'Al guardar, esta clave reemplaza a la anterior.',
+    clearSecret: 'Quitar clave',
+    keepSecret: 'Conservar clave',
+    secretWillClear: 'Se quitará al guardar.',
+    secretWillClearHint: 'Sin clave, los tableros vuelven a ser los integrados.',
   },
   theme: {
     pick: 'Elegir color',

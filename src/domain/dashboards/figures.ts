@@ -170,7 +170,14 @@ export const kpisFiguresSchema = z.object({
    * On the tons shipped or allocated from lots with a cost: items' USD price per ton less the lots'
    * cost per ton. Null when no allocated ton of the range's sales has a cost.
    */
-  margin: z.object({ amountUsd: amount, percent: z.number(), tons }).nullable(),
+  margin: z
+    .object({
+      amountUsd: amount,
+      /** Margin over the revenue of those tons, as a percentage (0–100, 2 decimals; negative at a loss). */
+      percent: z.number(),
+      tons,
+    })
+    .nullable(),
   /** Orders open now (not delivered, paid or cancelled), whatever their dates. */
   open: z.object(volume),
   /** Open orders past their due date now (the delays queue's rule). */

@@ -23,6 +23,9 @@ export const CONTENT_SECURITY_POLICY: Record<string, string[]> = {
   // it as plugin data, and the page may read it back.
   'connect-src': ["'self'", 'blob:'],
   'object-src': ["'self'", 'blob:'],
+  // The dashboards of a tenant's external BI (Metabase) are embedded from its https site, whose
+  // address each tenant sets: any https frame, never plain http (the URL carries a signed token).
+  'frame-src': ["'self'", 'https:'],
   'base-uri': ["'self'"],
   'form-action': ["'self'"],
   'frame-ancestors': ["'none'"],

@@ -15,6 +15,7 @@ import type { AppDataProvider } from '../providers/dataProvider';
 import { FormFailure } from '../ui/forms/FormFailure';
 import { PageForm } from '../ui/forms/PageForm';
 import { useDomainResolver } from '../ui/forms/useDomainResolver';
+import { ExternalBiSection } from './ExternalBiSection';
 import { ImageUpload } from './ImageUpload';
 import { OperationSection } from './OperationSection';
 import { SaveBar } from './SaveBar';
@@ -144,6 +145,7 @@ function TenantConfigFields({ slug, config, canWrite }: Props) {
         <SeoSection disabled={disabled} />
         <ContactSection disabled={disabled} />
         <OperationSection disabled={disabled} />
+        <ExternalBiSection disabled={disabled} secretSet={config.biSecretKeySet} />
       </Box>
       {canWrite && (
         <SaveBar

@@ -31,6 +31,12 @@ export interface TenantFormValues {
   conversionUnit: (typeof CONVERSION_UNITS)[number];
   orderFlow: (typeof ORDER_FLOWS)[number];
   companyEmailDomains: string[];
+  /** The external BI's https address ('' for none). */
+  biSiteUrl: string;
+  /** A new secret, as typed: empty keeps the one set (the API never answers it). */
+  biSecretKey: string;
+  /** Remove the secret that is set. */
+  biSecretKeyClear: boolean;
 }
 
 /** Text fields the API keeps as null when empty. */
@@ -42,6 +48,7 @@ const NULLABLE = [
   'seoKeywords',
   'contactPhone',
   'emailContact',
+  'biSiteUrl',
 ] as const;
 
 export const TENANT_FIELDS = [
@@ -60,6 +67,8 @@ export const TENANT_FIELDS = [
   'conversionUnit',
   'orderFlow',
   'companyEmailDomains',
+  'biSiteUrl',
+  'biSecretKey',
 ] as const satisfies readonly (keyof TenantFormValues)[];
 
 /** The schema's limits, for maxLength and the texts that name them. */
@@ -74,6 +83,8 @@ export const TENANT_LIMITS = {
   seoKeywords: { max: 300 },
   contactPhone: { max: 30 },
   emailContact: { max: 254 },
+  biSiteUrl: { max: 2048 },
+  biSecretKey: { min: 32, max: 256 },
 } as const satisfies Partial<Record<keyof TenantFormValues, FieldLimits>>;
 
 export const MAX_EMAIL_DOMAINS = 5;
@@ -125,6 +136,9 @@ export function tenantFormOf(config: TenantConfig): TenantFormValues {
     conversionUnit: config.conversionFactor.unit,
     orderFlow: config.orderFlow,
     companyEmailDomains: [...config.companyEmailDomains],
+    biSiteUrl: config.biSiteUrl ?? '',
+    biSecretKey: '',
+    biSecretKeyClear: false,
   };
 }
 
@@ -144,6 +158,9 @@ export function tenantBodyOf(values: TenantFormValues): Record<string, unknown> 
     const text = values[key].trim();
     body[key] = text === '' ? null : text;
   }
+  // The secret is write-only: sent when a new one is typed or the one set is removed, never otherwise.
+  if (values.biSecretKey !== '') body.biSecretKey = values.biSecretKey;
+  else if (values.biSecretKeyClear) body.biSecretKey = null;
   return body;
 }
 
@@ -182,6 +199,7 @@ export function themeOf(config: TenantConfig): TenantTheme {
     contactPhone: config.contactPhone,
     emailContact: config.emailContact,
     productName: config.productName,
+    externalBi: config.externalBi,
   };
 }
 
@@ -201,6 +219,9 @@ const formShape = z.object({
   conversionUnit: z.enum(CONVERSION_UNITS),
   orderFlow: z.enum(ORDER_FLOWS),
   companyEmailDomains: z.array(z.string()),
+  biSiteUrl: z.string(),
+  biSecretKey: z.string(),
+  biSecretKeyClear: z.boolean(),
 });
 
 /** The form's resolver schema: every rule of tenantConfigUpdateSchema, reported on the form's fields. */

@@ -43,6 +43,7 @@ export const TENANT: TenantTheme = {
   contactPhone: null,
   emailContact: null,
   productName: 'GranelBajío',
+  externalBi: false,
 };
 
 /** Every permission at WRITE level, as an admin's token carries them. */

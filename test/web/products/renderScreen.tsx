@@ -26,6 +26,7 @@ export const TEST_THEME: TenantTheme = {
   contactPhone: null,
   emailContact: 'contacto@granelbajio.mx',
   productName: 'GranelBajío',
+  externalBi: false,
 };
 
 /** What the app shows from the live theme: its colour and logo (the header reads the same context). */

@@ -43,6 +43,7 @@ export const TEST_TENANT: TenantTheme = {
   contactPhone: null,
   emailContact: 'contacto@granelbajio.mx',
   productName: 'GranelBajío',
+  externalBi: false,
 };
 
 type Calls = { login: unknown[]; logout: number; getProfile: number };

@@ -26,6 +26,9 @@ export function buildTenantConfig(overrides: Partial<TenantConfig> = {}): Tenant
     contactPhone: '+52 442 215 8800',
     emailContact: 'contacto@granelbajio.mx',
     productName: 'GranelBajío',
+    externalBi: false,
+    biSiteUrl: null,
+    biSecretKeySet: false,
     externalErp: false,
     conversionFactor: { unit: 'KG' },
     orderFlow: 'MANUAL',
@@ -59,7 +62,10 @@ export function fakeTenantApi(server: SetupServer, config: TenantConfig = buildT
         state.refusePut = null;
         return refusal(status, refused.code, refused.message, refused.details);
       }
-      state.config = { ...state.config, ...body, version: state.config.version + 1 };
+      // The secret is write-only, as on the server: kept as whether one is set.
+      const { biSecretKey, ...rest } = body as Partial<TenantConfig> & { biSecretKey?: string | null };
+      const secret = biSecretKey === undefined ? {} : { biSecretKeySet: Boolean(biSecretKey) };
+      state.config = { ...state.config, ...rest, ...secret, version: state.config.version + 1 };
       return answer(tenantConfigSchema, state.config);
     }),
     mock.post('/api/tenants/assets/:kind', async ({ params, request }) => {

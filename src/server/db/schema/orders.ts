@@ -118,6 +118,13 @@ export const orders = pgTable(
     /** Summary in the order currency. */
     totalWithTaxes: money('total_with_taxes').notNull(),
     productsTotalUsd: money('products_total_usd').notNull(),
+    /**
+     * The items' total in MXN, read from the stored summary by the database itself: the dashboards
+     * sum amounts in either currency from an index, without opening the summary of each order.
+     */
+    productsTotalMxn: money('products_total_mxn').generatedAlwaysAs(
+      sql`((computed_values -> 'MXN') ->> 'productsTotal')::numeric(16, 2)`,
+    ),
     totalWithTaxesUsd: money('total_with_taxes_usd').notNull(),
     totalWithTaxesMxn: money('total_with_taxes_mxn').notNull(),
     /** Every figure of the summary in both currencies (decimal strings). */
@@ -133,6 +140,23 @@ export const orders = pgTable(
     cancellationOther: text('cancellation_other'),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelledById: uuid('cancelled_by_id').references(() => users.id),
+    // When the order first reached each step of its way, and the last release request before its
+    // first release: kept from its history rows by the database (trigger `order_history_steps`,
+    // migration 0022), whoever writes them, so the dashboards' cycle times read one row per order.
+    stepApprovedAt: timestamp('step_approved_at', { withTimezone: true }),
+    stepMaterialAt: timestamp('step_material_at', { withTimezone: true }),
+    stepScheduledAt: timestamp('step_scheduled_at', { withTimezone: true }),
+    stepTransportAt: timestamp('step_transport_at', { withTimezone: true }),
+    stepInvoicedAt: timestamp('step_invoiced_at', { withTimezone: true }),
+    stepDeliveredAt: timestamp('step_delivered_at', { withTimezone: true }),
+    releaseRequestedAt: timestamp('release_requested_at', { withTimezone: true }),
+    // What lots give the order, summed from its allocations by the database (triggers of migration
+    // 0022 on allocations, items and lots' cost): every allocated kilo, and those from lots with a
+    // cost with their revenue at the items' USD price and their cost, for the dashboards' margin.
+    allocatedKg: kg('allocated_kg').notNull().default('0'),
+    costedKg: kg('costed_kg').notNull().default('0'),
+    costedRevenueUsd: numeric('costed_revenue_usd').notNull().default('0'),
+    costedCostUsd: numeric('costed_cost_usd').notNull().default('0'),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -184,6 +208,62 @@ export const orders = pgTable(
     index('orders_finance_approved')
       .on(t.tenantId, t.deliveryDate, t.number, t.id)
       .where(sql`ops_status = 'APROBADO_POR_FINANZAS' and finance_status = 'FINANCE_RELEASED'`),
+    // The dashboards (modules/dashboards): each reads its orders from one of these alone (index-only
+    // scans), with every column its figures sum. Figures behind them: docs/performance.md "Dashboards".
+    // Orders by creation: sales, the month to date and the margin.
+    index('orders_dashboard_created').on(
+      t.tenantId,
+      t.createdAt,
+      t.opsStatus,
+      t.sellerId,
+      t.customerId,
+      t.id,
+      t.totalKg,
+      t.productsTotalUsd,
+      t.productsTotalMxn,
+      t.costedKg,
+      t.costedRevenueUsd,
+      t.costedCostUsd,
+    ),
+    // Orders by creation with the times they reached each step: the cycle times.
+    index('orders_dashboard_steps').on(
+      t.tenantId,
+      t.createdAt,
+      t.sellerId,
+      t.stepApprovedAt,
+      t.stepMaterialAt,
+      t.stepScheduledAt,
+      t.stepTransportAt,
+      t.stepInvoicedAt,
+      t.stepDeliveredAt,
+    ),
+    // Orders delivered, by when: on time or late.
+    index('orders_dashboard_delivered')
+      .on(t.tenantId, t.deliveredAt, t.deliveryDate, t.sellerId)
+      .where(sql`delivered_at is not null`),
+    // Orders released by finance, by when: the release lead time.
+    index('orders_dashboard_released')
+      .on(t.tenantId, t.stepApprovedAt, t.createdAt, t.releaseRequestedAt, t.sellerId)
+      .where(sql`step_approved_at is not null`),
+    // Open orders now, by seller: open, late and retained volumes, and the demand for material.
+    index('orders_dashboard_open')
+      .on(
+        t.tenantId,
+        t.sellerId,
+        t.opsStatus,
+        t.deliveryDate,
+        t.shipmentDueDate,
+        t.id,
+        t.totalKg,
+        t.productsTotalUsd,
+        t.productsTotalMxn,
+        t.allocatedKg,
+      )
+      .where(sql.raw(`ops_status in (${OPEN_STATUSES_SQL})`)),
+    // A customer's orders (not cancelled) by creation: the first order and the count, for onboarding.
+    index('orders_dashboard_customer')
+      .on(t.tenantId, t.customerId, t.createdAt)
+      .where(sql`ops_status <> 'ORDEN_CANCELADA'`),
     tenantPolicy('orders'),
   ],
 );
@@ -212,11 +292,24 @@ export const orderItems = pgTable(
     totalPrice: money('total_price').notNull(),
     totalPriceUsd: money('total_price_usd').notNull(),
     totalPriceMxn: money('total_price_mxn').notNull(),
+    /** The order's creation instant, copied by the database on insert (migration 0022): sales by product read a range of items. */
+    orderCreatedAt: timestamp('order_created_at', { withTimezone: true }),
   },
   (t) => [
     index('order_items_order').on(t.orderId, t.position),
     // The items of one product and packaging (the 'without material' count reads only the scarce ones).
     index('order_items_tenant_product').on(t.tenantId, t.productId, t.packagingType, t.orderId),
+    // The dashboards' sales by product (a range of creation) and demand (by order), from the index alone.
+    index('order_items_dashboard').on(
+      t.tenantId,
+      t.orderCreatedAt,
+      t.orderId,
+      t.productId,
+      t.packagingType,
+      t.quantityKg,
+      t.totalPriceUsd,
+      t.totalPriceMxn,
+    ),
     tenantPolicy('order_items'),
   ],
 );

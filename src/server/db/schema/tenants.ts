@@ -25,6 +25,13 @@ export const tenants = pgTable(
     conversionUnit: text('conversion_unit').notNull().default('KG'),
     orderFlow: text('order_flow').notNull().default('MANUAL'),
     companyEmailDomains: jsonb('company_email_domains').$type<string[]>().notNull().default([]),
+    /**
+     * The external BI (Metabase) the dashboards are embedded from, when the tenant has one: its
+     * https address and the secret embed URLs are signed with. The secret is write-only: no answer
+     * of the API carries it (the configuration says only whether one is set).
+     */
+    biSiteUrl: text('bi_site_url'),
+    biSecretKey: text('bi_secret_key'),
     active: boolean('active').notNull().default(true),
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -57,7 +57,7 @@ import { batchStock } from './scaleInventory';
 import { batchShipments } from './scaleShipments';
 
 /** Bump when the generated rows change, so cached benchmark databases are rebuilt. */
-export const SCALE_DATA_VERSION = 4;
+export const SCALE_DATA_VERSION = 5;
 export const SCALE_MIN_CUSTOMERS = 200;
 export const SCALE_MIN_SELLERS = 20;
 const DAY_MS = 86_400_000;
@@ -271,33 +271,37 @@ function buildBatch(
         createdAt.getTime() + random.next() * (deliveryInstant.getTime() - createdAt.getTime()),
       ),
     );
-    const rows = buildOrderRows({
-      tenantId,
-      number,
-      externalId:
-        erpPrefix && status !== 'ORDEN_CREADA' ? `${erpPrefix}${String(number).padStart(7, '0')}` : null,
-      purchaseOrderId: random.chance(0.5) ? `OC-${random.int(10_000, 99_999)}` : null,
-      customer,
-      sellerId: seller,
-      createdById: random.chance(0.7) || creators.length === 0 ? seller : random.pick(creators),
-      type: !counterSale && random.chance(0.04) ? 'sample' : 'retail',
-      requiredInvoice: !counterSale,
-      currency,
-      deliveryModel,
-      addressId: deliveryModel === 'DELIVERY_PARTNER' ? customer.addressId : null,
-      warehouseId: counterSale ? random.pick(context.warehouseIds) : null,
-      deliveryDate,
-      paymentTerm: customer.paymentTerm,
-      creditDays: customer.creditDays,
-      opsStatus: status,
-      pricing: context.pricing,
-      items,
-      createdAt,
-      statusAt,
-      cancellation: context.cancelReasonIds.length
-        ? { reasonId: random.pick(context.cancelReasonIds), other: null, byId: seller }
-        : { reasonId: null, other: 'Pedido duplicado', byId: seller },
-    });
+    const rows = buildOrderRows(
+      {
+        tenantId,
+        number,
+        externalId:
+          erpPrefix && status !== 'ORDEN_CREADA' ? `${erpPrefix}${String(number).padStart(7, '0')}` : null,
+        purchaseOrderId: random.chance(0.5) ? `OC-${random.int(10_000, 99_999)}` : null,
+        customer,
+        sellerId: seller,
+        createdById: random.chance(0.7) || creators.length === 0 ? seller : random.pick(creators),
+        type: !counterSale && random.chance(0.04) ? 'sample' : 'retail',
+        requiredInvoice: !counterSale,
+        currency,
+        deliveryModel,
+        addressId: deliveryModel === 'DELIVERY_PARTNER' ? customer.addressId : null,
+        warehouseId: counterSale ? random.pick(context.warehouseIds) : null,
+        deliveryDate,
+        paymentTerm: customer.paymentTerm,
+        creditDays: customer.creditDays,
+        opsStatus: status,
+        pricing: context.pricing,
+        items,
+        createdAt,
+        statusAt,
+        cancellation: context.cancelReasonIds.length
+          ? { reasonId: random.pick(context.cancelReasonIds), other: null, byId: seller }
+          : { reasonId: null, other: 'Pedido duplicado', byId: seller },
+      },
+      // Every step's history row, as the workflow writes them: the dashboards' cycle times read them.
+      'steps',
+    );
     batch.orders.push(rows.order);
     batch.items.push(...rows.items);
     batch.history.push(...rows.history);

@@ -65,6 +65,7 @@ export const tenantAssetRoutes: FastifyPluginAsyncZod = async (app) => {
         bytes,
         type,
         inTx: (work) => req.tx(work),
+        bi: app.ctx.env,
       });
       app.ctx.tenants.forget(req.tenant.slug);
       return config;

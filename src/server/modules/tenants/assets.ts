@@ -8,7 +8,7 @@ import type { Tx } from '../../db/client';
 import type { FileStore } from '../../storage/fileStore';
 import type { FileTypeId } from '../../storage/fileTypes';
 import { FILE_TYPES, mimeOfStoredFile } from '../../storage/fileTypes';
-import { setTenantImage } from './service';
+import { type ServerBi, setTenantImage } from './service';
 import type { TenantDirectory, TenantRef } from './tenantDirectory';
 
 export const TENANT_AREA = 'tenant';
@@ -37,6 +37,8 @@ export interface ReplaceImageInput {
   type: FileTypeId;
   /** Runs the database change in the request's tenant transaction. */
   inTx: <T>(work: (tx: Tx) => Promise<T>) => Promise<T>;
+  /** The server's external BI, for the configuration answered. */
+  bi: ServerBi;
 }
 
 /** Stores the image, points the tenant at it (bumping `version`) and drops the file it replaces. */
@@ -46,7 +48,7 @@ export async function replaceTenantImage(input: ReplaceImageInput): Promise<Tena
   let result: Awaited<ReturnType<typeof setTenantImage>>;
   try {
     result = await input.inTx((tx) =>
-      setTenantImage(tx, tenant.id, kind, tenantFileUrl(tenant.slug, fileName)),
+      setTenantImage(tx, tenant.id, kind, tenantFileUrl(tenant.slug, fileName), input.bi),
     );
   } catch (error) {
     await store.remove(tenant.id, TENANT_AREA, fileName);

@@ -23,7 +23,7 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tenantThemeSchema },
       },
     },
-    async (req) => req.tx((tx) => getTheme(tx, req.tenant.id)),
+    async (req) => req.tx((tx) => getTheme(tx, req.tenant.id, app.ctx.env)),
   );
 
   app.get(
@@ -36,7 +36,7 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: tenantConfigSchema },
       },
     },
-    async (req) => req.tx((tx) => getConfig(tx, req.actor, req.query.name)),
+    async (req) => req.tx((tx) => getConfig(tx, req.actor, req.query.name, app.ctx.env)),
   );
 
   app.put(
@@ -51,7 +51,7 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const config = await req.tx((tx) => updateConfig(tx, req.actor, req.query.name, req.body));
+      const config = await req.tx((tx) => updateConfig(tx, req.actor, req.query.name, req.body, app.ctx.env));
       app.ctx.tenants.forget(req.tenant.slug);
       return config;
     },

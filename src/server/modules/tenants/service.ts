@@ -1,11 +1,16 @@
 /** Tenant theme and configuration: read by everyone of the tenant, changed with TENANT_CONFIGURATION write. */
 import type { TenantConfig, TenantConfigUpdate } from '../../../domain/tenants';
 import type { Actor } from '../../actor';
+import type { Env } from '../../config';
 import type { Executor } from '../../db/client';
 import { notFound, staleVersion, tenantNotAvailable } from '../../errors';
+import { externalBiOf } from './externalBi';
 import { lockTenantImages, type TenantRow, tenantRow, updateTenantRow } from './queries';
 
-function toTheme(row: TenantRow) {
+/** The server's own external BI, the fallback of tenants without one. */
+export type ServerBi = Pick<Env, 'METABASE_SITE_URL' | 'METABASE_SECRET_KEY'>;
+
+function toTheme(row: TenantRow, bi: ServerBi) {
   return {
     slug: row.slug,
     name: row.name,
@@ -21,12 +26,15 @@ function toTheme(row: TenantRow) {
     contactPhone: row.contactPhone,
     emailContact: row.emailContact,
     productName: row.productName,
+    externalBi: externalBiOf(row, bi) !== null,
   };
 }
 
-function toConfig(row: TenantRow): TenantConfig {
+function toConfig(row: TenantRow, bi: ServerBi): TenantConfig {
   return {
-    ...toTheme(row),
+    ...toTheme(row, bi),
+    biSiteUrl: row.biSiteUrl,
+    biSecretKeySet: row.biSecretKey !== null,
     externalErp: row.externalErp,
     conversionFactor: { unit: row.conversionUnit as TenantConfig['conversionFactor']['unit'] },
     orderFlow: row.orderFlow as TenantConfig['orderFlow'],
@@ -48,12 +56,17 @@ function ownTenantId(actor: Actor, name: string): string {
   return actor.tenant.id;
 }
 
-export async function getTheme(db: Executor, tenantId: string) {
-  return toTheme(await rowOf(db, tenantId));
+export async function getTheme(db: Executor, tenantId: string, bi: ServerBi) {
+  return toTheme(await rowOf(db, tenantId), bi);
 }
 
-export async function getConfig(db: Executor, actor: Actor, name: string): Promise<TenantConfig> {
-  return toConfig(await rowOf(db, ownTenantId(actor, name)));
+export async function getConfig(
+  db: Executor,
+  actor: Actor,
+  name: string,
+  bi: ServerBi,
+): Promise<TenantConfig> {
+  return toConfig(await rowOf(db, ownTenantId(actor, name)), bi);
 }
 
 /**
@@ -65,6 +78,7 @@ export async function updateConfig(
   actor: Actor,
   name: string,
   input: TenantConfigUpdate,
+  bi: ServerBi,
 ): Promise<TenantConfig> {
   const tenantId = ownTenantId(actor, name);
   const blankToNull = (v: string | null | undefined) => (v === undefined ? undefined : v === '' ? null : v);
@@ -83,11 +97,13 @@ export async function updateConfig(
       website: blankToNull(rest.website),
       contactPhone: blankToNull(rest.contactPhone),
       emailContact: blankToNull(rest.emailContact),
+      biSiteUrl: blankToNull(rest.biSiteUrl),
+      biSecretKey: blankToNull(rest.biSecretKey),
       ...(conversionFactor ? { conversionUnit: conversionFactor.unit } : {}),
     },
     version,
   );
-  if (row) return toConfig(row);
+  if (row) return toConfig(row, bi);
   await rowOf(db, tenantId); // not there at all: 404
   throw staleVersion();
 }
@@ -98,9 +114,10 @@ export async function setTenantImage(
   tenantId: string,
   kind: 'logo' | 'favicon',
   url: string,
+  bi: ServerBi,
 ): Promise<{ config: TenantConfig; previous: string | null }> {
   const current = await lockTenantImages(db, tenantId);
   if (!current) throw notFound('errors.tenantNotAvailable');
   const row = await updateTenantRow(db, tenantId, { [kind]: url }, undefined);
-  return { config: toConfig(row!), previous: current[kind] };
+  return { config: toConfig(row!, bi), previous: current[kind] };
 }

@@ -1,0 +1,117 @@
+/**
+ * Executive KPIs: the range's sales against the same length just before, the margin of the tons
+ * those sales were given from lots with a cost, what is open, late and retained now, and the
+ * deliveries on time (as performance counts them).
+ */
+import { and, sql } from 'drizzle-orm';
+import type { KpisFigures } from '../../../../domain/dashboards';
+import { addDays } from '../../../../domain/dashboards/workingDays';
+import { PIPELINE_FILTER_STATUSES } from '../../../../domain/orders/status';
+import { type Executor, rowsOf } from '../../../db/client';
+import { orders } from '../../../db/schema';
+import type { DashboardScope } from '../scope';
+import { countOf, dayStart, money, orderAmount, tonsOf } from '../sql';
+import { onTimeByMonth, onTimeTotal } from './performance';
+import { salesOf } from './sales';
+
+type Figures = Omit<KpisFigures, 'from' | 'to' | 'currency' | 'sellerId'>;
+type Volume = Figures['open'];
+
+const DAY_MS = 86_400_000;
+const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
+
+/** Open as the order list's open tab: literals, so the partial index `orders_dashboard_open` applies. */
+const OPEN = sql.raw(
+  `${orders.opsStatus.name} in (${PIPELINE_FILTER_STATUSES.DEFAULT.map((st) => `'${st}'`).join(', ')})`,
+);
+
+/**
+ * The range's sales against the days just before it (as many), and the margin of the range's
+ * sales, in one pass over the orders of both periods. The margin is on what lots with a cost gave
+ * those orders: each allocation's kilos at the USD price per kilo of the order's items of that
+ * product and packaging, less the lot's cost per ton; every order keeps those sums (`costed_*`,
+ * kept by the database from its allocations, items and lots), so the margin is three more sums.
+ */
+async function salesAndMargin(db: Executor, s: DashboardScope): Promise<Pick<Figures, 'sales' | 'margin'>> {
+  const { from, to } = s.range;
+  const previousFrom = addDays(from, -(dayNumber(to) - dayNumber(from) + 1));
+  const now = sql`${orders.createdAt} >= ${dayStart(from)}`;
+  const before = sql`${orders.createdAt} < ${dayStart(from)}`;
+  const amount = orderAmount(s.currency);
+  const revenue = sql`sum(${orders.costedRevenueUsd}) filter (where ${now})`;
+  const cost = sql`sum(${orders.costedCostUsd}) filter (where ${now})`;
+  const result = await db.execute(sql`
+    select ${countOf(sql`count(*) filter (where ${now})`)} as orders,
+           ${tonsOf(sql`sum(${orders.totalKg}) filter (where ${now})`)} as tons,
+           ${money(sql`sum(${amount}) filter (where ${now})`)} as amount,
+           ${countOf(sql`count(*) filter (where ${before})`)} as "previousOrders",
+           ${tonsOf(sql`sum(${orders.totalKg}) filter (where ${before})`)} as "previousTons",
+           ${money(sql`sum(${amount}) filter (where ${before})`)} as "previousAmount",
+           coalesce(sum(${orders.costedKg}) filter (where ${now}), 0)::text as "costedKg",
+           ${money(sql`${revenue} - ${cost}`)} as "marginUsd",
+           round((${revenue} - ${cost}) / nullif(${revenue}, 0) * 100, 2)::float8 as "marginPercent",
+           ${tonsOf(sql`sum(${orders.costedKg}) filter (where ${now})`)} as "marginTons"
+    from ${orders} where ${salesOf(s, previousFrom, to)}`);
+  const [r] = rowsOf<
+    Volume & {
+      previousOrders: number;
+      previousTons: number;
+      previousAmount: number;
+      costedKg: string;
+      marginUsd: number;
+      marginPercent: number | null;
+      marginTons: number;
+    }
+  >(result);
+  return {
+    sales: {
+      orders: r?.orders ?? 0,
+      tons: r?.tons ?? 0,
+      amount: r?.amount ?? 0,
+      previous: {
+        orders: r?.previousOrders ?? 0,
+        tons: r?.previousTons ?? 0,
+        amount: r?.previousAmount ?? 0,
+      },
+    },
+    margin:
+      r && Number(r.costedKg) > 0
+        ? { amountUsd: r.marginUsd, percent: r.marginPercent ?? 0, tons: r.marginTons }
+        : null,
+  };
+}
+
+/** What is open now (whatever its dates), late now (the delays queue's rule) and retained now. */
+async function openNow(
+  db: Executor,
+  s: DashboardScope,
+): Promise<Pick<Figures, 'open' | 'overdue' | 'retained'>> {
+  const amount = orderAmount(s.currency);
+  const late = sql`coalesce(${orders.shipmentDueDate}, ${orders.deliveryDate}) < ${s.today}::date`;
+  const retained = sql`${orders.opsStatus} = 'ORDEN_RETENIDA'`;
+  const result = await db.execute(sql`
+    select ${countOf(sql`count(*)`)} as "openOrders", ${tonsOf(sql`sum(${orders.totalKg})`)} as "openTons",
+           ${money(sql`sum(${amount})`)} as "openAmount",
+           ${countOf(sql`count(*) filter (where ${late})`)} as "lateOrders",
+           ${tonsOf(sql`sum(${orders.totalKg}) filter (where ${late})`)} as "lateTons",
+           ${money(sql`sum(${amount}) filter (where ${late})`)} as "lateAmount",
+           ${countOf(sql`count(*) filter (where ${retained})`)} as "retainedOrders",
+           ${tonsOf(sql`sum(${orders.totalKg}) filter (where ${retained})`)} as "retainedTons",
+           ${money(sql`sum(${amount}) filter (where ${retained})`)} as "retainedAmount"
+    from ${orders} where ${and(OPEN, s.orders)}`);
+  const [r] = rowsOf<Record<string, number>>(result);
+  const of = (prefix: string): Volume => ({
+    orders: r?.[`${prefix}Orders`] ?? 0,
+    tons: r?.[`${prefix}Tons`] ?? 0,
+    amount: r?.[`${prefix}Amount`] ?? 0,
+  });
+  return { open: of('open'), overdue: of('late'), retained: of('retained') };
+}
+
+export async function kpisFigures(db: Executor, s: DashboardScope): Promise<Figures> {
+  return {
+    ...(await salesAndMargin(db, s)),
+    ...(await openNow(db, s)),
+    onTime: onTimeTotal(await onTimeByMonth(db, s)),
+  };
+}
