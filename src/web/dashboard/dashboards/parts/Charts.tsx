@@ -1,11 +1,12 @@
 /**
- * The dashboards' charts over MUI X Charts, each set the same way: the chart's title as its
- * accessible name, the tenant's colours, axis ticks in short form ('1.2 M') and tooltips with the
+ * The dashboards' charts over MUI X Charts, each set the same way: an image named by the chart's
+ * title (ChartImage), the tenant's colours, axis ticks in short form ('1.2 M') and tooltips with the
  * full figure in the user's language. Gaps (null) are figures that were not measured.
  */
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart, lineClasses } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
+import { ChartImage } from './ChartImage';
 import { useChartColors, useFigureFormat } from './useFigureFormat';
 
 type Value = number | null;
@@ -50,25 +51,26 @@ export function Bars({
   const tick = (value: number) => (tickFormat ?? figures.compact)(value);
   const band = { scaleType: 'band' as const, data: categories, id: 'categories' };
   return (
-    <BarChart
-      title={title}
-      colors={colors}
-      layout={horizontal ? 'horizontal' : 'vertical'}
-      xAxis={[horizontal ? { id: 'values', valueFormatter: tick } : band]}
-      yAxis={[
-        horizontal ? { ...band, width: 'auto' } : { id: 'values', valueFormatter: tick, width: 'auto' },
-      ]}
-      series={series.map(({ id, label, data, stack }) => ({
-        id,
-        label,
-        data,
-        stack,
-        valueFormatter: show(format),
-      }))}
-      hideLegend={series.length < 2}
-      grid={horizontal ? { vertical: true } : { horizontal: true }}
-      skipAnimation
-    />
+    <ChartImage title={title}>
+      <BarChart
+        colors={colors}
+        layout={horizontal ? 'horizontal' : 'vertical'}
+        xAxis={[horizontal ? { id: 'values', valueFormatter: tick } : band]}
+        yAxis={[
+          horizontal ? { ...band, width: 'auto' } : { id: 'values', valueFormatter: tick, width: 'auto' },
+        ]}
+        series={series.map(({ id, label, data, stack }) => ({
+          id,
+          label,
+          data,
+          stack,
+          valueFormatter: show(format),
+        }))}
+        hideLegend={series.length < 2}
+        grid={horizontal ? { vertical: true } : { horizontal: true }}
+        skipAnimation
+      />
+    </ChartImage>
   );
 }
 
@@ -79,32 +81,33 @@ export function Lines({ title, categories, series, format, tickFormat, range }: 
   for (const s of series)
     if (s.dashed) dashed[`& .${lineClasses.line}[data-series="${s.id}"]`] = { strokeDasharray: '6 4' };
   return (
-    <LineChart
-      title={title}
-      colors={colors}
-      xAxis={[{ scaleType: 'band', data: categories, id: 'categories' }]}
-      yAxis={[
-        {
-          id: 'values',
-          width: 'auto',
-          valueFormatter: (v: number) => (tickFormat ?? figures.compact)(v),
-          ...range,
-        },
-      ]}
-      series={series.map(({ id, label, data, dashed: isDashed }) => ({
-        id,
-        label,
-        data,
-        // A projection is drawn from the last actual point straight to its end.
-        connectNulls: isDashed === true,
-        showMark: data.length <= 31,
-        valueFormatter: show(format),
-      }))}
-      hideLegend={series.length < 2}
-      grid={{ horizontal: true }}
-      skipAnimation
-      sx={dashed}
-    />
+    <ChartImage title={title}>
+      <LineChart
+        colors={colors}
+        xAxis={[{ scaleType: 'band', data: categories, id: 'categories' }]}
+        yAxis={[
+          {
+            id: 'values',
+            width: 'auto',
+            valueFormatter: (v: number) => (tickFormat ?? figures.compact)(v),
+            ...range,
+          },
+        ]}
+        series={series.map(({ id, label, data, dashed: isDashed }) => ({
+          id,
+          label,
+          data,
+          // A projection is drawn from the last actual point straight to its end.
+          connectNulls: isDashed === true,
+          showMark: data.length <= 31,
+          valueFormatter: show(format),
+        }))}
+        hideLegend={series.length < 2}
+        grid={{ horizontal: true }}
+        skipAnimation
+        sx={dashed}
+      />
+    </ChartImage>
   );
 }
 
@@ -125,20 +128,21 @@ export function Donut({
 }) {
   const colors = useChartColors();
   return (
-    <PieChart
-      title={title}
-      colors={colors}
-      series={[
-        {
-          data: slices,
-          innerRadius: '55%',
-          paddingAngle: 1,
-          cornerRadius: 3,
-          valueFormatter: (item) => format(item.value),
-        },
-      ]}
-      skipAnimation
-    />
+    <ChartImage title={title}>
+      <PieChart
+        colors={colors}
+        series={[
+          {
+            data: slices,
+            innerRadius: '55%',
+            paddingAngle: 1,
+            cornerRadius: 3,
+            valueFormatter: (item) => format(item.value),
+          },
+        ]}
+        skipAnimation
+      />
+    </ChartImage>
   );
 }
 

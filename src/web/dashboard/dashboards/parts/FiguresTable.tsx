@@ -22,7 +22,8 @@ export interface FiguresTableProps<Row> {
 
 export function FiguresTable<Row>({ caption, columns, rows, rowKey }: FiguresTableProps<Row>) {
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
+    // Focusable and named: a keyboard reaches what scrolls sideways on a phone.
+    <TableContainer tabIndex={0} role="region" aria-label={caption} sx={{ overflowX: 'auto' }}>
       <Table size="small">
         <caption style={visuallyHidden}>{caption}</caption>
         <TableHead>
