@@ -15,10 +15,12 @@
  * - `logistics`: on the same generated databases (a shipment per order from EMBARCADO/PROGRAMADO
  *   on), 'Pendientes de entrega' (first page, filters, searches), the home's logistics and delay
  *   counts, and the late orders (bench/logistics.ts).
+ * - `home`: on the same generated databases, the home's delivery calendar (a week, a day's next
+ *   page, one seller's) and the pipeline card's counts (bench/home.ts).
  * - `dashboards`: on the same generated databases, each built-in dashboard's figures over its
  *   default range (twelve months), for the whole tenant and for a seller, and one file (bench/dashboards.ts).
  *
- * `npm run bench [-- basic|orders|inventory|logistics|dashboards] [-- --driver pglite|pg]`; env BENCH_REQUESTS (basic, default
+ * `npm run bench [-- basic|orders|inventory|logistics|home|dashboards] [-- --driver pglite|pg]`; env BENCH_REQUESTS (basic, default
  * 1000), BENCH_ORDER_REQUESTS (orders, default 200), BENCH_CONCURRENCY (default 10), BENCH_ONLY
  * (orders, logistics: comma-separated texts; only the lines whose label contains one, e.g. 'finance,held').
  */
@@ -32,6 +34,7 @@ import { migrateDatabase } from '../src/server/db/migrate';
 import { seedDemoIfEmpty } from '../src/server/db/seed/demo';
 import { benchApp } from './app';
 import { runDashboardsScenario } from './dashboards';
+import { runHomeScenario } from './home';
 import { runInventoryScenario } from './inventory';
 import { runLogisticsScenario } from './logistics';
 import { measure, printFigures, printHeader } from './measure';
@@ -91,7 +94,7 @@ async function basicScenario(dataDir: string) {
 async function ordersScenario(
   dataDir: string,
   drivers: ('pglite' | 'pg')[],
-  parts: { orders: boolean; inventory: boolean; logistics: boolean; dashboards: boolean },
+  parts: { orders: boolean; inventory: boolean; logistics: boolean; home: boolean; dashboards: boolean },
 ) {
   for (const driver of drivers) {
     console.log(`\n== orders: ${driver === 'pg' ? 'PostgreSQL' : 'PGlite'}, ${ORDERS} generated orders`);
@@ -110,6 +113,7 @@ async function ordersScenario(
       if (parts.orders) await runOrdersScenario(run);
       if (parts.inventory) await runInventoryScenario(run);
       if (parts.logistics) await runLogisticsScenario(run);
+      if (parts.home) await runHomeScenario(run);
       if (parts.dashboards) await runDashboardsScenario(run);
     } finally {
       await prepared.dispose();
@@ -125,7 +129,7 @@ async function main() {
   });
   const scenarios = positionals.length
     ? positionals
-    : ['basic', 'orders', 'inventory', 'logistics', 'dashboards'];
+    : ['basic', 'orders', 'inventory', 'logistics', 'home', 'dashboards'];
   const drivers = values.driver ? [values.driver as 'pglite' | 'pg'] : (['pglite', 'pg'] as const);
   console.log(
     `${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB; Node ${process.version}`,
@@ -137,10 +141,10 @@ async function main() {
       orders: scenarios.includes('orders'),
       inventory: scenarios.includes('inventory'),
       logistics: scenarios.includes('logistics'),
+      home: scenarios.includes('home'),
       dashboards: scenarios.includes('dashboards'),
     };
-    if ((parts.orders || parts.inventory || parts.logistics || parts.dashboards) && ORDERS > 0)
-      await ordersScenario(dataDir, [...drivers], parts);
+    if (Object.values(parts).some(Boolean) && ORDERS > 0) await ordersScenario(dataDir, [...drivers], parts);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

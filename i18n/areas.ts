@@ -5,11 +5,13 @@
  */
 import type { esAdminArea } from './es/app/adminArea';
 import type { esCore } from './es/app/core';
+import type { esDashboardsArea } from './es/app/dashboards';
 import type { esOrdersArea } from './es/app/ordersArea';
 
 export type CoreKey = keyof typeof esCore;
 export type OrdersKey = keyof typeof esOrdersArea;
 export type AdminKey = keyof typeof esAdminArea;
+export type DashboardsKey = keyof typeof esDashboardsArea;
 
 /** A group of texts downloaded on demand. */
-export type TextGroup = 'orders' | 'admin';
+export type TextGroup = 'orders' | 'admin' | 'dashboards';

@@ -1,6 +1,7 @@
 /** English catalogue: same keys as Spanish (a test keeps them in step). */
 import type { ServerShape } from '../shape';
 import { logisticsDocuments } from './serverBilling';
+import { validationCalendar } from './serverCalendar';
 import { dashboardsServer } from './serverDashboards';
 import { serverFinance } from './serverFinance';
 import { inventoryErrors, inventoryExport, validationInventory } from './serverInventory';
@@ -40,6 +41,7 @@ export const enServer: ServerShape = {
   auth: {
     invalidCredentials: 'Wrong e-mail or password',
     userBlocked: 'Your user is blocked. Contact your administrator.',
+    accountLockedOneMinute: 'Too many failed attempts. Try again in 1 minute or recover your password.',
     accountLocked: 'Too many failed attempts. Try again in %{minutes} minutes or recover your password.',
     recoverySent: 'If the e-mail is registered, you will receive a link to reset your password.',
     recoveryTokenInvalid: 'The recovery token is not valid or was already used',
@@ -92,6 +94,7 @@ export const enServer: ServerShape = {
     viewAsDuration: 'The duration must be 1 to 168 hours',
     inventory: validationInventory,
     logistics: validationLogistics,
+    calendar: validationCalendar,
     orders: {
       productRequired: 'Select a product',
       presentationRequired: 'Select a presentation',

@@ -1,4 +1,5 @@
 import { logisticsDocuments } from './serverBilling';
+import { validationCalendar } from './serverCalendar';
 import { dashboardsServer } from './serverDashboards';
 import { serverFinance } from './serverFinance';
 import { inventoryErrors, inventoryExport, validationInventory } from './serverInventory';
@@ -39,6 +40,8 @@ export const esServer = {
   auth: {
     invalidCredentials: 'Correo o contraseña incorrectos',
     userBlocked: 'Tu usuario está bloqueado. Contacta a tu administrador.',
+    accountLockedOneMinute:
+      'Demasiados intentos fallidos. Intenta de nuevo en 1 minuto o recupera tu contraseña.',
     accountLocked:
       'Demasiados intentos fallidos. Intenta de nuevo en %{minutes} minutos o recupera tu contraseña.',
     recoverySent: 'Si el correo está registrado, recibirás un enlace para restablecer tu contraseña.',
@@ -92,6 +95,7 @@ export const esServer = {
     viewAsDuration: 'La duración debe ser de 1 a 168 horas',
     inventory: validationInventory,
     logistics: validationLogistics,
+    calendar: validationCalendar,
     orders: {
       productRequired: 'Debe seleccionar un producto',
       presentationRequired: 'Debe seleccionar una presentación',

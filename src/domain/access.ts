@@ -9,6 +9,7 @@
  * No zod here: the browser's first download imports this file.
  */
 import { type AccessLevel, hasPermission, type PermissionKey } from './permissions';
+import { dataScopeOf } from './roles';
 
 export type Requirement = readonly [PermissionKey, AccessLevel];
 
@@ -17,11 +18,17 @@ export interface AccessRule {
   readonly anyOf: readonly Requirement[];
   /** Also needs an e-mail of the tenant's own domains (the credit terms). */
   readonly companyEmail?: true;
+  /**
+   * Refused to the customer portal's role whatever its keys: the customer holds DASHBOARD for its
+   * own home, but the back-office's figures (the pipeline) are the staff's.
+   */
+  readonly staffOnly?: true;
 }
 
 const need = (key: PermissionKey, access: AccessLevel = 'READ'): AccessRule => ({ anyOf: [[key, access]] });
 const anyOf = (...requirements: Requirement[]): AccessRule => ({ anyOf: requirements });
 const companyOnly = (rule: AccessRule): AccessRule => ({ ...rule, companyEmail: true });
+const staffOnly = (rule: AccessRule): AccessRule => ({ ...rule, staffOnly: true });
 
 const orderPage = anyOf(['ORDER_LISTING', 'READ'], ['ORDER_DETAIL_SUMMARY', 'READ']);
 /** The order's credit side: finance's own key, or the seller's requests to finance. */
@@ -33,6 +40,8 @@ export const ACCESS = {
   /** Home and the built-in dashboards. */
   dashboard: {
     home: need('DASHBOARD'),
+    /** The home's pipeline card: the home's key, for staff (the customer's home is its portal). */
+    pipeline: staffOnly(need('DASHBOARD')),
     sales: need('DASHBOARD_SALES'),
     inventory: need('DASHBOARD_INVENTORY'),
     performance: need('DASHBOARD_PERFORMANCE'),
@@ -45,6 +54,11 @@ export const ACCESS = {
      * ask). A role that may only read them (operations) or not at all (the customer) is not shown them.
      */
     financeQueues: financeSide('WRITE'),
+    /**
+     * The home's delivery calendar: the week's deliveries and where each stands (finance's
+     * decision, shipments, delays), internal words: the home's key, for staff, as the pipeline.
+     */
+    calendar: staffOnly(need('DASHBOARD')),
   },
   orders: {
     list: need('ORDER_LISTING'),
@@ -221,10 +235,16 @@ export interface Holder {
   permissions: readonly string[];
   /** Unknown counts as no (a company-e-mail rule then refuses). */
   isCompanyEmail?: boolean;
+  /** The role in force (the viewed-as one); unknown counts as not staff (a staff-only rule refuses). */
+  role?: string;
 }
+
+/** Whether the holder is the back-office's: a known role that is not the customer portal's. */
+const isStaff = (holder: Holder) => holder.role !== undefined && dataScopeOf(holder.role) !== 'customer';
 
 export function allows(holder: Holder, rule: AccessRule): boolean {
   if (rule.companyEmail && !holder.isCompanyEmail) return false;
+  if (rule.staffOnly && !isStaff(holder)) return false;
   return rule.anyOf.some(([key, access]) => hasPermission(holder.permissions, key, access));
 }
 

@@ -72,7 +72,10 @@ function mayCall(role: Role, config: Record<string, unknown>): boolean {
   if (config.adminOnly === true) return isAdminRole(role.name);
   const access = config.access as RouteAccess;
   if (access === 'signedIn') return true;
-  return allows({ permissions: role.permissions, isCompanyEmail: role.isCompanyEmail }, access);
+  return allows(
+    { permissions: role.permissions, isCompanyEmail: role.isCompanyEmail, role: role.name },
+    access,
+  );
 }
 
 const protectedRoutes = () =>

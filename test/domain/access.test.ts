@@ -22,6 +22,15 @@ describe('access map', () => {
     expect(canAccessAction({ ...holder, isCompanyEmail: true }, 'customer-credit-terms', 'edit')).toBe(true);
   });
 
+  it('keeps the pipeline to staff: the customer holds DASHBOARD for its own home, not for the pipeline', () => {
+    const permissions = ['DASHBOARD_READ'];
+    expect(canAccessAction({ permissions, role: 'customer' }, 'dashboard', 'home')).toBe(true);
+    expect(canAccessAction({ permissions, role: 'customer' }, 'dashboard', 'pipeline')).toBe(false);
+    expect(canAccessAction({ permissions }, 'dashboard', 'pipeline')).toBe(false);
+    expect(canAccessAction({ permissions, role: 'customer.service' }, 'dashboard', 'pipeline')).toBe(true);
+    expect(canAccessAction({ permissions: [], role: 'admin' }, 'dashboard', 'pipeline')).toBe(false);
+  });
+
   it('refuses a resource or action it does not know, even to a holder of every key', () => {
     const everything = { permissions: PERMISSION_KEYS.map((k) => `${k}_WRITE`), isCompanyEmail: true };
     expect(canAccessAction(everything, 'orders', 'launch')).toBe(false);
@@ -35,7 +44,11 @@ describe('access map', () => {
       for (const [action, rule] of Object.entries(actions)) {
         expect(rule.anyOf.length, `${resource}.${action}`).toBeGreaterThan(0);
         for (const [key] of rule.anyOf) expect(PERMISSION_KEYS, `${resource}.${action}`).toContain(key);
-        const holder = { permissions: rule.anyOf.map(([k, a]) => `${k}_${a}`), isCompanyEmail: true };
+        const holder = {
+          permissions: rule.anyOf.map(([k, a]) => `${k}_${a}`),
+          isCompanyEmail: true,
+          role: 'seller',
+        };
         expect(allows(holder, rule), `${resource}.${action}`).toBe(true);
         expect(allows({ permissions: [], isCompanyEmail: true }, rule), `${resource}.${action}`).toBe(false);
       }

@@ -262,8 +262,6 @@ export const finance: AppShape['finance'] = {
       close: 'Close',
     },
     filters: {
-      seller: 'Seller',
-      allSellers: 'All',
       deliveryFrom: 'Delivery from',
       deliveryTo: 'Delivery to',
       search: 'Search in the queue',

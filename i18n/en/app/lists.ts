@@ -31,11 +31,22 @@ export const lists: AppShape['lists'] = {
   },
   filters: {
     all: 'All',
+    seller: 'Seller',
+    noOptions: 'No matches',
     clear: 'Clear filters',
   },
   date: {
     placeholder: 'dd/mm/yyyy',
     openCalendar: 'Open calendar',
+  },
+  dateRange: {
+    any: 'Any date',
+    pickStart: 'Choose the first day.',
+    pickEnd: 'From %{from}: choose the last day.',
+    clear: 'Clear',
+    apply: 'Apply',
+    previousMonth: 'Previous month',
+    nextMonth: 'Next month',
   },
   cards: {
     label: 'Results',

@@ -94,6 +94,7 @@ export const orderInventory: AppShape['orderInventory'] = {
   },
   home: {
     group: 'Material',
+    total: '%{smart_count} to assign |||| %{smart_count} to assign',
     groupHint: 'Orders released by finance that wait for material, and those with no stock.',
     noMaterial: {
       title: 'Open without material availability',

@@ -262,8 +262,6 @@ export const finance = {
       close: 'Cerrar',
     },
     filters: {
-      seller: 'Vendedor',
-      allSellers: 'Todos',
       deliveryFrom: 'Entrega desde',
       deliveryTo: 'Entrega hasta',
       search: 'Buscar en la cola',

@@ -32,11 +32,22 @@ export const lists = {
   },
   filters: {
     all: 'Todos',
+    seller: 'Vendedor',
+    noOptions: 'Sin coincidencias',
     clear: 'Limpiar filtros',
   },
   date: {
     placeholder: 'dd/mm/aaaa',
     openCalendar: 'Abrir calendario',
+  },
+  dateRange: {
+    any: 'Todas las fechas',
+    pickStart: 'Elige el día inicial.',
+    pickEnd: 'Desde el %{from}: elige el día final.',
+    clear: 'Limpiar',
+    apply: 'Aplicar',
+    previousMonth: 'Mes anterior',
+    nextMonth: 'Mes siguiente',
   },
   cards: {
     label: 'Resultados',

@@ -93,6 +93,7 @@ export const orderInventory = {
   },
   home: {
     group: 'Material',
+    total: '%{smart_count} por asignar |||| %{smart_count} por asignar',
     groupHint: 'Órdenes liberadas por finanzas que esperan material, y las que no tienen existencia.',
     noMaterial: {
       title: 'Abiertas sin disponibilidad de material',

@@ -4,7 +4,8 @@
  * - `public: true`   no tenant and no token (health; the docs are public by prefix);
  * - `auth: false`    tenant required, no token (login, recovery, public theme);
  * - `access`         a rule of src/domain/access.ts the actor must meet (any one of its
- *                    permissions, write implies read; a company e-mail when the rule asks), or
+ *                    permissions, write implies read; a company e-mail or a staff role when the
+ *                    rule asks), or
  *                    'signedIn' for any member of the tenant;
  * - `adminOnly`      the token's own role must be admin (not an impersonated one).
  */
@@ -61,7 +62,7 @@ async function mayCall(
   });
   if (!current) throw unauthorized('errors.sessionEnded');
   if (!access || access === 'signedIn') return true;
-  return allows({ permissions: claims.permissions, isCompanyEmail }, access);
+  return allows({ permissions: claims.permissions, isCompanyEmail, role: claims.role }, access);
 }
 
 export const requestContextPlugin = fp(

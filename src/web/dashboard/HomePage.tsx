@@ -1,5 +1,5 @@
 import { Box, Skeleton, Stack, Typography } from '@mui/material';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Title, useCanAccess, useGetIdentity, useTranslate } from 'react-admin';
 import type { Profile } from '../../domain/users';
 import { useDataScope } from '../auth/useDataScope';
@@ -25,6 +25,10 @@ const DelaysQueues = lazy(() =>
   withTexts(['orders'], () => import('../logistics/queues/DelaysQueues')).then((m) => ({
     default: m.DelaysQueues,
   })),
+);
+const PipelineCard = lazy(() => import('./pipeline/PipelineCard').then((m) => ({ default: m.PipelineCard })));
+const DeliveryCalendar = lazy(() =>
+  import('./calendar/DeliveryCalendar').then((m) => ({ default: m.DeliveryCalendar })),
 );
 const CustomerOrders = lazy(() => import('./CustomerOrders').then((m) => ({ default: m.CustomerOrders })));
 
@@ -56,6 +60,8 @@ function HomeWork() {
 /** Home (/dashboard): greets the user by first and last name; their work and shortcuts below. */
 export default function HomePage() {
   const translate = useTranslate();
+  // The pipeline card's seller filter is the home's: the calendar shows the same seller's week.
+  const [sellerId, setSellerId] = useState<string>();
   const tenant = useTenantTheme();
   const { identity } = useGetIdentity();
   const profile = identity?.profile as Profile | undefined;
@@ -70,6 +76,11 @@ export default function HomePage() {
         {translate('app.dashboard.welcomeSubtitle', { tenant: tenant.name })}
       </Typography>
       <Stack spacing={{ xs: 2.5, md: 3.5 }} sx={{ mt: { xs: 2.5, md: 3.5 } }}>
+        <Suspense fallback={null}>
+          {/* Staff only: the card and the calendar render nothing for the customer portal. */}
+          <PipelineCard onSellerChange={setSellerId} />
+          <DeliveryCalendar sellerId={sellerId} />
+        </Suspense>
         <Suspense fallback={<Skeleton variant="rounded" height={160} />}>
           <HomeWork />
         </Suspense>

@@ -1,22 +1,46 @@
 /**
  * Home (/dashboard) and the built-in dashboards (/dashboard/<name>): pages of their own, not a
- * resource. Each opens with its DASHBOARD_* permission; the dashboards come in a later release.
+ * resource. Each dashboard opens with its DASHBOARD_* permission and brings the dashboards' texts
+ * with its own code.
  */
-import { pendingScreen, screen } from '../navigation/screen';
+import type { ComponentType } from 'react';
+import { DASHBOARDS, type DashboardKey } from '../../domain/dashboards/catalog';
+import { named, screen } from '../navigation/screen';
 
-const dashboard = (section: string, action: string) =>
-  pendingScreen({ resource: 'dashboard', action, section });
+const dashboard = (key: DashboardKey, load: () => Promise<{ default: ComponentType }>) =>
+  screen(load, { resource: 'dashboard', action: key, section: DASHBOARDS[key].section }, ['dashboards']);
 
 export default {
   home: screen(() => import('./HomePage'), { resource: 'dashboard', action: 'home', section: 'dashboard' }),
   /** The dashboards, by path under /dashboard. */
   dashboards: {
-    sales: dashboard('dashboard-sales', 'sales'),
-    inventory: dashboard('dashboard-inventory', 'inventory'),
-    performance: dashboard('dashboard-performance', 'performance'),
-    'mtd-projection': dashboard('dashboard-mtd', 'mtd'),
-    'onboarding-tracking': dashboard('dashboard-onboarding', 'onboarding'),
-    'execute-kpi': dashboard('dashboard-kpis', 'kpis'),
-    'purchase-orders': dashboard('dashboard-purchase-orders', 'purchaseOrders'),
+    [DASHBOARDS.sales.path]: dashboard(
+      'sales',
+      named(() => import('./dashboards/SalesDashboard'), 'SalesDashboard'),
+    ),
+    [DASHBOARDS.inventory.path]: dashboard(
+      'inventory',
+      named(() => import('./dashboards/InventoryDashboard'), 'InventoryDashboard'),
+    ),
+    [DASHBOARDS.performance.path]: dashboard(
+      'performance',
+      named(() => import('./dashboards/PerformanceDashboard'), 'PerformanceDashboard'),
+    ),
+    [DASHBOARDS.mtd.path]: dashboard(
+      'mtd',
+      named(() => import('./dashboards/MtdDashboard'), 'MtdDashboard'),
+    ),
+    [DASHBOARDS.onboarding.path]: dashboard(
+      'onboarding',
+      named(() => import('./dashboards/OnboardingDashboard'), 'OnboardingDashboard'),
+    ),
+    [DASHBOARDS.kpis.path]: dashboard(
+      'kpis',
+      named(() => import('./dashboards/KpisDashboard'), 'KpisDashboard'),
+    ),
+    [DASHBOARDS.purchaseOrders.path]: dashboard(
+      'purchaseOrders',
+      named(() => import('./dashboards/PurchaseOrdersDashboard'), 'PurchaseOrdersDashboard'),
+    ),
   },
 };

@@ -124,12 +124,13 @@ export function createAuthProvider(http: HttpClient, queryClient?: QueryClient):
     async canAccess({ resource, action }) {
       const rule = ruleOf(resource, action);
       if (!rule) return false;
-      const permissions = session.claims()?.permissions ?? [];
+      const claims = session.claims();
+      const permissions = claims?.permissions ?? [];
       // Only the credit terms also ask for a company e-mail, which the profile knows.
       const isCompanyEmail = rule.companyEmail
         ? (session.storedUser<Profile>() ?? (await loadProfile().catch(() => null)))?.isCompanyEmail
         : undefined;
-      return allows({ permissions, isCompanyEmail }, rule);
+      return allows({ permissions, isCompanyEmail, role: claims?.role }, rule);
     },
 
     getProfile: loadProfile,

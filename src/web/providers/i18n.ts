@@ -1,7 +1,7 @@
 /**
  * The app's polyglot i18nProvider, one language at a time and one group of texts at a time:
  * main.tsx loads the saved language's core texts before the first render; each screen that needs
- * the orders or the administration texts loads that group first (`withTexts`, used by the lazy
+ * the orders, the administration or the dashboards texts loads that group first (`withTexts`, used by the lazy
  * screens); a switch of language loads the other language's core and every group already loaded.
  * Spanish is the default.
  */
@@ -18,8 +18,16 @@ const coreLoaders: Record<Locale, () => MessagesModule> = {
 };
 
 const groupLoaders: Record<Locale, Record<TextGroup, () => MessagesModule>> = {
-  es: { orders: () => import('./texts/es-orders'), admin: () => import('./texts/es-admin') },
-  en: { orders: () => import('./texts/en-orders'), admin: () => import('./texts/en-admin') },
+  es: {
+    orders: () => import('./texts/es-orders'),
+    admin: () => import('./texts/es-admin'),
+    dashboards: () => import('./texts/es-dashboards'),
+  },
+  en: {
+    orders: () => import('./texts/en-orders'),
+    admin: () => import('./texts/en-admin'),
+    dashboards: () => import('./texts/en-dashboards'),
+  },
 };
 
 const LOCALE_NAMES = [

@@ -9,8 +9,10 @@ import type { Locale } from '../../domain/i18n';
 import { messages as enCore } from './messages-en';
 import { messages as esCore } from './messages-es';
 import { messages as enAdmin } from './texts/en-admin';
+import { messages as enDashboards } from './texts/en-dashboards';
 import { messages as enOrders } from './texts/en-orders';
 import { messages as esAdmin } from './texts/es-admin';
+import { messages as esDashboards } from './texts/es-dashboards';
 import { messages as esOrders } from './texts/es-orders';
 
 export { createI18nProvider, loadMessages } from './i18n';
@@ -20,6 +22,6 @@ const all = (...parts: TranslationMessages[]) => mergeTranslations(...parts) as 
 
 /** Every text of each language: the core and every group. */
 export const messages: Record<Locale, TranslationMessages> = {
-  es: all(esCore, esOrders, esAdmin),
-  en: all(enCore, enOrders, enAdmin),
+  es: all(esCore, esOrders, esAdmin, esDashboards),
+  en: all(enCore, enOrders, enAdmin, enDashboards),
 };

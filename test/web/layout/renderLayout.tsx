@@ -137,7 +137,7 @@ export function renderLayout(options: LayoutOptions = {}) {
     getIdentity: vi.fn(async () =>
       loading ? never : { id: profile.id, fullName: profile.fullName, profile },
     ),
-    canAccess: vi.fn(canAccessFor(permissions, profile.isCompanyEmail)),
+    canAccess: vi.fn(canAccessFor(permissions, profile.isCompanyEmail, role)),
     isLoggingOut: () => false,
     viewAs: vi.fn(async () => undefined),
     stopViewAs: vi.fn(async () => undefined),

@@ -98,7 +98,7 @@ export function viewerAuthProvider(viewer: Viewer): AppAuthProvider {
     checkAuth: async () => undefined,
     getPermissions: async () => ({ role, permissions, isAdmin: role === 'admin' }),
     getIdentity: async () => ({ id, fullName, profile }),
-    canAccess: canAccessFor(permissions, profile.isCompanyEmail),
+    canAccess: canAccessFor(permissions, profile.isCompanyEmail, role),
     getProfile: async () => profile,
   });
 }

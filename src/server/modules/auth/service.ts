@@ -36,7 +36,12 @@ export async function login(
     const minutes = Math.ceil(wait / 60_000);
     return {
       ok: false,
-      error: new AppError(429, ERROR_CODES.tooManyRequests, 'auth.accountLocked', { minutes }),
+      error: new AppError(
+        429,
+        ERROR_CODES.tooManyRequests,
+        minutes === 1 ? 'auth.accountLockedOneMinute' : 'auth.accountLocked',
+        { minutes },
+      ),
     };
   }
   const found = await findUserByEmail(db, input.email);

@@ -1,10 +1,11 @@
 /**
  * Orders: every order route, one slice per part of the order page (creation, list and export,
- * detail and edits, documents and the proforma, comments and timeline, cancellation), and the
- * order kernel other modules build on: who may reach which order, the history rows, the list's
- * conditions. Other modules import only what this file exports.
+ * detail and edits, documents and the proforma, comments and timeline, cancellation) and the home's
+ * pipeline counts, and the order kernel other modules build on: who may reach which order, the
+ * history rows, the list's conditions. Other modules import only what this file exports.
  */
 import { routeGroup } from '../../plugins/routeConventions';
+import { orderCalendarRoutes } from './calendar/routes';
 import { incidentReasonRoutes, orderCancelRoutes } from './cancel/routes';
 import { orderCommentRoutes } from './comments/routes';
 import { orderCreateRoutes } from './create/routes';
@@ -12,6 +13,7 @@ import { orderDetailRoutes } from './detail/routes';
 import { orderDocumentRoutes } from './documents/routes';
 import { orderListRoutes } from './list/routes';
 import { pricingInForceRoutes } from './options/routes';
+import { orderPipelineRoutes } from './pipeline/routes';
 
 export { type OrderRow, orderForbidden, orderScope, visibleOrder } from './access';
 export {
@@ -36,6 +38,8 @@ export const ordersModule = routeGroup(
     [orderDetailRoutes, '/orders'],
     [orderCreateRoutes, '/orders'],
     [orderListRoutes, '/orders'],
+    [orderPipelineRoutes, '/orders'],
+    [orderCalendarRoutes, '/orders'],
     [orderDocumentRoutes, '/orders'],
     [orderCommentRoutes, '/orders'],
     [orderCancelRoutes, '/orders'],

@@ -13,11 +13,11 @@ import { FINANCE_QUEUES } from '../../../domain/finance/queues';
 import type { FinanceCountsQuery } from '../../../domain/finance/views';
 import { useDataScope } from '../../auth/useDataScope';
 import type { AppDataProvider } from '../../providers/dataProvider';
+import { SellerFilter } from '../../ui/filters/SellerFilter';
 import { DateInput } from '../../ui/forms/DateInput';
 import { QueueGroup } from '../../ui/lists/QueueGroup';
 import { financeCountsKey } from '../financeQueries';
 import { FinanceSubQueue } from './FinanceSubQueue';
-import { QueueSellerFilter } from './QueueSellerFilter';
 
 type QueueFilters = FinanceCountsQuery;
 
@@ -103,7 +103,7 @@ export function FinanceQueues() {
           gridTemplateColumns: { xs: '1fr', md: 'minmax(220px, 320px) minmax(0, 420px)' },
         }}
       >
-        <QueueSellerFilter scope={scope} value={filters.sellerId} onChange={setSeller} />
+        <SellerFilter scope={scope} value={filters.sellerId} onChange={setSeller} />
         <DateRange value={filters} onChange={setFilters} />
       </Box>
       {counts.isError && (

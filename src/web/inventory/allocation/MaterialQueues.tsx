@@ -6,6 +6,7 @@
  */
 
 import Inventory2Outlined from '@mui/icons-material/Inventory2Outlined';
+import { Chip } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useCanAccess, useDataProvider, useTranslate } from 'react-admin';
@@ -37,6 +38,14 @@ export function MaterialQueues({ approvedQueue }: MaterialQueuesProps) {
       icon={<Inventory2Outlined color="primary" />}
       title={translate(`${H}.group`)}
       hint={translate(`${H}.groupHint`)}
+      badge={
+        <Chip
+          color={counts.data?.APPROVED ? 'primary' : 'default'}
+          data-testid="material-total"
+          label={counts.data ? translate(`${H}.total`, { smart_count: counts.data.APPROVED }) : '…'}
+          sx={{ fontWeight: 600 }}
+        />
+      }
     >
       {approvedQueue(counts.data?.APPROVED)}
       <NoMaterialQueue />

@@ -8,7 +8,7 @@ import { useCallback, useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import type { LogisticsCountsQuery } from '../../../domain/logistics/queues';
 import { useDataScope } from '../../auth/useDataScope';
-import { QueueSellerFilter } from '../../finance/queues/QueueSellerFilter';
+import { SellerFilter } from '../../ui/filters/SellerFilter';
 import { DateInput } from '../../ui/forms/DateInput';
 
 const T = 'app.logisticsQueues.home.filters';
@@ -47,7 +47,7 @@ export function QueueFilters({
         gridTemplateColumns: { xs: '1fr', md: 'minmax(220px, 320px) minmax(0, 420px)' },
       }}
     >
-      <QueueSellerFilter scope={scope} value={value.sellerId} onChange={setSeller} />
+      <SellerFilter scope={scope} value={value.sellerId} onChange={setSeller} />
       <Box sx={{ display: 'flex', gap: 1.5 }}>
         <DateInput
           name="deliveryDateFrom"

@@ -7,6 +7,8 @@ import type { AxiosInstance } from 'axios';
 import type { DataProvider } from 'react-admin';
 import { toHttpError } from '../apiErrors';
 import { customerMethods } from './customers';
+import { dashboardMethods } from './dashboards';
+import { deliveryCalendarMethods } from './deliveryCalendar';
 import { financeMethods } from './finance';
 import { hierarchyMethods } from './hierarchy';
 import { inventoryMethods } from './inventory';
@@ -15,6 +17,7 @@ import { logisticsMethods } from './logistics';
 import { logisticsQueueMethods } from './logisticsQueues';
 import { notificationMethods } from './notifications';
 import { orderMethods } from './orders';
+import { pipelineMethods } from './pipeline';
 import { preferenceMethods } from './preferences';
 import { pricingMethods } from './pricing';
 import { standardMethods } from './resources';
@@ -54,6 +57,9 @@ export function buildDataProvider(api: AxiosInstance) {
     ...notificationMethods(api),
     ...logisticsMethods(api),
     ...logisticsQueueMethods(api),
+    ...pipelineMethods(api),
+    ...dashboardMethods(api),
+    ...deliveryCalendarMethods(api),
   }) satisfies DataProvider;
 }
 

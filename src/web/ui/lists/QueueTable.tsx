@@ -48,6 +48,8 @@ export interface QueueTableProps<R extends RaRecord> {
   pagination?: ReactNode;
   /** Smaller empty and error states (a queue inside a dashboard panel). */
   dense?: boolean;
+  /** The states in the queue's own words (by default the lists' 'No hay datos disponibles'…). */
+  stateTexts?: { loading?: string; empty?: string; error?: string };
 }
 
 const RowTestId = createContext('queue-row');
@@ -155,17 +157,18 @@ export function QueueTable<R extends RaRecord>(props: QueueTableProps<R>) {
   const isPhone = useIsPhone();
   const { data, isPending, error, refetch, selectedIds } = useListContext<R>();
   useSelectionOfPageShown();
-  const { dense, bulkBar, pagination = <QueuePages /> } = props;
+  const { dense, bulkBar, pagination = <QueuePages />, stateTexts = {} } = props;
 
   let rows: ReactNode;
-  if (error && !data) rows = <ErrorState dense={dense} error={error} onRetry={() => void refetch()} />;
+  if (error && !data)
+    rows = <ErrorState dense={dense} error={error} title={stateTexts.error} onRetry={() => void refetch()} />;
   else if (isPending || !data) {
     rows = (
       <Typography variant="body2" color="text.secondary" role="status" sx={{ py: 2, px: 2 }}>
-        {translate('ra.page.loading')}
+        {stateTexts.loading ?? translate('ra.page.loading')}
       </Typography>
     );
-  } else if (data.length === 0) rows = <EmptyState dense={dense} />;
+  } else if (data.length === 0) rows = <EmptyState dense={dense} title={stateTexts.empty} />;
   else if (isPhone) rows = <QueueCards {...props} rows={data} />;
   else rows = <QueueDataTable {...props} />;
 

@@ -144,6 +144,10 @@ describe('the home’s Material group', () => {
       ),
     );
     await openApproved();
+    // The group's total: the orders finance authorized that still wait for their lots.
+    expect(within(screen.getByTestId('material-queues')).getByTestId('material-total').textContent).toBe(
+      '2 por asignar',
+    );
     const first = screen.getAllByTestId('queue-row')[0]!;
     await userEvent.click(await within(first).findByRole('button', { name: 'Asignar material' }));
     const dialog = await screen.findByRole('dialog', { name: 'Asignar material · Orden 000801' });

@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { OverdueRow, PendingDeliveryRow } from '../../../../src/domain/logistics/queues';
 import { countSchema } from '../../../../src/domain/logistics/queues';
 import HomePage from '../../../../src/web/dashboard/HomePage';
+import { serveCalendar } from '../../dashboard/fakeCalendar';
 import { answer, refusal } from '../../support/apiAnswers';
 import { renderAdmin, type Viewer } from '../../support/renderAdmin';
 import {
@@ -66,6 +67,8 @@ function serve({
     }),
     mock.get('*/api/sellers', () => sellersAnswer()),
   );
+  // The home's delivery calendar, above the queues: an empty week.
+  serveCalendar(server);
   return seen;
 }
 

@@ -1,14 +1,14 @@
 /**
- * The queues' seller filter: whoever sees the whole tenant gets 'All' plus the sellers paged from
- * the API (10 at a time, more when the list is scrolled to its end, searched after a pause);
- * customer service and sales managers only the sellers they supervise, the first chosen at start;
- * a seller no filter (their own orders).
+ * The dashboards' seller filter (the home's queues and pipeline): whoever sees the whole tenant
+ * gets 'All' plus the sellers paged from the API (10 at a time, more when the list is scrolled to
+ * its end, searched after a pause); customer service and sales managers only the sellers they
+ * supervise, the first chosen at start; a seller no filter (their own orders).
  */
 import { Autocomplete, CircularProgress, TextField } from '@mui/material';
 import { type UIEvent, useEffect, useState } from 'react';
 import { useInfiniteGetList, useTranslate } from 'react-admin';
 import { type DataScope, seesOtherSellers } from '../../../domain/roles';
-import { useDebouncedValue } from '../../ui/useDebouncedValue';
+import { useDebouncedValue } from '../useDebouncedValue';
 
 interface Seller {
   id: string;
@@ -28,7 +28,7 @@ interface Props {
   onChange: (sellerId: string | undefined) => void;
 }
 
-export function QueueSellerFilter({ scope, value, onChange }: Props) {
+export function SellerFilter({ scope, value, onChange }: Props) {
   const translate = useTranslate();
   // What the user is typing to search; null shows the chosen seller's name.
   const [typing, setTyping] = useState<string | null>(null);
@@ -54,8 +54,7 @@ export function QueueSellerFilter({ scope, value, onChange }: Props) {
   if (!enabled) return null;
   const withAll = scope === 'tenant' ? [ALL, ...options] : options;
   const chosen = withAll.find((s) => s.id === (value ?? '')) ?? (scope === 'tenant' ? ALL : null);
-  const labelOf = (s: Seller) =>
-    s.id === '' ? translate('app.finance.queues.filters.allSellers') : s.fullName;
+  const labelOf = (s: Seller) => (s.id === '' ? translate('app.lists.filters.all') : s.fullName);
 
   return (
     <Autocomplete
@@ -71,7 +70,7 @@ export function QueueSellerFilter({ scope, value, onChange }: Props) {
       isOptionEqualToValue={(a, b) => a.id === b.id}
       disableClearable={scope === 'tenant' || chosen !== null}
       loading={sellers.isFetching}
-      noOptionsText={translate('app.orderList.filters.noOptions')}
+      noOptionsText={translate('app.lists.filters.noOptions')}
       slotProps={{
         listbox: {
           onScroll: (event: UIEvent<HTMLUListElement>) => {
@@ -85,7 +84,7 @@ export function QueueSellerFilter({ scope, value, onChange }: Props) {
       renderInput={(params) => (
         <TextField
           {...params}
-          label={translate('app.finance.queues.filters.seller')}
+          label={translate('app.lists.filters.seller')}
           slotProps={{
             input: {
               ...params.InputProps,

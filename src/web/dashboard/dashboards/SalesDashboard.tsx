@@ -1,0 +1,169 @@
+/**
+ * Sales (/dashboard/sales): orders, tons, amount and average price of the period; tons and amount
+ * by month; the leading products and customers; the split by seller.
+ */
+import type { SalesFigures } from '../../../domain/dashboards';
+import { useAppTranslate } from '../../providers/appTranslate';
+import { DashboardPage } from './DashboardPage';
+import { ChartCard } from './parts/ChartCard';
+import { Bars, Donut, rowsHeight } from './parts/Charts';
+import { ComboChart } from './parts/ComboChart';
+import { type FigureColumn, FiguresTable } from './parts/FiguresTable';
+import { ChartGrid, KpiTile, TileGrid } from './parts/KpiTile';
+import { useFigureFormat } from './parts/useFigureFormat';
+
+const T = 'app.dashboards.sales';
+
+function SalesFiguresView({ figures }: { figures: SalesFigures }) {
+  const t = useAppTranslate();
+  const f = useFigureFormat();
+  const money = (value: number) => f.money(value, figures.currency);
+  const { totals } = figures;
+  const col = {
+    tons: {
+      label: t('app.dashboards.frame.columns.tons'),
+      value: (r: { tons: number }) => f.tons(r.tons),
+      numeric: true,
+    },
+    amount: {
+      label: t('app.dashboards.frame.columns.amount'),
+      value: (r: { amount: number }) => money(r.amount),
+      numeric: true,
+    },
+    orders: {
+      label: t('app.dashboards.frame.columns.orders'),
+      value: (r: { orders: number }) => f.number(r.orders, 0),
+      numeric: true,
+    },
+  };
+  const named = (label: string): FigureColumn<{ name: string }> => ({ label, value: (r) => r.name });
+  const sellers = figures.bySeller.map((s) => ({ ...s, name: s.name ?? t('app.dashboards.frame.noSeller') }));
+  return (
+    <>
+      <TileGrid>
+        <KpiTile label={t(`${T}.tiles.orders`)} value={f.number(totals.orders, 0)} />
+        <KpiTile label={t(`${T}.tiles.tons`)} value={f.tons(totals.tons)} />
+        <KpiTile label={t(`${T}.tiles.amount`)} value={money(totals.amount)} />
+        <KpiTile
+          label={t(`${T}.tiles.averagePrice`)}
+          value={totals.averagePricePerTon === null ? '—' : money(totals.averagePricePerTon)}
+        />
+      </TileGrid>
+      <ChartCard
+        title={t(`${T}.byMonth`)}
+        table={
+          <FiguresTable
+            caption={t(`${T}.byMonth`)}
+            rows={figures.byMonth}
+            rowKey={(r) => r.month}
+            columns={[
+              { label: t('app.dashboards.frame.columns.month'), value: (r) => f.month(r.month) },
+              col.orders,
+              col.tons,
+              col.amount,
+            ]}
+          />
+        }
+      >
+        <ComboChart
+          title={t(`${T}.byMonth`)}
+          categories={figures.byMonth.map((m) => f.month(m.month))}
+          bars={{
+            label: t('app.dashboards.frame.columns.tons'),
+            data: figures.byMonth.map((m) => m.tons),
+            format: f.tons,
+          }}
+          line={{
+            label: t('app.dashboards.frame.columns.amount'),
+            data: figures.byMonth.map((m) => m.amount),
+            format: money,
+          }}
+        />
+      </ChartCard>
+      <ChartGrid>
+        <ChartCard
+          title={t(`${T}.byProduct`)}
+          height={rowsHeight(figures.byProduct.length)}
+          table={
+            <FiguresTable
+              caption={t(`${T}.byProduct`)}
+              rows={figures.byProduct}
+              rowKey={(r) => r.id}
+              columns={[named(t('app.dashboards.frame.columns.product')), col.tons, col.amount]}
+            />
+          }
+        >
+          <Bars
+            horizontal
+            title={t(`${T}.byProduct`)}
+            categories={figures.byProduct.map((p) => p.name)}
+            series={[
+              {
+                id: 'amount',
+                label: t('app.dashboards.frame.columns.amount'),
+                data: figures.byProduct.map((p) => p.amount),
+              },
+            ]}
+            format={money}
+          />
+        </ChartCard>
+        <ChartCard
+          title={t(`${T}.byCustomer`)}
+          height={rowsHeight(figures.byCustomer.length)}
+          table={
+            <FiguresTable
+              caption={t(`${T}.byCustomer`)}
+              rows={figures.byCustomer}
+              rowKey={(r) => r.id}
+              columns={[named(t('app.dashboards.frame.columns.customer')), col.tons, col.amount]}
+            />
+          }
+        >
+          <Bars
+            horizontal
+            title={t(`${T}.byCustomer`)}
+            categories={figures.byCustomer.map((c) => c.name)}
+            series={[
+              {
+                id: 'amount',
+                label: t('app.dashboards.frame.columns.amount'),
+                data: figures.byCustomer.map((c) => c.amount),
+              },
+            ]}
+            format={money}
+          />
+        </ChartCard>
+        <ChartCard
+          title={t(`${T}.bySeller`)}
+          table={
+            <FiguresTable
+              caption={t(`${T}.bySeller`)}
+              rows={sellers}
+              rowKey={(r) => r.id ?? 'none'}
+              columns={[named(t('app.dashboards.frame.columns.seller')), col.orders, col.tons, col.amount]}
+            />
+          }
+        >
+          <Donut
+            title={t(`${T}.bySeller`)}
+            slices={sellers.map((s) => ({ id: s.id ?? 'none', label: s.name, value: s.amount }))}
+            format={money}
+          />
+        </ChartCard>
+      </ChartGrid>
+    </>
+  );
+}
+
+export function SalesDashboard() {
+  return (
+    <DashboardPage
+      dashboard="sales"
+      amounts
+      layout={{ tiles: 4, charts: 4 }}
+      isEmpty={(figures) => figures.totals.orders === 0}
+    >
+      {(figures) => <SalesFiguresView figures={figures} />}
+    </DashboardPage>
+  );
+}
