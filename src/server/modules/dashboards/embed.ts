@@ -13,7 +13,7 @@ import type { Actor } from '../../actor';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../errors';
 import { type ServerBi, tenantExternalBi } from '../tenants';
-import { refuseOutsiders } from './scope';
+import { refuseOutsiders } from './scopeQueries';
 
 export const EMBED_MINUTES = 10;
 

@@ -4,7 +4,6 @@
  * defaults. Every figure is an aggregate the database computes; what each counts is written in
  * docs/decisions.md, "Dashboards".
  */
-import { sql } from 'drizzle-orm';
 import {
   DASHBOARDS,
   type DashboardFigures,
@@ -13,14 +12,15 @@ import {
 } from '../../../domain/dashboards';
 import type { Actor } from '../../actor';
 import type { Executor } from '../../db/client';
-import { inventoryFigures } from './figures/inventory';
-import { kpisFigures } from './figures/kpis';
-import { mtdFigures } from './figures/mtd';
-import { onboardingFigures } from './figures/onboarding';
-import { performanceFigures } from './figures/performance';
-import { purchaseOrdersFigures } from './figures/purchaseOrders';
-import { salesFigures } from './figures/sales';
-import { type DashboardScope, dashboardScope } from './scope';
+import { inventoryFigures } from './figures/inventoryQueries';
+import { kpisFigures } from './figures/kpisQueries';
+import { mtdFigures } from './figures/mtdQueries';
+import { onboardingFigures } from './figures/onboardingQueries';
+import { performanceFigures } from './figures/performanceQueries';
+import { purchaseOrdersFigures } from './figures/purchaseOrdersQueries';
+import { salesFigures } from './figures/salesQueries';
+import { type DashboardScope, dashboardScope } from './scopeQueries';
+import { readForFigures } from './sharedQueries';
 
 type Asked = 'from' | 'to' | 'currency' | 'sellerId';
 type FiguresOf<K extends DashboardKey> = (
@@ -37,18 +37,6 @@ const FIGURES: { [K in DashboardKey]: FiguresOf<K> } = {
   kpis: kpisFigures,
   purchaseOrders: purchaseOrdersFigures,
 };
-
-/**
- * The figures' queries are written for index-only scans of the dashboards' indexes (migration
- * 0022). The planner does not count what row-level security costs per row of a sequential scan
- * (the tenant check reads a setting and parses a uuid for every row), so for tens of thousands of
- * rows it picks the scan that is several times slower; and a few of them sort or hash more than
- * the default working memory. Both set for this transaction only. Figures: docs/performance.md.
- */
-async function readForFigures(db: Executor): Promise<void> {
-  await db.execute(sql`set local enable_seqscan = off`);
-  await db.execute(sql`set local work_mem = '16MB'`);
-}
 
 export async function dashboardFigures<K extends DashboardKey>(
   db: Executor,

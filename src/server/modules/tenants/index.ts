@@ -7,7 +7,7 @@ import { tenantFileRoutes } from './assetRoutes';
 import { TENANT_FILES_PREFIX } from './assets';
 import { tenantRoutes } from './routes';
 
-export { type ExternalBi, tenantExternalBi } from './externalBi';
+export { type ExternalBi, tenantExternalBi } from './externalBiQueries';
 export { hasCompanyEmail } from './queries';
 export type { ServerBi } from './service';
 export { TenantDirectory, type TenantRef } from './tenantDirectory';

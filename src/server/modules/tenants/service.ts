@@ -4,7 +4,7 @@ import type { Actor } from '../../actor';
 import type { Env } from '../../config';
 import type { Executor } from '../../db/client';
 import { notFound, staleVersion, tenantNotAvailable } from '../../errors';
-import { externalBiOf } from './externalBi';
+import { externalBiOf } from './externalBiQueries';
 import { lockTenantImages, type TenantRow, tenantRow, updateTenantRow } from './queries';
 
 /** The server's own external BI, the fallback of tenants without one. */

@@ -20,7 +20,7 @@ describe('the onboarding dashboard', () => {
     const months = await openChartTable('Clientes nuevos por mes');
     expect(months.getByRole('row', { name: /oct 2026/ }).textContent).toBe('oct 2026321');
 
-    const recent = screen.getByRole('region', { name: 'Clientes nuevos más recientes' });
+    const recent = screen.getByRole('table', { name: 'Clientes nuevos más recientes' });
     const link = within(recent).getByRole('link', { name: 'Minera del Bajío' });
     expect(link.getAttribute('href')).toBe('/customers/b0000000-0000-4000-8000-000000000020');
     expect(within(recent).getByText('12/11/2026')).toBeTruthy();

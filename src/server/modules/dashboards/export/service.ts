@@ -2,28 +2,16 @@
  * `GET /api/dashboard-figures/{key}/export`: the same figures as the dashboard (same permission,
  * same scope), as an xlsx named after the dashboard and its range ('ventas-2026-01-01-2026-11-27.xlsx').
  */
-import { eq } from 'drizzle-orm';
 import type { DashboardKey, DashboardQuery } from '../../../../domain/dashboards';
-import { fullName } from '../../../../domain/users';
 import type { Actor } from '../../../actor';
 import type { Executor } from '../../../db/client';
-import { users } from '../../../db/schema';
 import { dashboardFigures } from '../service';
 import { dashboardTables } from './dashboardTables';
+import { sellerName } from './queries';
 import type { Table } from './tables';
 import { dashboardWorkbook, fileSlug } from './workbook';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-async function sellerName(db: Executor, sellerId: string | null): Promise<string | null> {
-  if (!sellerId) return null;
-  const [row] = await db
-    .select({ first: users.firstName, last: users.lastName })
-    .from(users)
-    .where(eq(users.id, sellerId))
-    .limit(1);
-  return row ? fullName(row.first, row.last) : sellerId;
-}
 
 export async function dashboardExport(
   db: Executor,

@@ -8,7 +8,7 @@ import type { OnboardingFigures } from '../../../../domain/dashboards';
 import { fullName } from '../../../../domain/users';
 import { type Executor, rowsOf } from '../../../db/client';
 import { customers, orders, users } from '../../../db/schema';
-import type { DashboardScope } from '../scope';
+import type { DashboardScope } from '../scopeQueries';
 import {
   businessDayOf,
   countOf,
@@ -18,7 +18,7 @@ import {
   NOT_CANCELLED,
   onDays,
   rateOf,
-} from '../sql';
+} from '../sharedQueries';
 
 type Figures = Omit<OnboardingFigures, 'from' | 'to' | 'currency' | 'sellerId'>;
 

@@ -7,6 +7,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { addDays } from '../../../domain/dashboards/workingDays';
 import { BUSINESS_TIMEZONE } from '../../../domain/dates';
 import type { Currency } from '../../../domain/orders/enums';
+import type { Executor } from '../../db/client';
 import { orderItems, orders } from '../../db/schema';
 
 const ZONE = sql.raw(`'${BUSINESS_TIMEZONE}'`);
@@ -83,3 +84,15 @@ export const measureOf = (value: SQL): SQL<number | null> =>
 
 /** Orders that count as sales: every one not cancelled. */
 export const NOT_CANCELLED = sql`${orders.opsStatus} <> 'ORDEN_CANCELADA'`;
+
+/**
+ * The figures' queries are written for index-only scans of the dashboards' indexes (migration
+ * 0022). The planner does not count what row-level security costs per row of a sequential scan
+ * (the tenant check reads a setting and parses a uuid for every row), so for tens of thousands of
+ * rows it picks the scan that is several times slower; and a few of them sort or hash more than
+ * the default working memory. Both set for this transaction only. Figures: docs/performance.md.
+ */
+export async function readForFigures(db: Executor): Promise<void> {
+  await db.execute(sql`set local enable_seqscan = off`);
+  await db.execute(sql`set local work_mem = '16MB'`);
+}

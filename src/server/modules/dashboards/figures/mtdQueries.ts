@@ -15,9 +15,9 @@ import {
 } from '../../../../domain/dashboards/workingDays';
 import { type Executor, rowsOf } from '../../../db/client';
 import { orders } from '../../../db/schema';
-import type { DashboardScope } from '../scope';
-import { dayBucket, daySeries, orderAmount } from '../sql';
-import { salesOf } from './sales';
+import type { DashboardScope } from '../scopeQueries';
+import { dayBucket, daySeries, orderAmount } from '../sharedQueries';
+import { salesOf } from './salesQueries';
 
 type Figures = Omit<MtdFigures, 'from' | 'to' | 'currency' | 'sellerId'>;
 

@@ -9,10 +9,10 @@ import { addDays } from '../../../../domain/dashboards/workingDays';
 import { PIPELINE_FILTER_STATUSES } from '../../../../domain/orders/status';
 import { type Executor, rowsOf } from '../../../db/client';
 import { orders } from '../../../db/schema';
-import type { DashboardScope } from '../scope';
-import { countOf, dayStart, money, orderAmount, tonsOf } from '../sql';
-import { onTimeByMonth, onTimeTotal } from './performance';
-import { salesOf } from './sales';
+import type { DashboardScope } from '../scopeQueries';
+import { countOf, dayStart, money, orderAmount, tonsOf } from '../sharedQueries';
+import { onTimeByMonth, onTimeTotal } from './performanceQueries';
+import { salesOf } from './salesQueries';
 
 type Figures = Omit<KpisFigures, 'from' | 'to' | 'currency' | 'sellerId'>;
 type Volume = Figures['open'];

@@ -15,8 +15,8 @@ import {
   products,
   warehouses,
 } from '../../../db/schema';
-import type { DashboardScope } from '../scope';
-import { countOf, money, tonsOf } from '../sql';
+import type { DashboardScope } from '../scopeQueries';
+import { countOf, money, tonsOf } from '../sharedQueries';
 
 type Figures = Omit<InventoryFigures, 'from' | 'to' | 'currency' | 'sellerId'>;
 

@@ -8,7 +8,7 @@ import type { SalesFigures } from '../../../../domain/dashboards';
 import { fullName } from '../../../../domain/users';
 import { type Executor, rowsOf } from '../../../db/client';
 import { customers, orderItems, orders, products, users } from '../../../db/schema';
-import type { DashboardScope } from '../scope';
+import type { DashboardScope } from '../scopeQueries';
 import {
   countOf,
   itemAmount,
@@ -19,7 +19,7 @@ import {
   onDays,
   orderAmount,
   tonsOf,
-} from '../sql';
+} from '../sharedQueries';
 
 type Figures = Omit<SalesFigures, 'from' | 'to' | 'currency' | 'sellerId'>;
 

@@ -7,8 +7,16 @@ import { and, type SQL, sql } from 'drizzle-orm';
 import { CYCLE_STEPS, type PerformanceFigures } from '../../../../domain/dashboards';
 import { type Executor, rowsOf } from '../../../db/client';
 import { orders } from '../../../db/schema';
-import type { DashboardScope } from '../scope';
-import { businessDayOf, countOf, measureOf, monthBucket, monthSeries, onDays, rateOf } from '../sql';
+import type { DashboardScope } from '../scopeQueries';
+import {
+  businessDayOf,
+  countOf,
+  measureOf,
+  monthBucket,
+  monthSeries,
+  onDays,
+  rateOf,
+} from '../sharedQueries';
 
 type Figures = Omit<PerformanceFigures, 'from' | 'to' | 'currency' | 'sellerId'>;
 type Step = (typeof CYCLE_STEPS)[number];
