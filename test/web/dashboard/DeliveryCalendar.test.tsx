@@ -202,6 +202,15 @@ describe('the week (wide screen)', () => {
     expect(api.last().get('sellerId')).toBe(sellerId);
   });
 
+  it('is read again when the user’s own action refreshes the orders', async () => {
+    const api = serveCalendar(server, { [TUESDAY]: [buildItem()] });
+    const { queryClient } = renderAdmin(<DeliveryCalendar />, { viewer: SELLER });
+    await waitFor(() => expect(api.asked).toHaveLength(1));
+    // What a finance request, an allocation or a delivery confirmation does after it succeeds.
+    await queryClient.invalidateQueries({ queryKey: ['orders'] });
+    await waitFor(() => expect(api.asked).toHaveLength(2));
+  });
+
   it('says when the week could not be loaded and reloads it', async () => {
     let failing = true;
     serveCalendar(server, { [TUESDAY]: [buildItem({ number: 'BACK-1' })] }, { fail: () => failing });

@@ -39,8 +39,12 @@ export function mergePages(monday: string, pages: readonly CalendarResponse[]): 
   return { days, byDay, totals };
 }
 
+/**
+ * Keyed under 'orders' (resource first, as react-admin keys its own): whatever the user does to an
+ * order (a finance request, material, a shipment, a delivery) refreshes the week with the orders.
+ */
 export const deliveryWeekKey = (monday: string, sellerId: string | undefined) =>
-  ['deliveryCalendar', monday, sellerId ?? null] as const;
+  ['orders', 'getDeliveryCalendar', monday, sellerId ?? null] as const;
 
 export function useDeliveryWeek(monday: string, sellerId: string | undefined) {
   const dataProvider = useDataProvider<AppDataProvider>();
