@@ -20,7 +20,6 @@ export const dashboard: AppShape['dashboard'] = {
     hint: 'Orders and tons at each stage; choose one to see its orders.',
     deliveryDate: 'Delivery date',
     steps: 'Order stages',
-    step: '%{label}: %{count} orders, %{tons}',
     moreFilters: 'More filters',
     countsError: 'The stage counts could not be loaded.',
     ordersOf: 'Orders: %{label}',

@@ -18,7 +18,6 @@ export const dashboard = {
     hint: 'Órdenes y toneladas en cada etapa; elige una para ver sus órdenes.',
     deliveryDate: 'Fecha de entrega',
     steps: 'Etapas de las órdenes',
-    step: '%{label}: %{count} órdenes, %{tons}',
     moreFilters: 'Más filtros',
     countsError: 'No se pudieron cargar los conteos de las etapas.',
     ordersOf: 'Órdenes: %{label}',

@@ -94,15 +94,16 @@ describe('PipelineCard', () => {
     await waitFor(async () => expect((await step('DEFAULT')).textContent).toContain('1,234'));
     const texts = await Promise.all(STATS.map(async (s) => (await step(s.label)).textContent));
     expect(texts).toEqual([
-      '1,2345,678.3 tonAbiertas',
-      '1248.0 tonCreadas',
-      '730.0 tonLiberadas',
-      '512.3 tonMaterial asignado',
-      '49.9 tonEmbarcadas/Programadas',
-      '30.5 tonTransporte asignado',
-      '00.0 tonFacturadas',
+      '1,234 5,678.3 ton Abiertas',
+      '12 48.0 ton Creadas',
+      '7 30.0 ton Liberadas',
+      '5 12.3 ton Material asignado',
+      '4 9.9 ton Embarcadas/Programadas',
+      '3 0.5 ton Transporte asignado',
+      '0 0.0 ton Facturadas',
     ]);
-    expect((await step('CREATED')).getAttribute('aria-label')).toBe('Creadas: 12 órdenes, 48.0 ton');
+    // Named by what it shows: voice control users say the visible words.
+    expect(screen.getByRole('button', { name: '12 48.0 ton Creadas' })).toBe(await step('CREATED'));
   });
 
   it('opens a step’s orders (the list asked with the step as statusTab) and closes them on a second click', async () => {

@@ -32,12 +32,9 @@ interface StepView {
   /** '…' while the counts load. */
   count: string;
   tons: string;
-  /** The step said whole, for assistive technology. */
-  name: string;
 }
 
 function useStepViews(stats: PipelineStat[] | undefined): StepView[] {
-  const translate = useTranslate();
   const [localeState] = useLocaleState();
   const locale = (localeState as Locale) ?? 'es';
   return PIPELINE_STEPS.map((step) => {
@@ -46,8 +43,7 @@ function useStepViews(stats: PipelineStat[] | undefined): StepView[] {
     const count = stat ? formatNumber(stat.count, 0, locale) : '…';
     // The API gives tons; the product's one tons format reads kilograms.
     const tons = stat ? formatTons(stat.totalQuantityTons * 1000, 1, locale) : '…';
-    const name = stat ? translate('app.dashboard.pipeline.step', { label, count, tons }) : label;
-    return { step, label, count, tons, name };
+    return { step, label, count, tons };
   });
 }
 
@@ -73,7 +69,8 @@ function StepCards({ views, selected, onSelect, panelId }: StepsViewProps) {
             key={v.step}
             data-testid={`pipeline-step-${v.step}`}
             onClick={() => onSelect(v.step)}
-            aria-label={v.name}
+            // Named by what it shows (count, tons, step): a separate name would not contain the
+            // visible text, which voice control users say to press it.
             aria-pressed={on}
             aria-controls={on ? panelId : undefined}
             sx={(theme) => ({
@@ -97,9 +94,10 @@ function StepCards({ views, selected, onSelect, panelId }: StepsViewProps) {
             >
               {v.count}
             </Typography>
+            {/* Spaces between the parts of the name (a column of flex items does not show them). */}{' '}
             <Typography component="span" variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
               {v.tons}
-            </Typography>
+            </Typography>{' '}
             <Typography
               component="span"
               variant="body2"
@@ -130,7 +128,8 @@ function FilterBar({ views, selected, onSelect, panelId }: StepsViewProps) {
             key={v.step}
             data-testid={`pipeline-chip-${v.step}`}
             label={`${v.label} (${v.count})`}
-            aria-label={v.name}
+            // The visible text first (what voice control users say), then the tons.
+            aria-label={`${v.label} (${v.count}), ${v.tons}`}
             aria-pressed={on}
             aria-controls={on ? panelId : undefined}
             color={on ? 'primary' : 'default'}
@@ -156,7 +155,7 @@ function FilterBar({ views, selected, onSelect, panelId }: StepsViewProps) {
           <MenuItem
             key={v.step}
             selected={v.step === selected}
-            aria-label={v.name}
+            aria-label={`${v.label} ${v.count}, ${v.tons}`}
             onClick={() => {
               setAnchor(null);
               onSelect(v.step);
