@@ -28,6 +28,10 @@ async function settled(page: Page) {
   await expect(
     page.locator('[role="progressbar"]:not([aria-valuenow]), .MuiSkeleton-root, [aria-busy="true"]'),
   ).toHaveCount(0);
+  // A count arriving ('…' until then) turns its chip from grey to its colour over a transition:
+  // axe reads the end.
+  await expect(page.locator('.MuiChip-label', { hasText: /^…$/ })).toHaveCount(0);
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 }
 
 async function signedInRoutes(page: Page): Promise<string[]> {
