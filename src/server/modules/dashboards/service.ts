@@ -12,6 +12,7 @@ import {
 } from '../../../domain/dashboards';
 import type { Actor } from '../../actor';
 import type { Executor } from '../../db/client';
+import { readForFigures } from './figureQueries';
 import { inventoryFigures } from './figures/inventoryQueries';
 import { kpisFigures } from './figures/kpisQueries';
 import { mtdFigures } from './figures/mtdQueries';
@@ -20,7 +21,6 @@ import { performanceFigures } from './figures/performanceQueries';
 import { purchaseOrdersFigures } from './figures/purchaseOrdersQueries';
 import { salesFigures } from './figures/salesQueries';
 import { type DashboardScope, dashboardScope } from './scopeQueries';
-import { readForFigures } from './sharedQueries';
 
 type Asked = 'from' | 'to' | 'currency' | 'sellerId';
 type FiguresOf<K extends DashboardKey> = (

@@ -15,8 +15,8 @@ import {
   products,
   warehouses,
 } from '../../../db/schema';
+import { countOf, money, tonsOf } from '../figureQueries';
 import type { DashboardScope } from '../scopeQueries';
-import { countOf, money, tonsOf } from '../sharedQueries';
 
 type Figures = Omit<InventoryFigures, 'from' | 'to' | 'currency' | 'sellerId'>;
 

@@ -9,8 +9,8 @@ import { addDays } from '../../../../domain/dashboards/workingDays';
 import { PIPELINE_FILTER_STATUSES } from '../../../../domain/orders/status';
 import { type Executor, rowsOf } from '../../../db/client';
 import { orders } from '../../../db/schema';
+import { countOf, dayStart, money, orderAmount, tonsOf } from '../figureQueries';
 import type { DashboardScope } from '../scopeQueries';
-import { countOf, dayStart, money, orderAmount, tonsOf } from '../sharedQueries';
 import { onTimeByMonth, onTimeTotal } from './performanceQueries';
 import { salesOf } from './salesQueries';
 

@@ -15,8 +15,8 @@ import {
 } from '../../../../domain/dashboards/workingDays';
 import { type Executor, rowsOf } from '../../../db/client';
 import { orders } from '../../../db/schema';
+import { dayBucket, daySeries, orderAmount } from '../figureQueries';
 import type { DashboardScope } from '../scopeQueries';
-import { dayBucket, daySeries, orderAmount } from '../sharedQueries';
 import { salesOf } from './salesQueries';
 
 type Figures = Omit<MtdFigures, 'from' | 'to' | 'currency' | 'sellerId'>;

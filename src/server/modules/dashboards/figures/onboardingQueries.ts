@@ -8,7 +8,6 @@ import type { OnboardingFigures } from '../../../../domain/dashboards';
 import { fullName } from '../../../../domain/users';
 import { type Executor, rowsOf } from '../../../db/client';
 import { customers, orders, users } from '../../../db/schema';
-import type { DashboardScope } from '../scopeQueries';
 import {
   businessDayOf,
   countOf,
@@ -18,7 +17,8 @@ import {
   NOT_CANCELLED,
   onDays,
   rateOf,
-} from '../sharedQueries';
+} from '../figureQueries';
+import type { DashboardScope } from '../scopeQueries';
 
 type Figures = Omit<OnboardingFigures, 'from' | 'to' | 'currency' | 'sellerId'>;
 

@@ -7,7 +7,6 @@ import { and, type SQL, sql } from 'drizzle-orm';
 import { CYCLE_STEPS, type PerformanceFigures } from '../../../../domain/dashboards';
 import { type Executor, rowsOf } from '../../../db/client';
 import { orders } from '../../../db/schema';
-import type { DashboardScope } from '../scopeQueries';
 import {
   businessDayOf,
   countOf,
@@ -16,7 +15,8 @@ import {
   monthSeries,
   onDays,
   rateOf,
-} from '../sharedQueries';
+} from '../figureQueries';
+import type { DashboardScope } from '../scopeQueries';
 
 type Figures = Omit<PerformanceFigures, 'from' | 'to' | 'currency' | 'sellerId'>;
 type Step = (typeof CYCLE_STEPS)[number];

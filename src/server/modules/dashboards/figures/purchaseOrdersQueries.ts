@@ -7,8 +7,8 @@ import { sql } from 'drizzle-orm';
 import type { PurchaseOrdersFigures } from '../../../../domain/dashboards';
 import { type Executor, rowsOf } from '../../../db/client';
 import { inventoryLots } from '../../../db/schema';
+import { countOf, money, monthSeries, tonsOf } from '../figureQueries';
 import type { DashboardScope } from '../scopeQueries';
-import { countOf, money, monthSeries, tonsOf } from '../sharedQueries';
 
 type Figures = Omit<PurchaseOrdersFigures, 'from' | 'to' | 'currency' | 'sellerId'>;
 type Purchase = Figures['totals'];

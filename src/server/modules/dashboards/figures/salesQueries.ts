@@ -8,7 +8,6 @@ import type { SalesFigures } from '../../../../domain/dashboards';
 import { fullName } from '../../../../domain/users';
 import { type Executor, rowsOf } from '../../../db/client';
 import { customers, orderItems, orders, products, users } from '../../../db/schema';
-import type { DashboardScope } from '../scopeQueries';
 import {
   countOf,
   itemAmount,
@@ -19,7 +18,8 @@ import {
   onDays,
   orderAmount,
   tonsOf,
-} from '../sharedQueries';
+} from '../figureQueries';
+import type { DashboardScope } from '../scopeQueries';
 
 type Figures = Omit<SalesFigures, 'from' | 'to' | 'currency' | 'sellerId'>;
 
