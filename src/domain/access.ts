@@ -195,11 +195,25 @@ export const ACCESS = {
     edit: creditTerms('WRITE'),
     delete: creditTerms('WRITE'),
   },
+  /**
+   * Price requests: sales asks (CREATE_PRICE_REQUEST), pricing costs and approves
+   * (PRICE_REQUEST_LIST at WRITE). Which requests a user sees, and whether an edit or a deletion
+   * is theirs to make, the service decides from their scope (src/domain/priceRequests/statuses.ts).
+   */
   'price-request': {
     list: need('PRICE_REQUEST_LIST'),
     show: need('PRICE_REQUEST_LIST'),
+    export: need('PRICE_REQUEST_LIST'),
     create: need('CREATE_PRICE_REQUEST', 'WRITE'),
-    edit: need('PRICE_REQUEST_LIST', 'WRITE'),
+    /** Edit or delete an open request: whoever asked, or pricing. */
+    edit: anyOf(['CREATE_PRICE_REQUEST', 'WRITE'], ['PRICE_REQUEST_LIST', 'WRITE']),
+    delete: anyOf(['CREATE_PRICE_REQUEST', 'WRITE'], ['PRICE_REQUEST_LIST', 'WRITE']),
+    /** The cost calculator, the quotes it picks from, approval and rejection: pricing. */
+    cost: need('PRICE_REQUEST_LIST', 'WRITE'),
+    approve: need('PRICE_REQUEST_LIST', 'WRITE'),
+    reject: need('PRICE_REQUEST_LIST', 'WRITE'),
+    /** An order line below the approved MSP goes through only with pricing's override. */
+    overrideMsp: need('PRICE_REQUEST_LIST', 'WRITE'),
   },
   users: {
     list: need('USER_MANAGEMENT'),
