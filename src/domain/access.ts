@@ -215,6 +215,12 @@ export const ACCESS = {
     /** An order line below the approved MSP goes through only with pricing's override. */
     overrideMsp: need('PRICE_REQUEST_LIST', 'WRITE'),
   },
+  /** Suppliers and their quotes (what a base cost is picked from): kept by pricing. */
+  'supplier-quotes': {
+    list: need('PRICE_REQUEST_LIST', 'WRITE'),
+    create: need('PRICE_REQUEST_LIST', 'WRITE'),
+    edit: need('PRICE_REQUEST_LIST', 'WRITE'),
+  },
   users: {
     list: need('USER_MANAGEMENT'),
     show: need('USER_MANAGEMENT'),
