@@ -66,3 +66,41 @@ export const mspOverrideSchema = z
   })
   .strict();
 export type MspOverride = z.infer<typeof mspOverrideSchema>;
+
+/** `GET /api/price-requests/approved-msp?customerId=…&productIds=…`: what the order form warns against. */
+export const approvedMspQuerySchema = z.object({
+  customerId: z.uuid('validation.uuid'),
+  productIds: z
+    .union([z.string(), z.array(z.string())])
+    .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(z.uuid('validation.uuid')).min(1).max(50, 'validation.tooMany')),
+});
+export type ApprovedMspQuery = z.infer<typeof approvedMspQuerySchema>;
+
+export const approvedMspListSchema = z.object({
+  data: z.array(
+    z.object({
+      priceRequestId: z.uuid(),
+      number: z.number().int(),
+      productId: z.uuid(),
+      msp: z.string(),
+      validUntil: z.string(),
+    }),
+  ),
+});
+
+/** The refusal's details: each line below its MSP, for the form to show the MSP beside the price. */
+export const mspRefusalDetailsSchema = z.object({
+  lines: z.array(
+    z.object({
+      productId: z.uuid(),
+      priceRequestId: z.uuid(),
+      number: z.number().int(),
+      msp: z.string(),
+      pricePerKg: z.string(),
+      priceUsdPerTon: z.string(),
+      mspPerKg: z.string(),
+    }),
+  ),
+});
+export type MspRefusalDetails = z.infer<typeof mspRefusalDetailsSchema>;
