@@ -204,7 +204,7 @@ describe('the home’s one filter', () => {
     expect(currentPath()).not.toContain('sellerId');
   });
 
-  it('a range applied reaches every section with both ends; a lone day is that one day', async () => {
+  it('a range applied reaches every section with both ends, and the address keeps it', async () => {
     const seen = serveHome(server);
     renderHome(ADMIN);
     await openTables();
@@ -223,18 +223,23 @@ describe('the home’s one filter', () => {
     expect(within(await bar()).getByTestId('home-range').textContent).toContain(
       `03/${month.slice(5)}/${month.slice(0, 4)} – 09/${month.slice(5)}/${month.slice(0, 4)}`,
     );
+  });
 
-    // One day clicked and applied: that day, from its start to its end.
+  it('a lone day picked is that one day; a cleared range is sent no more', async () => {
+    const seen = serveHome(server);
+    renderHome(ADMIN);
+    const month = dayjs().format('YYYY-MM');
     await pickRange('5');
     await lastAsked(seen, AT_START, (q) =>
       expect(rangeOfRequest(q)).toEqual({ from: `${month}-05`, to: `${month}-05` }),
     );
+    await waitFor(() => expect(totals().logistics).toBe('6 embarques'));
 
-    // Cleared: the figures without a range again, and the address without it.
     await userEvent.click(within(await bar()).getByTestId('home-range'));
     const picker = await screen.findByRole('dialog', { name: 'Fecha de entrega' });
     await userEvent.click(within(picker).getByRole('button', { name: 'Limpiar' }));
     await userEvent.click(within(picker).getByRole('button', { name: 'Aplicar' }));
+    // Everyone's figures again (from the cache where still fresh), and the address without a range.
     await waitFor(() => expect(totals().logistics).toBe('7 embarques'));
     expect(totals().finance).toBe('21 órdenes');
     expect(currentPath()).not.toContain('deliveryDate');
