@@ -269,6 +269,16 @@ describe('the home’s one filter', () => {
     expect(within(await bar()).getByTestId('home-range').textContent).toContain('03/03/2031 – 09/03/2031');
   });
 
+  it('drops a seller of the address the user may not filter by (a link from someone else)', async () => {
+    const seen = serveHome(server);
+    const stranger = '5e11e2b0-0000-4000-8000-0000000000aa';
+    renderHome(ADMIN, { path: `/?sellerId=${stranger}` });
+    await waitFor(() => expect(currentPath()).not.toContain('sellerId'));
+    await lastAsked(seen, AT_START, (q) => expect(sellerOf(q)).toBeNull());
+    expect((await sellerBox()).getAttribute('value')).toBe('Todos');
+    expect(seen.sellers.some((q) => q.get('id') === stranger)).toBe(true);
+  });
+
   it('leaves out what the address holds wrong: a seller that is no id, a range backwards or half', async () => {
     for (const query of [
       'sellerId=nope&deliveryDateFrom=2031-03-09&deliveryDateTo=2031-03-03',

@@ -3,7 +3,8 @@
  * gets 'All' plus the sellers paged from the API (10 at a time, more when the list is scrolled to
  * its end, searched after a pause); customer service and sales managers only the sellers they
  * supervise, the first chosen at start; a seller no filter (their own orders). A seller chosen
- * beyond the pages loaded (an address shared or reloaded) is asked by id, so its name shows.
+ * beyond the pages loaded (an address shared or reloaded) is asked by id, so its name shows; one the
+ * user may not filter by is dropped.
  */
 import { Autocomplete, CircularProgress, TextField } from '@mui/material';
 import { type UIEvent, useEffect, useState } from 'react';
@@ -61,6 +62,11 @@ export function SellerFilter({ scope, value, onChange, onNoSellers }: Props) {
   useEffect(() => {
     if (scope === 'supervised' && !value && !search && first) onChange(first.id);
   }, [scope, value, search, first, onChange]);
+  // A seller the user may not filter by (a link from someone else) is dropped, not shown as 'All'.
+  const unknown = unlisted && chosenById.isSuccess && chosenById.data.length === 0;
+  useEffect(() => {
+    if (unknown) onChange(undefined);
+  }, [unknown, onChange]);
   const none = scope === 'supervised' && !search && sellers.isSuccess && !first;
   useEffect(() => {
     if (none) onNoSellers?.();
