@@ -6,10 +6,9 @@
 import type { PurchaseOrdersFigures } from '../../../domain/dashboards';
 import { useAppTranslate } from '../../providers/appTranslate';
 import { DashboardPage } from './DashboardPage';
-import { ChartCard } from './parts/ChartCard';
 import { Bars, Lines, rowsHeight } from './parts/Charts';
+import { ChartWithTable } from './parts/ChartWithTable';
 import { ComboChart } from './parts/ComboChart';
-import { FiguresTable } from './parts/FiguresTable';
 import { ChartGrid, KpiTile, TileGrid } from './parts/KpiTile';
 import { useFigureFormat } from './parts/useFigureFormat';
 
@@ -63,92 +62,80 @@ function PurchaseOrdersFiguresView({ figures }: { figures: PurchaseOrdersFigures
         <KpiTile label={t(`${T}.tiles.cost`)} value={usd(totals.costUsd)} />
         <KpiTile label={t(`${T}.tiles.costPerTon`)} value={perTon(totals.averageCostPerTon)} />
       </TileGrid>
-      <ChartCard
+      <ChartWithTable
         title={t(`${T}.byMonth`)}
-        table={
-          <FiguresTable
-            caption={t(`${T}.byMonth`)}
-            rows={figures.byMonth}
-            rowKey={(r) => r.month}
-            columns={[
-              { label: t('app.dashboards.frame.columns.month'), value: (r) => f.month(r.month) },
-              columns.lots,
-              columns.tons,
-              columns.cost,
-              columns.perTon,
-            ]}
+        rows={figures.byMonth}
+        rowKey={(r) => r.month}
+        columns={[
+          { label: t('app.dashboards.frame.columns.month'), value: (r) => f.month(r.month) },
+          columns.lots,
+          columns.tons,
+          columns.cost,
+          columns.perTon,
+        ]}
+        chart={(title) => (
+          <ComboChart
+            title={title}
+            categories={figures.byMonth.map((m) => f.month(m.month))}
+            bars={{
+              label: t('app.dashboards.frame.columns.tons'),
+              data: figures.byMonth.map((m) => m.tons),
+              format: f.tons,
+            }}
+            line={{ label: t(`${T}.columns.cost`), data: figures.byMonth.map((m) => m.costUsd), format: usd }}
           />
-        }
-      >
-        <ComboChart
-          title={t(`${T}.byMonth`)}
-          categories={figures.byMonth.map((m) => f.month(m.month))}
-          bars={{
-            label: t('app.dashboards.frame.columns.tons'),
-            data: figures.byMonth.map((m) => m.tons),
-            format: f.tons,
-          }}
-          line={{ label: t(`${T}.columns.cost`), data: figures.byMonth.map((m) => m.costUsd), format: usd }}
-        />
-      </ChartCard>
+        )}
+      />
       <ChartGrid>
-        <ChartCard
+        <ChartWithTable
           title={t(`${T}.bySupplier`)}
           height={rowsHeight(figures.bySupplier.length)}
-          table={
-            <FiguresTable
-              caption={t(`${T}.bySupplier`)}
-              rows={figures.bySupplier}
-              rowKey={(r) => r.supplier || '-'}
-              columns={[
-                { label: t('app.dashboards.frame.columns.supplier'), value: (r) => supplierName(r.supplier) },
-                columns.lots,
-                columns.tons,
-                columns.cost,
-                columns.perTon,
+          rows={figures.bySupplier}
+          rowKey={(r) => r.supplier || '-'}
+          columns={[
+            { label: t('app.dashboards.frame.columns.supplier'), value: (r) => supplierName(r.supplier) },
+            columns.lots,
+            columns.tons,
+            columns.cost,
+            columns.perTon,
+          ]}
+          chart={(title) => (
+            <Bars
+              horizontal
+              title={title}
+              categories={figures.bySupplier.map((s) => supplierName(s.supplier))}
+              series={[
+                { id: 'cost', label: t(`${T}.columns.cost`), data: figures.bySupplier.map((s) => s.costUsd) },
               ]}
+              format={usd}
             />
-          }
-        >
-          <Bars
-            horizontal
-            title={t(`${T}.bySupplier`)}
-            categories={figures.bySupplier.map((s) => supplierName(s.supplier))}
-            series={[
-              { id: 'cost', label: t(`${T}.columns.cost`), data: figures.bySupplier.map((s) => s.costUsd) },
-            ]}
-            format={usd}
-          />
-        </ChartCard>
-        <ChartCard
+          )}
+        />
+        <ChartWithTable
           title={t(`${T}.costPerTon`)}
-          table={
-            <FiguresTable
-              caption={t(`${T}.costPerTon`)}
-              rows={lines}
-              rowKey={(r) => r.supplier || '-'}
-              columns={[
-                { label: t('app.dashboards.frame.columns.supplier'), value: (r) => supplierName(r.supplier) },
-                ...figures.byMonth.map((m, i) => ({
-                  label: f.month(m.month),
-                  value: (r: (typeof lines)[number]) => perTon(r.data[i] ?? null),
-                  numeric: true,
-                })),
-              ]}
+          rows={lines}
+          rowKey={(r) => r.supplier || '-'}
+          columns={[
+            { label: t('app.dashboards.frame.columns.supplier'), value: (r) => supplierName(r.supplier) },
+            ...figures.byMonth.map((m, i) => ({
+              label: f.month(m.month),
+              value: (r: (typeof lines)[number]) => perTon(r.data[i] ?? null),
+              numeric: true,
+            })),
+          ]}
+          chart={(title) => (
+            <Lines
+              title={title}
+              categories={figures.byMonth.map((m) => f.month(m.month))}
+              series={lines.map((l, i) => ({
+                id: `supplier-${i}`,
+                label: supplierName(l.supplier),
+                data: l.data,
+              }))}
+              format={usd}
             />
-          }
-        >
-          <Lines
-            title={t(`${T}.costPerTon`)}
-            categories={figures.byMonth.map((m) => f.month(m.month))}
-            series={lines.map((l, i) => ({
-              id: `supplier-${i}`,
-              label: supplierName(l.supplier),
-              data: l.data,
-            }))}
-            format={usd}
-          />
-        </ChartCard>
+          )}
+        />
       </ChartGrid>
     </>
   );

@@ -5,10 +5,10 @@
 import type { SalesFigures } from '../../../domain/dashboards';
 import { useAppTranslate } from '../../providers/appTranslate';
 import { DashboardPage } from './DashboardPage';
-import { ChartCard } from './parts/ChartCard';
 import { Bars, Donut, rowsHeight } from './parts/Charts';
+import { ChartWithTable } from './parts/ChartWithTable';
 import { ComboChart } from './parts/ComboChart';
-import { type FigureColumn, FiguresTable } from './parts/FiguresTable';
+import type { FigureColumn } from './parts/FiguresTable';
 import { ChartGrid, KpiTile, TileGrid } from './parts/KpiTile';
 import { useFigureFormat } from './parts/useFigureFormat';
 
@@ -49,107 +49,91 @@ function SalesFiguresView({ figures }: { figures: SalesFigures }) {
           value={totals.averagePricePerTon === null ? '—' : money(totals.averagePricePerTon)}
         />
       </TileGrid>
-      <ChartCard
+      <ChartWithTable
         title={t(`${T}.byMonth`)}
-        table={
-          <FiguresTable
-            caption={t(`${T}.byMonth`)}
-            rows={figures.byMonth}
-            rowKey={(r) => r.month}
-            columns={[
-              { label: t('app.dashboards.frame.columns.month'), value: (r) => f.month(r.month) },
-              col.orders,
-              col.tons,
-              col.amount,
-            ]}
+        rows={figures.byMonth}
+        rowKey={(r) => r.month}
+        columns={[
+          { label: t('app.dashboards.frame.columns.month'), value: (r) => f.month(r.month) },
+          col.orders,
+          col.tons,
+          col.amount,
+        ]}
+        chart={(title) => (
+          <ComboChart
+            title={title}
+            categories={figures.byMonth.map((m) => f.month(m.month))}
+            bars={{
+              label: t('app.dashboards.frame.columns.tons'),
+              data: figures.byMonth.map((m) => m.tons),
+              format: f.tons,
+            }}
+            line={{
+              label: t('app.dashboards.frame.columns.amount'),
+              data: figures.byMonth.map((m) => m.amount),
+              format: money,
+            }}
           />
-        }
-      >
-        <ComboChart
-          title={t(`${T}.byMonth`)}
-          categories={figures.byMonth.map((m) => f.month(m.month))}
-          bars={{
-            label: t('app.dashboards.frame.columns.tons'),
-            data: figures.byMonth.map((m) => m.tons),
-            format: f.tons,
-          }}
-          line={{
-            label: t('app.dashboards.frame.columns.amount'),
-            data: figures.byMonth.map((m) => m.amount),
-            format: money,
-          }}
-        />
-      </ChartCard>
+        )}
+      />
       <ChartGrid>
-        <ChartCard
+        <ChartWithTable
           title={t(`${T}.byProduct`)}
           height={rowsHeight(figures.byProduct.length)}
-          table={
-            <FiguresTable
-              caption={t(`${T}.byProduct`)}
-              rows={figures.byProduct}
-              rowKey={(r) => r.id}
-              columns={[named(t('app.dashboards.frame.columns.product')), col.tons, col.amount]}
+          rows={figures.byProduct}
+          rowKey={(r) => r.id}
+          columns={[named(t('app.dashboards.frame.columns.product')), col.tons, col.amount]}
+          chart={(title) => (
+            <Bars
+              horizontal
+              title={title}
+              categories={figures.byProduct.map((p) => p.name)}
+              series={[
+                {
+                  id: 'amount',
+                  label: t('app.dashboards.frame.columns.amount'),
+                  data: figures.byProduct.map((p) => p.amount),
+                },
+              ]}
+              format={money}
             />
-          }
-        >
-          <Bars
-            horizontal
-            title={t(`${T}.byProduct`)}
-            categories={figures.byProduct.map((p) => p.name)}
-            series={[
-              {
-                id: 'amount',
-                label: t('app.dashboards.frame.columns.amount'),
-                data: figures.byProduct.map((p) => p.amount),
-              },
-            ]}
-            format={money}
-          />
-        </ChartCard>
-        <ChartCard
+          )}
+        />
+        <ChartWithTable
           title={t(`${T}.byCustomer`)}
           height={rowsHeight(figures.byCustomer.length)}
-          table={
-            <FiguresTable
-              caption={t(`${T}.byCustomer`)}
-              rows={figures.byCustomer}
-              rowKey={(r) => r.id}
-              columns={[named(t('app.dashboards.frame.columns.customer')), col.tons, col.amount]}
+          rows={figures.byCustomer}
+          rowKey={(r) => r.id}
+          columns={[named(t('app.dashboards.frame.columns.customer')), col.tons, col.amount]}
+          chart={(title) => (
+            <Bars
+              horizontal
+              title={title}
+              categories={figures.byCustomer.map((c) => c.name)}
+              series={[
+                {
+                  id: 'amount',
+                  label: t('app.dashboards.frame.columns.amount'),
+                  data: figures.byCustomer.map((c) => c.amount),
+                },
+              ]}
+              format={money}
             />
-          }
-        >
-          <Bars
-            horizontal
-            title={t(`${T}.byCustomer`)}
-            categories={figures.byCustomer.map((c) => c.name)}
-            series={[
-              {
-                id: 'amount',
-                label: t('app.dashboards.frame.columns.amount'),
-                data: figures.byCustomer.map((c) => c.amount),
-              },
-            ]}
-            format={money}
-          />
-        </ChartCard>
-        <ChartCard
+          )}
+        />
+        <ChartWithTable
           title={t(`${T}.bySeller`)}
-          table={
-            <FiguresTable
-              caption={t(`${T}.bySeller`)}
-              rows={sellers}
-              rowKey={(r) => r.id ?? 'none'}
-              columns={[named(t('app.dashboards.frame.columns.seller')), col.orders, col.tons, col.amount]}
+          rows={sellers}
+          rowKey={(r) => r.id ?? 'none'}
+          columns={[named(t('app.dashboards.frame.columns.seller')), col.orders, col.tons, col.amount]}
+          chart={(title) => (
+            <Donut
+              title={title}
+              slices={sellers.map((s) => ({ id: s.id ?? 'none', label: s.name, value: s.amount }))}
+              format={money}
             />
-          }
-        >
-          <Donut
-            title={t(`${T}.bySeller`)}
-            slices={sellers.map((s) => ({ id: s.id ?? 'none', label: s.name, value: s.amount }))}
-            format={money}
-          />
-        </ChartCard>
+          )}
+        />
       </ChartGrid>
     </>
   );
