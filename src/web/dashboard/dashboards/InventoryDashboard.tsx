@@ -1,7 +1,7 @@
 /**
  * Inventory management (/dashboard/inventory): the stock today (available, allocated, its value in
- * USD), the open demand of the period and how far the stock covers it; stock by warehouse, by
- * product against its demand, and by age.
+ * USD), the open demand (every order still waiting for material, overdue or coming: no period) and
+ * how far the stock covers it; stock by warehouse, by product against its demand, and by age.
  */
 import { AGEING_BUCKETS, type InventoryFigures } from '../../../domain/dashboards';
 import { useAppTranslate } from '../../providers/appTranslate';
