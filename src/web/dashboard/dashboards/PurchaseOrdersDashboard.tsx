@@ -8,8 +8,8 @@ import { useAppTranslate } from '../../providers/appTranslate';
 import { DashboardPage } from './DashboardPage';
 import { Bars, Lines, rowsHeight } from './parts/Charts';
 import { ChartWithTable } from './parts/ChartWithTable';
-import { ComboChart } from './parts/ComboChart';
 import { ChartGrid, KpiTile, TileGrid } from './parts/KpiTile';
+import { MonthlyTonsCard } from './parts/MonthlyTonsCard';
 import { useFigureFormat } from './parts/useFigureFormat';
 
 const T = 'app.dashboards.purchaseOrders';
@@ -62,29 +62,11 @@ function PurchaseOrdersFiguresView({ figures }: { figures: PurchaseOrdersFigures
         <KpiTile label={t(`${T}.tiles.cost`)} value={usd(totals.costUsd)} />
         <KpiTile label={t(`${T}.tiles.costPerTon`)} value={perTon(totals.averageCostPerTon)} />
       </TileGrid>
-      <ChartWithTable
+      <MonthlyTonsCard
         title={t(`${T}.byMonth`)}
         rows={figures.byMonth}
-        rowKey={(r) => r.month}
-        columns={[
-          { label: t('app.dashboards.frame.columns.month'), value: (r) => f.month(r.month) },
-          columns.lots,
-          columns.tons,
-          columns.cost,
-          columns.perTon,
-        ]}
-        chart={(title) => (
-          <ComboChart
-            title={title}
-            categories={figures.byMonth.map((m) => f.month(m.month))}
-            bars={{
-              label: t('app.dashboards.frame.columns.tons'),
-              data: figures.byMonth.map((m) => m.tons),
-              format: f.tons,
-            }}
-            line={{ label: t(`${T}.columns.cost`), data: figures.byMonth.map((m) => m.costUsd), format: usd }}
-          />
-        )}
+        columns={[columns.lots, columns.tons, columns.cost, columns.perTon]}
+        line={{ label: t(`${T}.columns.cost`), value: (m) => m.costUsd, format: usd }}
       />
       <ChartGrid>
         <ChartWithTable
