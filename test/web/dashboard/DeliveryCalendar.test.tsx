@@ -14,6 +14,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { weekDays } from '../../../src/domain/dashboards/calendar';
 import { DeliveryCalendar } from '../../../src/web/dashboard/calendar/DeliveryCalendar';
 import { renderAdmin, type Viewer } from '../support/renderAdmin';
+import { setViewportWidth } from '../support/viewport';
 import { buildItem, serveCalendar } from './fakeCalendar';
 
 const server = setupServer();
@@ -44,22 +45,9 @@ const column = (day: string) => screen.getByTestId(`calendar-day-${day}`);
 const cardsIn = (element: HTMLElement) => within(element).queryAllByTestId('calendar-card');
 const label = () => screen.getByTestId('calendar-week-label').textContent;
 
-/** A screen narrower than 1024 px: every max-width query matches. */
+/** A screen narrower than 1024 px (a phone's). */
 function narrowScreen(): () => void {
-  const original = window.matchMedia;
-  window.matchMedia = ((query: string) => ({
-    matches: query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  return () => {
-    window.matchMedia = original;
-  };
+  return setViewportWidth(390);
 }
 
 describe('the week (wide screen)', () => {

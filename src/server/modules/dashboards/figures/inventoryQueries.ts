@@ -1,8 +1,9 @@
 /**
  * Inventory management: the stock now (lots in active warehouses; on hand = available + promised
  * to orders and not yet shipped), its value at each lot's cost, its age, and the demand it faces:
- * the kilos open orders due in the range still wait for (those awaiting material, less what lots
- * already cover). Stock is the tenant's; the seller filter narrows the demand only.
+ * the kilos every order still waiting for material asks for, less what lots already cover, whatever
+ * its delivery date (overdue or coming: the period does not apply here). Stock is the tenant's; the
+ * seller filter narrows the demand only.
  */
 import { and, sql } from 'drizzle-orm';
 import { AGEING_BUCKETS, type InventoryFigures } from '../../../../domain/dashboards';
@@ -75,15 +76,15 @@ interface DemandRow {
 }
 
 /**
- * Per product, the kilos the open orders due in the range (the caller's, the seller's when
- * narrowed) still wait for: each order's items of a product and packaging less its allocations of
- * them, never below zero.
+ * Per product, the kilos the orders waiting for material (the caller's, the seller's when narrowed)
+ * still wait for: each order's items of a product and packaging less its allocations of them, never
+ * below zero.
  */
 async function demand(db: Executor, s: DashboardScope): Promise<DemandRow[]> {
   const result = await db.execute(sql`
     with waiting as materialized (
       select ${orders.id} as id, ${orders.allocatedKg} > 0 as has_lots from ${orders}
-      where ${and(AWAITING_MATERIAL, sql`${orders.deliveryDate} between ${s.range.from}::date and ${s.range.to}::date`, s.orders)}
+      where ${and(AWAITING_MATERIAL, s.orders)}
     ), requested as (
       -- The waiting orders hashed, the items read from their index: a join would hash the items.
       select i.order_id, i.product_id, i.packaging_type, sum(i.quantity_kg) as kg
