@@ -5,8 +5,9 @@
  * the calendar and each queue group. A range counts with both ends, whole days, in order; anything
  * unreadable is left out. Pure, tested without a browser.
  */
+// The day check comes from a zod-free module: this file is part of the home's first download.
+import { isIsoDay } from '../../../domain/orders/deliveryWindow';
 import type { DateRangeValue } from '../../ui/forms/dateRange';
-import { isDay } from '../dashboards/dashboardFilters';
 
 export interface HomeFilters {
   /** Undefined: every seller the user sees. */
@@ -22,7 +23,7 @@ export function homeFiltersFromSearch(search: URLSearchParams): HomeFilters {
   const sellerId = search.get('sellerId');
   const from = search.get('deliveryDateFrom');
   const to = search.get('deliveryDateTo');
-  const range = isDay(from) && isDay(to) && from <= to;
+  const range = from !== null && to !== null && isIsoDay(from) && isIsoDay(to) && from <= to;
   return {
     ...(sellerId && UUID.test(sellerId) ? { sellerId } : {}),
     ...(range ? { deliveryDateFrom: from, deliveryDateTo: to } : {}),
