@@ -214,6 +214,14 @@ export const ACCESS = {
     reject: need('PRICE_REQUEST_LIST', 'WRITE'),
     /** An order line below the approved MSP goes through only with pricing's override. */
     overrideMsp: need('PRICE_REQUEST_LIST', 'WRITE'),
+    /**
+     * The approved MSPs of a customer's products, which the order form and the items edit warn
+     * against: whoever enters order prices or reads price requests, staff only (the portal orders
+     * at its agreed prices and never sees internal figures).
+     */
+    approvedMsp: staffOnly(
+      anyOf(['CREATE_ORDER', 'WRITE'], ['ORDER_DETAIL_SUMMARY', 'WRITE'], ['PRICE_REQUEST_LIST', 'READ']),
+    ),
   },
   /** Suppliers and their quotes (what a base cost is picked from): kept by pricing. */
   'supplier-quotes': {

@@ -93,6 +93,7 @@ export function orderItemsChangeSchema(currency: Currency) {
           }
         });
       }),
+      mspOverride: mspOverrideSchema.nullish(),
     })
     .strict();
 }

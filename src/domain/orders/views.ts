@@ -276,6 +276,11 @@ export const ORDER_HISTORY_EVENTS = [
   'bulkAuthorizationSent',
   /** The customer accepted the order confirmation (EFIRMA_CLIENTE). */
   'customerSigned',
+  /**
+   * Pricing let lines below their approved MSP through (`data.comment`: the reason; `data.lines`:
+   * each line's product, MSP and price), at creation or on an items edit.
+   */
+  'mspOverridden',
 ] as const;
 export type OrderHistoryEvent = (typeof ORDER_HISTORY_EVENTS)[number];
 

@@ -3,8 +3,10 @@
  * left) and lots in stock with tons available. Both in USD per ton.
  */
 import { z } from 'zod';
+import { listQuerySchema, listResponseSchema } from '../lists';
+import { isIsoDay } from '../orders/deliveryWindow';
 import { PACKAGING_TYPES } from '../products';
-import { BASE_COST_SOURCES, type CostDefaults, TRANSPORT_MODES } from './costs';
+import { BASE_COST_SOURCES, type CostDefaults, parseCostInput, pkey, TRANSPORT_MODES } from './costs';
 import { costFiguresSchema } from './figures';
 
 const decimal = z.string();
@@ -84,3 +86,80 @@ export const priceRequestCostsSchema = z.object({
   saved: z.boolean(),
 });
 export type PriceRequestCosts = z.infer<typeof priceRequestCostsSchema>;
+
+// ---- Keeping suppliers and quotes (pricing) ------------------------------------------------------
+
+/** `POST /api/suppliers`. */
+export const supplierCreateSchema = z
+  .object({
+    name: z
+      .string(pkey('supplierNameRequired'))
+      .trim()
+      .min(2, pkey('supplierNameRequired'))
+      .max(200, 'validation.tooLong'),
+  })
+  .strict();
+export type SupplierCreate = z.infer<typeof supplierCreateSchema>;
+
+export const supplierListSchema = z.object({ data: z.array(supplierSchema) });
+
+/** A quote's figure: digits with one comma or dot (like the calculator's inputs), required. */
+const quoteAmount = (requiredKey: string, invalidKey: string) =>
+  z.union([z.string(), z.number()], { error: requiredKey }).transform((v, ctx) => {
+    const text = String(v).trim();
+    if (text === '') {
+      ctx.addIssue({ code: 'custom', message: requiredKey, input: v });
+      return z.NEVER;
+    }
+    const parsed = parseCostInput(text);
+    if (parsed === null || parsed === undefined) {
+      ctx.addIssue({ code: 'custom', message: invalidKey, input: v });
+      return z.NEVER;
+    }
+    return parsed;
+  });
+
+const quoteFields = {
+  number: z
+    .string(pkey('quoteNumberRequired'))
+    .trim()
+    .min(1, pkey('quoteNumberRequired'))
+    .max(60, 'validation.tooLong'),
+  supplierId: z.uuid({ error: pkey('supplierRequired') }),
+  productId: z.uuid({ error: pkey('productRequired') }),
+  packagingType: z.enum(PACKAGING_TYPES, { error: pkey('packagingRequired') }),
+  priceUsdPerTon: quoteAmount(pkey('quotePriceRequired'), pkey('costInvalid')),
+  availableQuantityTon: quoteAmount(pkey('quoteTonsRequired'), pkey('costInvalid')),
+  validUntil: z.string(pkey('validUntilRequired')).refine(isIsoDay, 'validation.date'),
+};
+
+/** `POST /api/supplier-quotes`: the number is unique in the tenant (409 otherwise). */
+export const supplierQuoteCreateSchema = z.object(quoteFields).strict();
+export type SupplierQuoteCreate = z.infer<typeof supplierQuoteCreateSchema>;
+
+/** `PUT /api/supplier-quotes/{id}`: any of the fields, with the version read. */
+export const supplierQuoteUpdateSchema = z
+  .object(quoteFields)
+  .partial()
+  .extend({ version: z.number({ error: 'validation.required' }).int().min(1) })
+  .strict();
+export type SupplierQuoteUpdate = z.infer<typeof supplierQuoteUpdateSchema>;
+
+/** `GET /api/supplier-quotes`: search on number and supplier, a product, only the active ones. */
+export const supplierQuoteListQuerySchema = listQuerySchema.extend({
+  productId: z.uuid('validation.uuid').optional(),
+  active: z
+    .enum(['true', 'false'], { error: 'validation.invalidOption' })
+    .transform((v) => v === 'true')
+    .optional(),
+});
+export type SupplierQuoteListQuery = z.infer<typeof supplierQuoteListQuerySchema>;
+
+export const supplierQuoteViewSchema = supplierQuoteSchema.extend({
+  product: z.object({ id: z.uuid(), reference: z.string(), name: z.string() }),
+  version: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SupplierQuoteView = z.infer<typeof supplierQuoteViewSchema>;
+export const supplierQuoteListSchema = listResponseSchema(supplierQuoteViewSchema);

@@ -13,7 +13,7 @@ import { DELIVERY_MODELS } from '../orders/enums';
 import { blank, optionalText, optionalUuid, requiredUuid, typedDecimal } from '../orders/fields';
 import { EXPORT_FORMATS } from '../orders/listColumns';
 import { PACKAGING_TYPES } from '../products';
-import { pkey } from './costs';
+import { MAX_COST_USD, pkey } from './costs';
 import { costFiguresSchema } from './figures';
 import { PRICE_REQUEST_ACTIONS, PRICE_REQUEST_STATUSES, REQUESTED_BY_TYPES } from './statuses';
 
@@ -41,12 +41,21 @@ const positiveTons = typedDecimal(pkey('volumeRequired'), pkey('volumeInvalid'))
   }),
 );
 
+/** A price in USD per ton beyond MAX_COST_USD is a typo (and would not fit the stored precision). */
+const withinCostCap =
+  (invalidKey: string) =>
+  (v: string | null, ctx: z.RefinementCtx): void => {
+    if (v !== null && new Decimal(v).gt(MAX_COST_USD))
+      ctx.addIssue({ code: 'custom', message: invalidKey, input: v });
+  };
+
 /** A target price is optional: the seller may have none in mind. */
 const targetPrice = z
   .union([z.string(), z.number(), z.null()])
   .optional()
   .transform((v) => (blank(v) ? null : v))
-  .pipe(typedDecimal(pkey('targetPriceInvalid'), pkey('targetPriceInvalid')).nullable());
+  .pipe(typedDecimal(pkey('targetPriceInvalid'), pkey('targetPriceInvalid')).nullable())
+  .superRefine(withinCostCap(pkey('targetPriceInvalid')));
 
 const day = (requiredKey: string) =>
   z.string(requiredKey).superRefine((v, ctx) => {
@@ -130,7 +139,9 @@ export type PriceRequestUpdate = z.infer<typeof priceRequestUpdateSchema>;
 /** `PUT /api/price-requests/{id}/approve`: the price offered (at least the MSP) and until when it holds. */
 export const priceRequestApproveSchema = z
   .object({
-    priceUsdPerTon: typedDecimal(pkey('priceRequired'), pkey('priceInvalid')),
+    priceUsdPerTon: typedDecimal(pkey('priceRequired'), pkey('priceInvalid')).superRefine(
+      withinCostCap(pkey('priceInvalid')),
+    ),
     validUntil: day(pkey('validUntilRequired')),
     version: z.number({ error: 'validation.required' }).int().min(1),
   })
@@ -247,6 +258,15 @@ export const priceRequestRowSchema = z.object({
 export type PriceRequestRow = z.infer<typeof priceRequestRowSchema>;
 
 export const priceRequestListSchema = listResponseSchema(priceRequestRowSchema);
+
+/** `POST /api/price-requests/multiple` answers the requests made, one per product, in the items' order. */
+export const priceRequestCreatedSchema = z.object({ data: z.array(priceRequestRowSchema) });
+export type PriceRequestCreated = z.infer<typeof priceRequestCreatedSchema>;
+
+/** `DELETE /api/price-requests/{id}?version=n`: the version read (409 when it moved); optional. */
+export const priceRequestDeleteQuerySchema = z.object({
+  version: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+});
 export type PriceRequestList = z.infer<typeof priceRequestListSchema>;
 
 export const PRICE_REQUEST_HISTORY_ACTIONS = ['created', ...PRICE_REQUEST_ACTIONS, 'orderCreated'] as const;

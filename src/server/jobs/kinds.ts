@@ -7,6 +7,7 @@ import { sendMailJob } from '../mail/mailJob';
 import { lotExportMailJob } from '../modules/inventory';
 import { bulkAuthorizationRenderJob, remissionRenderJob } from '../modules/logistics';
 import { orderExportMailJob, proformaRenderJob } from '../modules/orders';
+import { priceRequestExpiryJob, priceRequestExportMailJob } from '../modules/priceRequests';
 
 export const JOB_DEFINITIONS = [
   proformaRenderJob,
@@ -15,6 +16,8 @@ export const JOB_DEFINITIONS = [
   lotExportMailJob,
   remissionRenderJob,
   bulkAuthorizationRenderJob,
+  priceRequestExportMailJob,
+  priceRequestExpiryJob,
 ] as const;
 
 type Definition = (typeof JOB_DEFINITIONS)[number];

@@ -123,3 +123,20 @@ export async function sweepFinishedJobs(db: Db): Promise<number> {
     .returning({ id: jobs.id });
   return rows.length;
 }
+
+/**
+ * One pending job of each periodic kind for every active tenant that has none (the partial unique
+ * index on pending dedupe keys makes concurrent schedulers agree); answers how many were queued.
+ */
+export async function schedulePeriodicJobs(db: Db, kinds: readonly string[]): Promise<number> {
+  let queued = 0;
+  for (const kind of kinds) {
+    const result = await db.execute(sql`
+      insert into jobs (tenant_id, kind, payload, dedupe_key)
+      select t.id, ${kind}, '{}'::jsonb, 'periodic' from tenants t where t.active
+      on conflict (tenant_id, kind, dedupe_key) where status = 'pending' do nothing
+      returning id`);
+    queued += (result as { rows: unknown[] }).rows.length;
+  }
+  return queued;
+}

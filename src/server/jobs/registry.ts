@@ -28,6 +28,11 @@ export interface JobDefinition<K extends string = string, S extends z.ZodType = 
   run(job: JobRun, payload: z.output<S>): Promise<void>;
   /** What of the payload the row keeps once done (mails carry single-use links). Default: all. */
   redact?(payload: z.output<S>): unknown;
+  /**
+   * A periodic kind (its payload is `{}`): the workers keep one pending job of it for every active
+   * tenant, queued at start and every `everyMs` (see `JobWorker.schedulePeriodic`).
+   */
+  periodic?: { everyMs: number };
 }
 
 export function defineJob<K extends string, S extends z.ZodType>(

@@ -11,7 +11,15 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import type { JobRow } from '../db/schema';
 import { onJobsEnqueued } from './outbox';
-import { claimJobs, extendLease, markDone, markFailed, markRetry, sweepFinishedJobs } from './queries';
+import {
+  claimJobs,
+  extendLease,
+  markDone,
+  markFailed,
+  markRetry,
+  schedulePeriodicJobs,
+  sweepFinishedJobs,
+} from './queries';
 import { type JobDefinition, JobRefusedError } from './registry';
 
 export interface JobWorkerOptions {
@@ -51,6 +59,7 @@ export class JobWorker {
   private stopping = false;
   private timer: NodeJS.Timeout | undefined;
   private sweeper: NodeJS.Timeout | undefined;
+  private scheduler: NodeJS.Timeout | undefined;
   private sweeping: Promise<void> = Promise.resolve();
   private unsubscribe: (() => void) | undefined;
 
@@ -69,8 +78,38 @@ export class JobWorker {
     this.timer.unref();
     this.sweeper = setInterval(() => this.sweep(), SWEEP_EVERY_MS);
     this.sweeper.unref();
-    this.wake();
+    const periodic = this.options.definitions.flatMap((d) => (d.periodic ? [d.periodic.everyMs] : []));
+    if (periodic.length) {
+      this.scheduler = setInterval(
+        () => {
+          void this.schedulePeriodic().then((queued) => queued && this.wake());
+        },
+        Math.min(...periodic),
+      );
+      this.scheduler.unref();
+    }
+    // The first pass queues the periodic jobs first, so it runs them too (`idle()` waits for both).
+    this.current = this.schedulePeriodic()
+      .then(() => this.claimAndRun())
+      .finally(() => {
+        this.current = null;
+      });
     this.sweep();
+  }
+
+  /**
+   * Queues the periodic kinds' job of every active tenant that has none pending (then they run like
+   * any job). Called at start and every period; tests call it and then drain.
+   */
+  async schedulePeriodic(): Promise<number> {
+    const kinds = this.options.definitions.filter((d) => d.periodic).map((d) => d.kind);
+    if (kinds.length === 0) return 0;
+    try {
+      return await schedulePeriodicJobs(this.options.systemDb, kinds);
+    } catch (error) {
+      this.options.log.warn({ err: error }, 'periodic jobs not scheduled');
+      return 0;
+    }
   }
 
   private sweep(): void {
@@ -91,6 +130,7 @@ export class JobWorker {
     this.stopping = true;
     clearInterval(this.timer);
     clearInterval(this.sweeper);
+    clearInterval(this.scheduler);
     this.unsubscribe?.();
     await Promise.all([this.idle(), this.sweeping]);
   }

@@ -8,6 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   date,
   index,
@@ -25,6 +26,7 @@ import type { MoneySummaryValues, OrderHistoryEvent } from '../../../domain/orde
 import { products, warehouses } from './catalog';
 import { addresses, customers } from './customers';
 import { users } from './identity';
+import { priceRequests } from './priceRequests';
 import { pricingParameterVersions } from './pricing';
 import { tenantIdColumn, tenantPolicy } from './rls';
 import { tenants } from './tenants';
@@ -157,12 +159,18 @@ export const orders = pgTable(
     costedKg: kg('costed_kg').notNull().default('0'),
     costedRevenueUsd: numeric('costed_revenue_usd').notNull().default('0'),
     costedCostUsd: numeric('costed_cost_usd').notNull().default('0'),
+    /** The approved price request the order was made from (which links back with its `order_id`). */
+    priceRequestId: uuid('price_request_id').references((): AnyPgColumn => priceRequests.id, {
+      onDelete: 'set null',
+    }),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('orders_tenant_number').on(t.tenantId, t.number),
+    // A price request becomes one order at most.
+    uniqueIndex('orders_price_request').on(t.priceRequestId).where(sql`price_request_id is not null`),
     index('orders_tenant_status_delivery').on(t.tenantId, t.opsStatus, t.deliveryDate),
     index('orders_tenant_seller').on(t.tenantId, t.sellerId),
     // A seller filter on a status tab (and a seller's own finance counts) counts from the index alone.
