@@ -7,11 +7,13 @@ import type { esAdminArea } from './es/app/adminArea';
 import type { esCore } from './es/app/core';
 import type { esDashboardsArea } from './es/app/dashboards';
 import type { esOrdersArea } from './es/app/ordersArea';
+import type { esPriceRequestsArea } from './es/app/priceRequestsArea';
 
 export type CoreKey = keyof typeof esCore;
 export type OrdersKey = keyof typeof esOrdersArea;
 export type AdminKey = keyof typeof esAdminArea;
 export type DashboardsKey = keyof typeof esDashboardsArea;
+export type PriceRequestsKey = keyof typeof esPriceRequestsArea;
 
 /** A group of texts downloaded on demand. */
-export type TextGroup = 'orders' | 'admin' | 'dashboards';
+export type TextGroup = 'orders' | 'admin' | 'dashboards' | 'priceRequests';

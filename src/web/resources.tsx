@@ -4,8 +4,8 @@
  * only for pages that belong to no resource — home and the dashboards, and the configuration
  * pages, which edit one tenant-wide record each rather than a collection. This file is the one
  * place that wires areas together (finance's and material allocation's sections on the order page,
- * the availability per warehouse in the order form, finance's pending releases under /orders), so
- * that no area imports another's screens.
+ * the availability per warehouse in the order and price-request forms, finance's pending releases
+ * under /orders), so that no area imports another's screens.
  */
 import { CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
@@ -18,10 +18,10 @@ import inventory from './inventory';
 import materialAllocation from './inventory/allocation';
 import logistics from './logistics';
 import pendingDelivery from './logistics/pending-delivery';
-import { pendingScreen } from './navigation/screen';
 import orders from './orders';
 import { OrderCreateAdditionsProvider } from './orders/create/orderCreateAdditions';
 import { OrderPageSectionsProvider } from './orders/detail/orderPageSections';
+import priceRequests, { PriceRequestAdditionsProvider } from './price-requests';
 import pricing from './pricing';
 import products from './products';
 import tenantConfig from './tenant-config';
@@ -43,6 +43,11 @@ const orderPage = (
   <OrderPageSectionsProvider sections={orderSections} preload={preloadOrderSections}>
     {orders.edit}
   </OrderPageSectionsProvider>
+);
+const priceRequestCreate = (
+  <PriceRequestAdditionsProvider additions={{ availability: materialAllocation.availabilityButton }}>
+    {priceRequests.create}
+  </PriceRequestAdditionsProvider>
 );
 const orderCreate = (
   <OrderCreateAdditionsProvider additions={{ availability: materialAllocation.availabilityButton }}>
@@ -70,9 +75,13 @@ export const resources = [
   <Resource
     key="price-request"
     name="price-request"
-    list={pendingScreen({ resource: 'price-request', action: 'list', section: 'price-requests' })}
-    create={pendingScreen({ resource: 'price-request', action: 'create', section: 'price-requests-create' })}
-  />,
+    list={priceRequests.list}
+    create={priceRequestCreate}
+    edit={priceRequests.edit}
+    recordRepresentation={priceRequests.recordRepresentation}
+  >
+    <Route path="quotes" element={priceRequests.quotes} />
+  </Resource>,
   <Resource key="users" name="users" {...users} />,
   <CustomRoutes key="pages">
     <Route path="/dashboard" element={dashboard.home} />

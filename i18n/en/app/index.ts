@@ -3,6 +3,13 @@ import { enAdminArea } from './adminArea';
 import { enCore } from './core';
 import { enDashboardsArea } from './dashboards';
 import { enOrdersArea } from './ordersArea';
+import { enPriceRequestsArea } from './priceRequestsArea';
 
-/** The UI texts, one file per area; the web downloads them in groups (core, ordersArea, adminArea, dashboards). */
-export const enApp: AppShape = { ...enCore, ...enOrdersArea, ...enAdminArea, ...enDashboardsArea };
+/** The UI texts, one file per area; the web downloads them in groups (core, ordersArea, adminArea, dashboards, priceRequestsArea). */
+export const enApp: AppShape = {
+  ...enCore,
+  ...enOrdersArea,
+  ...enAdminArea,
+  ...enDashboardsArea,
+  ...enPriceRequestsArea,
+};

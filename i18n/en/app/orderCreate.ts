@@ -128,4 +128,14 @@ export const orderCreate: AppShape['orderCreate'] = {
   created: 'Order %{number} created',
   createdMany: 'Orders created: %{numbers}',
   saveError: 'The order could not be created. Try again.',
+  msp: {
+    minimum: 'Minimum approved price (%{number}): %{msp} %{currency}/kg',
+    below: 'Below the minimum approved price (%{number}): %{msp} %{currency}/kg',
+    refused: 'The minimum approved price is %{msp} %{currency}/kg (%{number})',
+    refusedTitle: 'Some products are below their minimum approved price.',
+    override: 'Authorise a price below the MSP',
+    overrideHint: 'You may authorise it: tick the box and write the reason.',
+    reason: 'Reason for the authorisation',
+    reasonHint: 'It is kept in the order’s history.',
+  },
 };

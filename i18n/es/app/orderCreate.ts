@@ -127,4 +127,14 @@ export const orderCreate = {
   created: 'Orden %{number} creada',
   createdMany: 'Órdenes creadas: %{numbers}',
   saveError: 'No se pudo crear la orden. Inténtalo de nuevo.',
+  msp: {
+    minimum: 'Precio mínimo aprobado (%{number}): %{msp} %{currency}/kg',
+    below: 'Por debajo del precio mínimo aprobado (%{number}): %{msp} %{currency}/kg',
+    refused: 'El precio mínimo aprobado es %{msp} %{currency}/kg (%{number})',
+    refusedTitle: 'Hay productos por debajo de su precio mínimo aprobado.',
+    override: 'Autorizar precio por debajo del MSP',
+    overrideHint: 'Puedes autorizarlo: marca la casilla y escribe el motivo.',
+    reason: 'Motivo de la autorización',
+    reasonHint: 'Queda en el historial de la orden.',
+  },
 } as const;

@@ -1,7 +1,7 @@
 /**
  * The app's polyglot i18nProvider, one language at a time and one group of texts at a time:
  * main.tsx loads the saved language's core texts before the first render; each screen that needs
- * the orders, the administration or the dashboards texts loads that group first (`withTexts`, used by the lazy
+ * the orders, the administration, the dashboards or the price-request texts loads that group first (`withTexts`, used by the lazy
  * screens); a switch of language loads the other language's core and every group already loaded.
  * Spanish is the default.
  */
@@ -22,11 +22,13 @@ const groupLoaders: Record<Locale, Record<TextGroup, () => MessagesModule>> = {
     orders: () => import('./texts/es-orders'),
     admin: () => import('./texts/es-admin'),
     dashboards: () => import('./texts/es-dashboards'),
+    priceRequests: () => import('./texts/es-priceRequests'),
   },
   en: {
     orders: () => import('./texts/en-orders'),
     admin: () => import('./texts/en-admin'),
     dashboards: () => import('./texts/en-dashboards'),
+    priceRequests: () => import('./texts/en-priceRequests'),
   },
 };
 

@@ -11,9 +11,11 @@ import { messages as esCore } from './messages-es';
 import { messages as enAdmin } from './texts/en-admin';
 import { messages as enDashboards } from './texts/en-dashboards';
 import { messages as enOrders } from './texts/en-orders';
+import { messages as enPriceRequests } from './texts/en-priceRequests';
 import { messages as esAdmin } from './texts/es-admin';
 import { messages as esDashboards } from './texts/es-dashboards';
 import { messages as esOrders } from './texts/es-orders';
+import { messages as esPriceRequests } from './texts/es-priceRequests';
 
 export { createI18nProvider, loadMessages } from './i18n';
 export { savedLocale, saveLocale } from './locale';
@@ -22,6 +24,6 @@ const all = (...parts: TranslationMessages[]) => mergeTranslations(...parts) as 
 
 /** Every text of each language: the core and every group. */
 export const messages: Record<Locale, TranslationMessages> = {
-  es: all(esCore, esOrders, esAdmin, esDashboards),
-  en: all(enCore, enOrders, enAdmin, enDashboards),
+  es: all(esCore, esOrders, esAdmin, esDashboards, esPriceRequests),
+  en: all(enCore, enOrders, enAdmin, enDashboards, enPriceRequests),
 };

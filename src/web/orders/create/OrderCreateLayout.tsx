@@ -5,17 +5,19 @@
  */
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { type ReactNode, useEffect, useMemo } from 'react';
-import { useTranslate } from 'react-admin';
-import { useFormContext, useFormState } from 'react-hook-form';
+import { useCanAccess, useTranslate } from 'react-admin';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { createsForSellers, deliveryWindow, type QuantityUnit } from '../../../domain/orders';
 import { FormFailure } from '../../ui/forms/FormFailure';
+import { lineMsp, useApprovedMsps } from './approvedMsp';
 import { CustomerTermsSection } from './CustomerTermsSection';
 import { useAgreedPrices, useOwnCustomer } from './creationQueries';
 import { DeliverySection } from './DeliverySection';
 import { DocumentsSection } from './DocumentsSection';
 import { OrderEstimateCard } from './OrderEstimateCard';
 import type { OrderCreateFormValues } from './orderCreateForm';
+import type { ProductOption } from './ProductPicker';
 import { ProductRows } from './ProductRows';
 import { useOrderEstimate } from './useOrderEstimate';
 
@@ -32,14 +34,41 @@ function FormSection({ title, children }: { title: string; children: ReactNode }
   );
 }
 
+/**
+ * The approved MSPs of the chosen customer's products (staff only: the portal orders at its agreed
+ * prices), and whether to offer pricing the override: while a line is below its MSP, after the
+ * server refused one, or once it is on.
+ */
+function useMspGuard(enabled: boolean, exchangeRate: string | undefined) {
+  const [customer, items, currency, override] = useWatch<
+    OrderCreateFormValues,
+    ['customer', 'items', 'currency', 'mspOverride']
+  >({ name: ['customer', 'items', 'currency', 'mspOverride'] });
+  const { errors } = useFormState<OrderCreateFormValues>();
+  const canOverride = useCanAccess({ resource: 'price-request', action: 'overrideMsp' }).canAccess === true;
+  const rows = items ?? [];
+  const approvals = useApprovedMsps(
+    customer?.id,
+    rows.map((i) => i.productId),
+    enabled,
+  );
+  const anyBelow = rows.some(
+    (item) => lineMsp(approvals.get(item.productId), item.targetPrice, currency, exchangeRate)?.below,
+  );
+  const offerOverride = canOverride && (anyBelow || Boolean(errors.mspOverride) || Boolean(override));
+  return { approvals, exchangeRate, offerOverride };
+}
+
 export interface OrderCreateLayoutProps {
   /** The business day the form opened on ('yyyy-mm-dd', Mexico City). */
   today: string;
   role: string;
   unit: QuantityUnit;
+  /** Products the form starts with (a prefilled order's), so their rows show them picked. */
+  knownProducts?: readonly ProductOption[];
 }
 
-export function OrderCreateLayout({ today, role, unit }: OrderCreateLayoutProps) {
+export function OrderCreateLayout({ today, role, unit, knownProducts }: OrderCreateLayoutProps) {
   const translate = useTranslate();
   const window = useMemo(() => deliveryWindow(today), [today]);
   const fixedCustomer = role === 'customer';
@@ -48,6 +77,7 @@ export function OrderCreateLayout({ today, role, unit }: OrderCreateLayoutProps)
   const { setValue } = useFormContext<OrderCreateFormValues>();
   const { isSubmitting } = useFormState();
   const estimate = useOrderEstimate(unit);
+  const msp = useMspGuard(!fixedCustomer, estimate.exchangeRate);
 
   useEffect(() => {
     if (own.data) {
@@ -81,6 +111,8 @@ export function OrderCreateLayout({ today, role, unit }: OrderCreateLayoutProps)
             unit={unit}
             lineTotals={estimate.lineTotals}
             agreed={fixedCustomer ? { prices: agreed.data, failed: agreed.isError } : null}
+            knownProducts={knownProducts}
+            msp={msp}
           />
         </FormSection>
         <FormSection title={translate('app.orderCreate.sections.delivery')}>

@@ -11,6 +11,7 @@ import { useMemo } from 'react';
 import {
   Form,
   Title,
+  useCanAccess,
   useDataProvider,
   useGetIdentity,
   useNotify,
@@ -18,7 +19,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import type { Resolver } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { businessDay } from '../../../domain/dates';
 import type { OrderCreation, OrderCreationInput } from '../../../domain/orders';
 import type { Profile } from '../../../domain/users';
@@ -27,6 +28,7 @@ import type { AppPermissions } from '../../providers/authProvider';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { submissionErrors } from '../../ui/forms/submissionErrors';
 import { PageHeader } from '../../ui/PageHeader';
+import { mspRefusalErrors, mspRefusalLines } from './approvedMsp';
 import { OrderCreateLayout } from './OrderCreateLayout';
 import {
   emptyOrderForm,
@@ -35,17 +37,21 @@ import {
   orderCreateResolver,
   toOrderPayload,
 } from './orderCreateForm';
+import { type OrderPrefill, prefilledForm, prefillOf } from './orderPrefill';
 
 interface OrderCreateFormProps {
   role: string;
   profile: Profile | undefined;
+  /** What an approved price request hands over ('Create order'). */
+  prefill: OrderPrefill | null;
 }
 
-function OrderCreateForm({ role, profile }: OrderCreateFormProps) {
+function OrderCreateForm({ role, profile, prefill }: OrderCreateFormProps) {
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
   const dataProvider = useDataProvider<AppDataProvider>();
+  const canOverride = useCanAccess({ resource: 'price-request', action: 'overrideMsp' }).canAccess === true;
   const create = useMutation({
     mutationFn: (payload: OrderCreationInput) => dataProvider.createOrders(payload),
   });
@@ -56,10 +62,12 @@ function OrderCreateForm({ role, profile }: OrderCreateFormProps) {
     () => orderCreateResolver(today, role) as unknown as Resolver<OrderCreateFormValues>,
     [today, role],
   );
-  const defaultValues = useMemo(
-    () => emptyOrderForm(role, profile?.preferredCurrency),
-    [role, profile?.preferredCurrency],
-  );
+  const unit = profile?.unitMeasure ?? 'KG';
+  const defaultValues = useMemo(() => {
+    const empty = emptyOrderForm(role, profile?.preferredCurrency);
+    return prefill ? prefilledForm(empty, prefill, unit) : empty;
+  }, [role, profile?.preferredCurrency, prefill, unit]);
+  const knownProducts = useMemo(() => (prefill ? [prefill.product] : []), [prefill]);
 
   const submit = async (values: unknown) => {
     try {
@@ -75,6 +83,12 @@ function OrderCreateForm({ role, profile }: OrderCreateFormProps) {
       navigate(`/orders/${first.id}`);
       return undefined;
     } catch (error) {
+      const order = values as OrderCreation;
+      const belowMsp = mspRefusalLines(
+        error,
+        order.items.map((i) => i.productId),
+      );
+      if (belowMsp) return mspRefusalErrors(error, belowMsp, order.currency, canOverride, translate);
       return submissionErrors(error, translate, { inputOf: orderCreateInputOf });
     }
   };
@@ -89,7 +103,7 @@ function OrderCreateForm({ role, profile }: OrderCreateFormProps) {
         onSubmit={submit}
         disableInvalidFormNotification
       >
-        <OrderCreateLayout today={today} role={role} unit={profile?.unitMeasure ?? 'KG'} />
+        <OrderCreateLayout today={today} role={role} unit={unit} knownProducts={knownProducts} />
       </Form>
     </Box>
   );
@@ -99,6 +113,8 @@ export default function OrderCreatePage() {
   const translate = useTranslate();
   const { permissions, isPending } = usePermissions<AppPermissions>();
   const { identity, isPending: identityPending } = useGetIdentity();
+  const location = useLocation();
+  const prefill = useMemo(() => prefillOf(location.state), [location.state]);
   const ready = !isPending && !identityPending && permissions;
   return (
     <Box sx={{ maxWidth: 1280 }}>
@@ -113,7 +129,11 @@ export default function OrderCreatePage() {
         subtitle={translate('app.orderCreate.subtitle')}
       />
       {ready ? (
-        <OrderCreateForm role={permissions.role} profile={identity?.profile as Profile | undefined} />
+        <OrderCreateForm
+          role={permissions.role}
+          profile={identity?.profile as Profile | undefined}
+          prefill={prefill}
+        />
       ) : (
         <PageLoader />
       )}

@@ -2,12 +2,14 @@ import { Box, MenuItem } from '@mui/material';
 import type { Decimal } from 'decimal.js';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useController, useFormContext, useFormState } from 'react-hook-form';
+import { useController, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import type { Currency, QuantityUnit } from '../../../domain/orders';
 import { FormTextField } from '../../ui/forms/FormTextField';
 import { fieldErrorText } from '../../ui/forms/fieldError';
 import { AvailabilityButton } from './AvailabilityButton';
+import { type ApprovedMsp, lineMsp } from './approvedMsp';
 import { useOrderLabels } from './labels';
+import { MspNotice } from './MspGuard';
 import type { OrderCreateFormValues } from './orderCreateForm';
 import { type ProductOption, ProductPicker } from './ProductPicker';
 import { LineTotalAndRemove, numberText, ProductRowFrame, QuantityField } from './ProductRowParts';
@@ -19,18 +21,39 @@ export interface ProductRowProps {
   lineTotal: Decimal | null;
   canRemove: boolean;
   onRemove: () => void;
+  /** Products the form started with: a row holding one of them shows it picked. */
+  knownProducts?: readonly ProductOption[];
+  /** The MSP approved for the customer and this row's product, when there is one. */
+  approval?: ApprovedMsp;
+  exchangeRate?: string;
 }
 
-export function ProductRow({ index, currency, unit, lineTotal, canRemove, onRemove }: ProductRowProps) {
+export function ProductRow({
+  index,
+  currency,
+  unit,
+  lineTotal,
+  canRemove,
+  onRemove,
+  knownProducts,
+  approval,
+  exchangeRate,
+}: ProductRowProps) {
   const translate = useTranslate();
   const labels = useOrderLabels();
-  const [product, setProduct] = useState<ProductOption | null>(null);
-  const { setValue } = useFormContext<OrderCreateFormValues>();
+  const { setValue, getValues } = useFormContext<OrderCreateFormValues>();
+  const [product, setProduct] = useState<ProductOption | null>(
+    () => knownProducts?.find((p) => p.id === getValues(`items.${index}.productId`)) ?? null,
+  );
   const { isSubmitting: disabled } = useFormState();
   const { field, fieldState } = useController<OrderCreateFormValues, `items.${number}.productId`>({
     name: `items.${index}.productId`,
   });
   const t = (key: string, vars?: object) => translate(`app.orderCreate.fields.${key}`, vars);
+  const price = useWatch<OrderCreateFormValues, `items.${number}.targetPrice`>({
+    name: `items.${index}.targetPrice`,
+  });
+  const msp = lineMsp(approval, price ?? '', currency, exchangeRate);
 
   return (
     <ProductRowFrame index={index}>
@@ -103,6 +126,7 @@ export function ProductRow({ index, currency, unit, lineTotal, canRemove, onRemo
         canRemove={canRemove}
         onRemove={onRemove}
       />
+      {msp && <MspNotice msp={msp} currency={currency} index={index} />}
     </ProductRowFrame>
   );
 }

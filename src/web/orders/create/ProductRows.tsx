@@ -7,12 +7,15 @@ import { Alert, Box, Button, CircularProgress, Divider, FormHelperText, Typograp
 import type { Decimal } from 'decimal.js';
 import { Fragment } from 'react';
 import { useTranslate } from 'react-admin';
-import { type FieldError, useFieldArray, useFormState } from 'react-hook-form';
+import { type FieldError, useFieldArray, useFormState, useWatch } from 'react-hook-form';
 import { type AgreedPrice, type Currency, MAX_ORDER_ITEMS, type QuantityUnit } from '../../../domain/orders';
 import { fieldErrorText } from '../../ui/forms/fieldError';
 import { AgreedProductRow } from './AgreedProductRow';
 import { AvailabilityButton } from './AvailabilityButton';
+import type { ApprovedMsp } from './approvedMsp';
+import { MspOverrideField } from './MspGuard';
 import { EMPTY_ORDER_ITEM, type OrderCreateFormValues } from './orderCreateForm';
+import type { ProductOption } from './ProductPicker';
 import { ProductRow } from './ProductRow';
 
 export interface ProductRowsProps {
@@ -22,12 +25,17 @@ export interface ProductRowsProps {
   lineTotals: (Decimal | null)[];
   /** A customer-role user orders only what it has agreed prices for (null: anyone else). */
   agreed: { prices: readonly AgreedPrice[] | undefined; failed: boolean } | null;
+  /** Products the form started with (a prefilled order's). */
+  knownProducts?: readonly ProductOption[];
+  /** The MSPs approved for the customer's products, by product; the order's exchange rate. */
+  msp?: { approvals: ReadonlyMap<string, ApprovedMsp>; exchangeRate?: string; offerOverride: boolean };
 }
 
-export function ProductRows({ currency, unit, lineTotals, agreed }: ProductRowsProps) {
+export function ProductRows({ currency, unit, lineTotals, agreed, knownProducts, msp }: ProductRowsProps) {
   const translate = useTranslate();
   const { errors, isSubmitting: disabled } = useFormState<OrderCreateFormValues>();
   const { fields, append, remove } = useFieldArray<OrderCreateFormValues, 'items'>({ name: 'items' });
+  const rows = useWatch<OrderCreateFormValues, 'items'>({ name: 'items' });
   // The count rules (1 to 10) are about the list, not a row.
   const listError = fieldErrorText(translate, errors.items?.root ?? (errors.items as FieldError | undefined));
 
@@ -62,10 +70,14 @@ export function ProductRows({ currency, unit, lineTotals, agreed }: ProductRowsP
               lineTotal={lineTotals[index] ?? null}
               canRemove={fields.length > 1}
               onRemove={() => remove(index)}
+              knownProducts={knownProducts}
+              approval={msp?.approvals.get(rows?.[index]?.productId ?? '')}
+              exchangeRate={msp?.exchangeRate}
             />
           )}
         </Fragment>
       ))}
+      {msp?.offerOverride && <MspOverrideField />}
       {listError && (
         <FormHelperText error role="alert">
           {listError}

@@ -64,6 +64,10 @@ export interface OrderCreateFormValues extends FieldValues {
   purchaseOrderId: string;
   comments: string;
   documents: OrderDocumentFormValues[];
+  /** The approved price request the order is made from ('' for none). */
+  priceRequestId: string;
+  /** Pricing's override of the MSP guard: on with its reason, or null. */
+  mspOverride: { reason: string } | null;
 }
 
 export const EMPTY_ORDER_ITEM: OrderItemFormValues = {
@@ -100,6 +104,8 @@ export function emptyOrderForm(role: string, currency: Currency = 'USD'): OrderC
     purchaseOrderId: '',
     comments: '',
     documents: [],
+    priceRequestId: '',
+    mspOverride: null,
   };
 }
 
@@ -137,12 +143,18 @@ export function orderCreateResolver(
   return (values, context, options) => resolve(alignDeliveryDates(values), context, options);
 }
 
-/** The body of `POST /api/orders`: the schema's answer, with only what the API takes. */
+/**
+ * The body of `POST /api/orders`: the schema's answer, with only what the API takes (the price
+ * request and the MSP override only when there are some).
+ */
 export function toOrderPayload(order: OrderCreation): OrderCreationInput {
+  const { priceRequestId, mspOverride, ...rest } = order;
   return {
-    ...order,
+    ...rest,
     customer: { id: order.customer.id },
     documents: order.documents.map(({ uploadId, type, name }) => ({ uploadId, type, name })),
+    ...(priceRequestId ? { priceRequestId } : {}),
+    ...(mspOverride ? { mspOverride } : {}),
   };
 }
 

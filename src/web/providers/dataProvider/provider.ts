@@ -19,6 +19,7 @@ import { notificationMethods } from './notifications';
 import { orderMethods } from './orders';
 import { pipelineMethods } from './pipeline';
 import { preferenceMethods } from './preferences';
+import { priceRequestMethods } from './priceRequests';
 import { pricingMethods } from './pricing';
 import { standardMethods } from './resources';
 import { tenantMethods } from './tenant';
@@ -52,6 +53,7 @@ export function buildDataProvider(api: AxiosInstance) {
     ...userMethods(api),
     ...hierarchyMethods(api),
     ...pricingMethods(api),
+    ...priceRequestMethods(api),
     ...tenantMethods(api),
     ...inventoryMethods(api),
     ...notificationMethods(api),

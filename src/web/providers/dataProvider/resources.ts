@@ -4,9 +4,10 @@
  */
 import type { AxiosInstance } from 'axios';
 import type { DataProvider, GetListResult, Identifier, RaRecord } from 'react-admin';
-import { type ListParams, toListQuery } from '../listQuery';
+import { type ListParams, type QueryValue, toListQuery } from '../listQuery';
+import { PRICE_REQUEST_RESOURCES } from './priceRequests';
 
-interface ResourcePaths {
+export interface ResourcePaths {
   list: string;
   one?: (id: Identifier) => string;
   create?: string;
@@ -14,6 +15,8 @@ interface ResourcePaths {
   reference?: Record<string, string>;
   /** Parameters every list call of the resource sends (one queue of an endpoint that serves two). */
   query?: Record<string, string>;
+  /** The list sorts with one `order=field:DIR` parameter instead of orderField and orderDirection. */
+  sortParam?: 'order';
 }
 
 const byId = (base: string) => (id: Identifier) => `${base}/${encodeURIComponent(String(id))}`;
@@ -33,11 +36,7 @@ export const RESOURCES: Record<string, ResourcePaths> = {
     one: byId('/customer-credit-terms'),
     create: '/customer-credit-terms',
   },
-  'price-requests': {
-    list: '/price-requests',
-    one: byId('/price-requests'),
-    create: '/price-requests/multiple',
-  },
+  ...PRICE_REQUEST_RESOURCES,
   products: { list: '/products', one: byId('/products'), create: '/products' },
   inventory: { list: '/inventory', one: byId('/inventory'), create: '/inventory' },
   warehouses: { list: '/warehouses', one: byId('/warehouses'), create: '/warehouses' },
@@ -64,6 +63,17 @@ export const RESOURCES: Record<string, ResourcePaths> = {
   'orders-not-delivered': { list: '/order-logistic/not-delivered' },
   'orders-overdue': { list: '/orders/overdue' },
 };
+
+/** The list's query with its sort in the form the resource's API reads. */
+function listQueryOf(paths: ResourcePaths, params: ListParams): Record<string, QueryValue> {
+  const query = { ...toListQuery(params), ...paths.query };
+  if (paths.sortParam !== 'order' || query.orderField === undefined) return query;
+  const { limit, offset, orderField, orderDirection, ...filters } = query;
+  return { limit, offset, order: `${orderField}:${orderDirection}`, ...filters } as Record<
+    string,
+    QueryValue
+  >;
+}
 
 function pathsOf(resource: string): ResourcePaths {
   const paths = RESOURCES[resource];
@@ -94,7 +104,7 @@ export function standardMethods(api: AxiosInstance) {
     async getList(resource, params) {
       const paths = pathsOf(resource);
       const { data } = await api.get(paths.list, {
-        params: { ...toListQuery(params as ListParams), ...paths.query },
+        params: listQueryOf(paths, params as ListParams),
         signal: params.signal,
       });
       return asList(data);

@@ -1,0 +1,78 @@
+/**
+ * Textos de la calculadora de costos (cinco secciones numeradas) y del modal de cotizaciones y
+ * lotes de donde se toma el costo base.
+ */
+export const priceRequestCosts = {
+  title: 'Calculadora de costos',
+  subtitle: 'Costos en USD por tonelada. El MSP se recalcula mientras escribes.',
+  loading: 'Cargando los costos',
+  loadError: 'No se pudieron cargar los costos de la solicitud',
+  fromDefaults:
+    'Costeo nuevo: los costos operativos y los márgenes vienen de los parámetros de precios vigentes.',
+  figures: 'Costo total y MSP',
+  needsBase: 'Captura un costo base mayor a cero para calcular el MSP.',
+  save: 'Guardar costeo',
+  saved: 'Costeo de la solicitud %{number} guardado',
+  sections: {
+    base: 'Costo base',
+    operational: 'Costos operativos',
+    transport: 'Costos de transporte',
+    extra: 'Costo extra',
+    margins: 'Márgenes',
+  },
+  fields: {
+    baseCost: 'Costo base',
+    storageCost: 'Almacenaje',
+    transferCost: 'Traslado',
+    pickingCost: 'Surtido',
+    packagingCost: 'Envasado',
+    extraCost: 'Costo extra',
+    commissionUsdPerTon: 'Comisión',
+    salesMarginUsdPerTon: 'Margen de venta',
+  },
+  base: {
+    fromQuote: 'De la cotización %{label}',
+    fromLot: 'Del lote %{label}',
+  },
+  operational: {
+    default: 'Predeterminado: %{value}',
+    reset: 'Restablecer predeterminados',
+  },
+  transport: {
+    mode: 'Cómo se captura el transporte',
+    modePerTon: 'Por tonelada',
+    modeTotal: 'Flete total',
+    volume: 'Volumen de la solicitud: %{volume}',
+    firstMile: 'Primera milla',
+    middleMile: 'Milla intermedia',
+    lastMile: 'Última milla',
+    perTon: '%{leg} por tonelada',
+    total: '%{leg}, flete total',
+    derived: 'Calculado con el volumen',
+  },
+  margins: {
+    share: '%{percent} % del MSP',
+    shareUnknown: '%{na} del MSP',
+  },
+  quotes: {
+    open: 'Seleccionar costo base',
+    title: 'Cotizaciones y lotes disponibles',
+    quotesTitle: 'Cotizaciones vigentes de proveedores',
+    lotsTitle: 'Lotes con existencia',
+    noQuotes: 'No hay cotizaciones vigentes de este producto.',
+    noLots: 'No hay lotes con existencia de este producto.',
+    choose: 'Elegir',
+    chooseQuote: 'Elegir la cotización %{number}',
+    chooseLot: 'Elegir el lote %{number}',
+    number: 'Número',
+    lot: 'Lote',
+    supplier: 'Proveedor',
+    warehouse: 'Almacén',
+    price: 'USD/t',
+    available: 'Disponible',
+    packaging: 'Empaque',
+    validUntil: 'Vigente hasta',
+    received: 'Recibido',
+    select: 'Seleccionar costo base',
+  },
+} as const;
