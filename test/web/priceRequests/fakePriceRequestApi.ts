@@ -374,6 +374,15 @@ export function fakePriceRequestApi(
       const q = url.searchParams.get('searchParam') ?? '';
       return json(productListSchema, page(products.filter((p) => matches(q, p.reference, p.name)), url));
     }),
+    mock.get('/api/products/:id', ({ params }) => {
+      const product = products.find((p) => p.id === params.id);
+      return product
+        ? HttpResponse.json(product)
+        : HttpResponse.json(
+            errorBodySchema.parse({ statusCode: 404, code: 'NOT_FOUND', message: 'No se encontró el producto' }),
+            { status: 404 },
+          );
+    }),
     mock.get('/api/sellers', () =>
       json(listResponseSchema(sellerSchema), { data: [SELLER], totalRows: 1, page: 1, totalPages: 1 }),
     ),

@@ -1,7 +1,6 @@
 /** One numbered section of the calculator ('1. Costo base'): a fieldset whose legend names it. */
 import { Avatar, Box, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { visuallyHidden } from '../../ui/visuallyHidden';
 
 export interface CostSectionProps {
   n: number;
@@ -16,6 +15,8 @@ export function CostSection({ n, title, action, children }: CostSectionProps) {
     <Box
       component="fieldset"
       data-testid={`cost-section-${n}`}
+      // Named with its number, as the badge shows it ('1. Costo base').
+      aria-label={`${n}. ${title}`}
       sx={{ border: 1, borderColor: 'divider', borderRadius: 2, m: 0, p: { xs: 2, md: 2.5 }, minWidth: 0 }}
     >
       <Box
@@ -26,9 +27,6 @@ export function CostSection({ n, title, action, children }: CostSectionProps) {
           {n}
         </Avatar>
         <Typography component="span" sx={{ fontWeight: 600 }}>
-          <Box component="span" sx={visuallyHidden}>
-            {`${n}. `}
-          </Box>
           {title}
         </Typography>
       </Box>

@@ -1,7 +1,7 @@
 /**
  * An msw fake of what the order creation screen calls: customers, their addresses and payment
  * terms, products, sellers, warehouses, the pricing in force, a customer-role user's own company
- * and agreed prices, staging a file and creating the order — each answer
+ * and agreed prices, the approved MSPs (none by default), staging a file and creating the order — each answer
  * shaped by the route's response schema. It records the bodies it receives and can be told to
  * refuse a call (with the server's error body).
  */
@@ -24,6 +24,7 @@ import {
 } from '../../../../src/domain/orders/customerOrdering';
 import { stagedUploadSchema } from '../../../../src/domain/orders/files';
 import { orderCreatedSchema } from '../../../../src/domain/orders/views';
+import { approvedMspListSchema } from '../../../../src/domain/priceRequests';
 import { DEFAULT_PRICING_VALUES } from '../../../../src/domain/pricing';
 import { productListSchema } from '../../../../src/domain/products';
 import { sellerSchema } from '../../../../src/domain/users';
@@ -143,6 +144,8 @@ export function fakeOrderApi(server: SetupServer): FakeOrderApi {
       return answer(productListSchema, page(PRODUCTS.filter((p) => matches(q, p.reference, p.name))));
     }),
     mock.get('/api/sellers', () => answer(listResponseSchema(sellerSchema), page(SELLERS))),
+    // No approved MSP unless a test says otherwise.
+    mock.get('/api/price-requests/approved-msp', () => answer(approvedMspListSchema, { data: [] })),
     mock.get('/api/orders/warehouses', () => answer(warehouseListSchema, { data: WAREHOUSES })),
     // CUSTOMER buys on 30 days' credit; OTHER_CUSTOMER has no credit and pays in advance.
     mock.get('/api/orders/payment-terms', ({ request }) => {
