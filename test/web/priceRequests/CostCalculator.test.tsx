@@ -21,7 +21,11 @@ afterAll(() => server.close());
 const TIMEOUT = 90_000;
 
 function inCosting() {
-  return buildDetail({ status: 'IN_COSTING', allowedActions: ['edit', 'delete', 'cost', 'reject'], version: 2 });
+  return buildDetail({
+    status: 'IN_COSTING',
+    allowedActions: ['edit', 'delete', 'cost', 'reject'],
+    version: 2,
+  });
 }
 
 const calculator = () => screen.getByRole('form', { name: 'Calculadora de costos' });
@@ -44,7 +48,9 @@ describe('the cost calculator', () => {
         [4, 'Costo extra'],
         [5, 'Márgenes'],
       ] as const)
-        expect(screen.getByRole('group', { name: `${n}. ${title}` })).toBe(screen.getByTestId(`cost-section-${n}`));
+        expect(screen.getByRole('group', { name: `${n}. ${title}` })).toBe(
+          screen.getByTestId(`cost-section-${n}`),
+        );
       // A new calculation starts from the pricing parameters: 4 + 6 + 2.5 + 3, commission 10, margin 20.
       expect((input(/^Almacenaje/) as HTMLInputElement).value).toBe('4');
       expect(liveMsp()).toBe('N/D');
@@ -99,7 +105,9 @@ describe('the cost calculator', () => {
         salesMarginUsdPerTon: '20',
         version: 2,
       });
-      expect(await screen.findByText(`Costeo de la solicitud ${request.displayNumber} guardado`)).toBeTruthy();
+      expect(
+        await screen.findByText(`Costeo de la solicitud ${request.displayNumber} guardado`),
+      ).toBeTruthy();
     },
     TIMEOUT,
   );
@@ -113,14 +121,19 @@ describe('the cost calculator', () => {
       const user = userEvent.setup({ delay: null });
       renderPriceRequestShow(request.id, { permissions: PRICING_PERMISSIONS, role: 'manager.seller' });
       await screen.findByRole('form', { name: 'Calculadora de costos' });
-      await user.click(within(screen.getByTestId('cost-section-1')).getByRole('button', { name: 'Seleccionar costo base' }));
+      await user.click(
+        within(screen.getByTestId('cost-section-1')).getByRole('button', { name: 'Seleccionar costo base' }),
+      );
       const modal = await screen.findByRole('dialog', { name: 'Cotizaciones y lotes disponibles' });
       const quotes = within(modal).getByTestId('quotes-table-QUOTE');
       const quote = within(quotes).getByText('COT-2026-014').closest('tr')!;
       for (const text of ['Minerales del Norte', '182.50', '300 t', 'Saco', '15/12/2026'])
         expect(within(quote).getByText(text)).toBeTruthy();
-      const lot = within(within(modal).getByTestId('quotes-table-LOT')).getByText('L-2026-001').closest('tr')!;
-      for (const text of ['Querétaro Norte', '175.00', '20.5 t', '02/11/2026']) expect(within(lot).getByText(text)).toBeTruthy();
+      const lot = within(within(modal).getByTestId('quotes-table-LOT'))
+        .getByText('L-2026-001')
+        .closest('tr')!;
+      for (const text of ['Querétaro Norte', '175.00', '20.5 t', '02/11/2026'])
+        expect(within(lot).getByText(text)).toBeTruthy();
 
       const choose = within(modal).getByRole('button', { name: 'Seleccionar costo base' });
       expect(choose).toHaveProperty('disabled', true);
@@ -128,7 +141,9 @@ describe('the cost calculator', () => {
       expect(choose).toHaveProperty('disabled', false);
       // One row across both tables: choosing the quote lets the lot go.
       await user.click(within(modal).getByRole('radio', { name: 'Elegir la cotización COT-2026-014' }));
-      expect((within(modal).getByRole('radio', { name: 'Elegir el lote L-2026-001' }) as HTMLInputElement).checked).toBe(false);
+      expect(
+        (within(modal).getByRole('radio', { name: 'Elegir el lote L-2026-001' }) as HTMLInputElement).checked,
+      ).toBe(false);
       await user.click(choose);
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       expect((input(/^Costo base/) as HTMLInputElement).value).toBe('182.5');
@@ -164,7 +179,12 @@ describe('the approval', () => {
       const request = buildDetail({
         status: 'QUOTED',
         msp: '245.3750',
-        figures: { totalCost: '215.3750', msp: '245.3750', commissionPercent: '4.08', salesMarginPercent: '8.15' },
+        figures: {
+          totalCost: '215.3750',
+          msp: '245.3750',
+          commissionPercent: '4.08',
+          salesMarginPercent: '8.15',
+        },
         allowedActions: ['edit', 'delete', 'cost', 'approve', 'reject'],
         version: 4,
       });
@@ -176,7 +196,9 @@ describe('the approval', () => {
       });
       expect((await screen.findByTestId('request-msp')).textContent).toBe('$245.38 USD/t');
       await user.click(await screen.findByRole('button', { name: 'Aprobar' }));
-      const dialog = await screen.findByRole('dialog', { name: `Aprobar la solicitud ${request.displayNumber}` });
+      const dialog = await screen.findByRole('dialog', {
+        name: `Aprobar la solicitud ${request.displayNumber}`,
+      });
       const price = within(dialog).getByRole('textbox', { name: /^Precio aprobado/ }) as HTMLInputElement;
       expect(price.value).toBe('245.38');
       const validUntil = within(dialog).getByRole('textbox', { name: /^Vigente hasta/ }) as HTMLInputElement;

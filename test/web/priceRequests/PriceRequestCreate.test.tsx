@@ -5,8 +5,8 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { businessDay } from '../../../src/domain/dates';
 import { WarehouseAvailabilityButton } from '../../../src/web/inventory/allocation/WarehouseAvailabilityButton';
-import { PriceRequestAdditionsProvider } from '../../../src/web/price-requests/priceRequestAdditions';
 import { PriceRequestCreatePage } from '../../../src/web/price-requests/PriceRequestCreate';
+import { PriceRequestAdditionsProvider } from '../../../src/web/price-requests/priceRequestAdditions';
 import { choose, helperOf, search, typed } from '../orders/create/formHelpers';
 import { currentPath, renderAdmin } from '../support/renderAdmin';
 import { ARENA, CAL, CUSTOMER, fakePriceRequestApi, SELLER, SHIPPING } from './fakePriceRequestApi';
@@ -99,13 +99,15 @@ describe('asking for prices', () => {
   );
 
   it(
-    "says what is missing on each input and sends nothing; customer service starts as who asked",
+    'says what is missing on each input and sends nothing; customer service starts as who asked',
     async () => {
       const api = fakePriceRequestApi(server);
       const user = userEvent.setup({ delay: null });
       renderCreate('customer.service');
       const form = await screen.findByRole('form', { name: 'Crear solicitud de precio' });
-      expect(within(form).getByRole('combobox', { name: /^Solicitada por/ }).textContent).toBe('Servicio al cliente');
+      expect(within(form).getByRole('combobox', { name: /^Solicitada por/ }).textContent).toBe(
+        'Servicio al cliente',
+      );
       // Customer service picks among the sellers it supervises (the first to start with).
       await waitFor(() =>
         expect((within(form).getByRole('combobox', { name: 'Vendedor' }) as HTMLInputElement).value).toBe(
@@ -118,8 +120,12 @@ describe('asking for prices', () => {
       expect(helperOf(within(form).getByRole('combobox', { name: /^Método de entrega/ }))).toBe(
         'Debe seleccionar un tipo de entrega',
       );
-      expect(helperOf(within(row(1)).getByRole('combobox', { name: /^Producto/ }))).toBe('Debe seleccionar un producto');
-      expect(helperOf(within(row(1)).getByRole('textbox', { name: /^Volumen/ }))).toBe('El volumen es requerido');
+      expect(helperOf(within(row(1)).getByRole('combobox', { name: /^Producto/ }))).toBe(
+        'Debe seleccionar un producto',
+      );
+      expect(helperOf(within(row(1)).getByRole('textbox', { name: /^Volumen/ }))).toBe(
+        'El volumen es requerido',
+      );
       expect(helperOf(within(form).getByRole('textbox', { name: /^Entrega desde/ }))).toBe(
         'La ventana de entrega es requerida',
       );
@@ -129,7 +135,7 @@ describe('asking for prices', () => {
   );
 
   it(
-    "opens the quantity summary per warehouse beside the products, for every region while no customer is chosen",
+    'opens the quantity summary per warehouse beside the products, for every region while no customer is chosen',
     async () => {
       const api = fakePriceRequestApi(server);
       const user = userEvent.setup({ delay: null });
@@ -137,7 +143,9 @@ describe('asking for prices', () => {
       const form = await screen.findByRole('form', { name: 'Crear solicitud de precio' });
       await user.click(await within(form).findByRole('button', { name: 'Disponibilidad por almacén' }));
       const dialog = await screen.findByRole('dialog', { name: 'Disponibilidad por almacén' });
-      expect(await within(dialog).findByText('No hay cliente seleccionado: se muestran todas las regiones')).toBeTruthy();
+      expect(
+        await within(dialog).findByText('No hay cliente seleccionado: se muestran todas las regiones'),
+      ).toBeTruthy();
       expect(within(dialog).getByText('No hay disponibilidad')).toBeTruthy();
       expect(api.calls).toContain('GET /api/inventory/summary');
     },

@@ -71,7 +71,9 @@ describe('the price-request list', () => {
       await user.click(within(filters).getByRole('button', { name: 'Aprobada' }));
       await user.click(within(filters).getByRole('button', { name: 'Cotizada' }));
       await waitFor(() => expect(listCalls(api).at(-1)).toContain('status=QUOTED,APPROVED'));
-      expect(within(filters).getByRole('button', { name: 'Aprobada' }).getAttribute('aria-pressed')).toBe('true');
+      expect(within(filters).getByRole('button', { name: 'Aprobada' }).getAttribute('aria-pressed')).toBe(
+        'true',
+      );
 
       await user.click(within(filters).getByRole('combobox', { name: 'Solicitada por' }));
       await user.click(await screen.findByRole('option', { name: 'Vendedor' }));
@@ -116,7 +118,9 @@ describe('the price-request list', () => {
       expect(within(dialog).getByText(/Se incluyen las 1 solicitudes/)).toBeTruthy();
       await user.click(within(dialog).getByRole('radio', { name: 'Texto separado por comas (.csv)' }));
       // Every column but who asked and when to start with; take the seller out too.
-      expect((within(dialog).getByRole('checkbox', { name: 'Solicitada por' }) as HTMLInputElement).checked).toBe(false);
+      expect(
+        (within(dialog).getByRole('checkbox', { name: 'Solicitada por' }) as HTMLInputElement).checked,
+      ).toBe(false);
       await user.click(within(dialog).getByRole('checkbox', { name: 'Vendedor' }));
       await user.click(within(dialog).getByRole('button', { name: 'Enviar a mi correo' }));
       expect(await within(dialog).findByText('El archivo se enviará a ana@granelbajio.mx')).toBeTruthy();
@@ -143,7 +147,10 @@ describe('the price-request list', () => {
           ],
         },
       ]);
-      expect(within(dialog).getByRole('button', { name: 'Enviar a mi correo' })).toHaveProperty('disabled', true);
+      expect(within(dialog).getByRole('button', { name: 'Enviar a mi correo' })).toHaveProperty(
+        'disabled',
+        true,
+      );
     },
     TIMEOUT,
   );
@@ -158,7 +165,9 @@ describe('the price-request list', () => {
         const cards = await screen.findAllByTestId('record-card');
         expect(cards).toHaveLength(2);
         expect(screen.queryByRole('table')).toBeNull();
-        const link = within(cards[1]!).getByRole('link', { name: `Abrir la solicitud ${api.rows[1]!.displayNumber}` });
+        const link = within(cards[1]!).getByRole('link', {
+          name: `Abrir la solicitud ${api.rows[1]!.displayNumber}`,
+        });
         expect(within(link).getByText('Aprobada')).toBeTruthy();
         expect(within(link).getByText('260.00')).toBeTruthy();
       } finally {

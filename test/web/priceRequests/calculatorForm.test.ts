@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { approvalDefaults, approvalSchema } from '../../../src/web/price-requests/approvalForm';
+import { acceptCostTyping } from '../../../src/web/price-requests/calculator/CostInput';
 import {
   alignedTransportValues,
   type CalculatorValues,
@@ -12,7 +13,6 @@ import {
   otherTransportFigure,
   typedCost,
 } from '../../../src/web/price-requests/calculator/calculatorForm';
-import { acceptCostTyping } from '../../../src/web/price-requests/calculator/CostInput';
 
 const values = (overrides: Partial<CalculatorValues> = {}): CalculatorValues => ({
   baseCost: '180',
@@ -108,15 +108,23 @@ describe('what a cost input lets through as it is typed', () => {
 
 describe('the approval', () => {
   it('starts at the MSP rounded up to the cent and a validity of 30 days', () => {
-    expect(approvalDefaults('245.1234', '2026-11-29')).toEqual({ priceUsdPerTon: '245.13', validUntil: '2026-12-29' });
-    expect(approvalDefaults('245.0000', '2026-12-15')).toEqual({ priceUsdPerTon: '245.00', validUntil: '2027-01-14' });
+    expect(approvalDefaults('245.1234', '2026-11-29')).toEqual({
+      priceUsdPerTon: '245.13',
+      validUntil: '2026-12-29',
+    });
+    expect(approvalDefaults('245.0000', '2026-12-15')).toEqual({
+      priceUsdPerTon: '245.00',
+      validUntil: '2027-01-14',
+    });
   });
 
   it('refuses a price below the MSP and a validity in the past or beyond 180 days', () => {
     const schema = approvalSchema('245.1234', '2026-11-29', 3);
     const messages = (v: { priceUsdPerTon: string; validUntil: string }) => {
       const result = schema.safeParse(v);
-      return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+      return result.success
+        ? {}
+        : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
     };
     expect(messages({ priceUsdPerTon: '245.12', validUntil: '2026-11-28' })).toEqual({
       priceUsdPerTon: 'validation.priceRequests.priceBelowMsp',

@@ -15,6 +15,8 @@ import { listResponseSchema } from '../../../src/domain/lists';
 import { orderExportAcceptedSchema } from '../../../src/domain/orders/listColumns';
 import {
   displayPriceRequestNumber,
+  PRICE_REQUEST_STATUS_LABELS,
+  PRICE_REQUEST_STATUSES,
   type PriceRequestCosts,
   type PriceRequestDetail,
   type PriceRequestRow,
@@ -23,8 +25,6 @@ import {
   priceRequestDetailSchema,
   priceRequestListSchema,
   priceRequestStatusListSchema,
-  PRICE_REQUEST_STATUS_LABELS,
-  PRICE_REQUEST_STATUSES,
   type SupplierQuoteView,
   supplierListSchema,
   supplierQuoteListSchema,
@@ -38,14 +38,30 @@ import { buildProduct } from '../products/fakeProductsApi';
 
 const uuid = () => crypto.randomUUID();
 
-export const CUSTOMER = buildCustomer({ companyName: 'Cementos del Bajío S.A. de C.V.', rfc: 'CBA010203XY9' });
+export const CUSTOMER = buildCustomer({
+  companyName: 'Cementos del Bajío S.A. de C.V.',
+  rfc: 'CBA010203XY9',
+});
 export const SHIPPING = buildAddress(CUSTOMER.id, {
   addressType: 'shipping',
   fullAddress: 'Av. Industrias 120, Parque Industrial TLC, El Marqués, Querétaro',
 });
-export const CAL = buildProduct({ reference: 'CAL-HID-25', name: 'Cal hidratada', packagingTypes: ['BAG', 'BULK'] });
-export const ARENA = buildProduct({ reference: 'ARE-SIL-4060', name: 'Arena sílica', packagingTypes: ['BULK'] });
-export const SELLER = { id: '5e11e2b0-0000-4000-8000-000000000001', firstName: 'Carlos', lastName: 'Méndez', fullName: 'Carlos Méndez' };
+export const CAL = buildProduct({
+  reference: 'CAL-HID-25',
+  name: 'Cal hidratada',
+  packagingTypes: ['BAG', 'BULK'],
+});
+export const ARENA = buildProduct({
+  reference: 'ARE-SIL-4060',
+  name: 'Arena sílica',
+  packagingTypes: ['BULK'],
+});
+export const SELLER = {
+  id: '5e11e2b0-0000-4000-8000-000000000001',
+  firstName: 'Carlos',
+  lastName: 'Méndez',
+  fullName: 'Carlos Méndez',
+};
 export const SUPPLIER = { id: '51000000-0000-4000-8000-000000000001', name: 'Minerales del Norte' };
 
 let sequence = 40;
@@ -211,7 +227,12 @@ const page = <T>(rows: T[], url: URL) => {
 
 export function fakePriceRequestApi(
   server: SetupServer,
-  seed: { rows?: PriceRequestRow[]; details?: PriceRequestDetail[]; costs?: Record<string, PriceRequestCosts>; products?: Product[] } = {},
+  seed: {
+    rows?: PriceRequestRow[];
+    details?: PriceRequestDetail[];
+    costs?: Record<string, PriceRequestCosts>;
+    products?: Product[];
+  } = {},
 ): FakePriceRequestApi {
   const state: FakePriceRequestApi = {
     rows: seed.rows ?? [],
@@ -228,8 +249,10 @@ export function fakePriceRequestApi(
     const url = new URL(request.url);
     let body: unknown;
     if (['POST', 'PUT'].includes(request.method)) body = await request.clone().json();
-    state.calls.push(`${request.method} ${url.pathname}${url.search}${body === undefined ? '' : ` ${JSON.stringify(body)}`}`);
-    (state.bodies[key] ??= []).push(body);
+    state.calls.push(
+      `${request.method} ${url.pathname}${url.search}${body === undefined ? '' : ` ${JSON.stringify(body)}`}`,
+    );
+    state.bodies[key] = [...(state.bodies[key] ?? []), body];
     const refusal = state.refuse[key as Key];
     return refusal ? HttpResponse.json(errorBodySchema.parse(refusal), { status: refusal.statusCode }) : null;
   };
@@ -244,13 +267,19 @@ export function fakePriceRequestApi(
         data: PRICE_REQUEST_STATUSES.map((id) => ({ id, name: PRICE_REQUEST_STATUS_LABELS[id].es })),
       });
     }),
-    mock.get('/api/price-requests/approved-msp', () => json(z.object({ data: z.array(z.unknown()) }), { data: [] })),
+    mock.get('/api/price-requests/approved-msp', () =>
+      json(z.object({ data: z.array(z.unknown()) }), { data: [] }),
+    ),
     mock.post('/api/price-requests/download', async ({ request }) => {
       const refused = await record(request, 'POST /api/price-requests/download');
       if (refused) return refused;
       return json(
         orderExportAcceptedSchema,
-        { message: 'El archivo se enviará a ana@granelbajio.mx', email: 'ana@granelbajio.mx', rows: state.rows.length },
+        {
+          message: 'El archivo se enviará a ana@granelbajio.mx',
+          email: 'ana@granelbajio.mx',
+          rows: state.rows.length,
+        },
         { status: 202 },
       );
     }),
@@ -292,7 +321,11 @@ export function fakePriceRequestApi(
       return detail
         ? json(priceRequestDetailSchema, detail)
         : HttpResponse.json(
-            errorBodySchema.parse({ statusCode: 404, code: 'NOT_FOUND', message: 'No se encontró la solicitud' }),
+            errorBodySchema.parse({
+              statusCode: 404,
+              code: 'NOT_FOUND',
+              message: 'No se encontró la solicitud',
+            }),
             { status: 404 },
           );
     }),
@@ -342,7 +375,12 @@ export function fakePriceRequestApi(
       await record(request, 'PUT /api/price-requests/:id/reject');
       const body = (await request.json()) as { reason: string };
       const current = detailOf(params.id)!;
-      const next = { ...current, status: 'REJECTED' as const, rejectionReason: body.reason, allowedActions: [] };
+      const next = {
+        ...current,
+        status: 'REJECTED' as const,
+        rejectionReason: body.reason,
+        allowedActions: [],
+      };
       state.details.set(current.id, next);
       return json(priceRequestDetailSchema, next);
     }),
@@ -365,21 +403,36 @@ export function fakePriceRequestApi(
     mock.get('/api/customers', ({ request }) => {
       const q = new URL(request.url).searchParams.get('searchParam') ?? '';
       const rows = [CUSTOMER].filter((c) => matches(q, c.companyName, c.rfc));
-      return json(listResponseSchema(customerSchema), { data: rows, totalRows: rows.length, page: 1, totalPages: 1 });
+      return json(listResponseSchema(customerSchema), {
+        data: rows,
+        totalRows: rows.length,
+        page: 1,
+        totalPages: 1,
+      });
     }),
     mock.get('/api/customers/:id', () => json(customerSchema, CUSTOMER)),
     mock.get('/api/addresses/customer', () => json(z.array(addressSchema), [SHIPPING])),
     mock.get('/api/products', ({ request }) => {
       const url = new URL(request.url);
       const q = url.searchParams.get('searchParam') ?? '';
-      return json(productListSchema, page(products.filter((p) => matches(q, p.reference, p.name)), url));
+      return json(
+        productListSchema,
+        page(
+          products.filter((p) => matches(q, p.reference, p.name)),
+          url,
+        ),
+      );
     }),
     mock.get('/api/products/:id', ({ params }) => {
       const product = products.find((p) => p.id === params.id);
       return product
         ? HttpResponse.json(product)
         : HttpResponse.json(
-            errorBodySchema.parse({ statusCode: 404, code: 'NOT_FOUND', message: 'No se encontró el producto' }),
+            errorBodySchema.parse({
+              statusCode: 404,
+              code: 'NOT_FOUND',
+              message: 'No se encontró el producto',
+            }),
             { status: 404 },
           );
     }),
@@ -395,4 +448,5 @@ export function fakePriceRequestApi(
 }
 
 /** The calls to one path (method and path prefix), as recorded. */
-export const callsTo = (api: FakePriceRequestApi, prefix: string) => api.calls.filter((c) => c.startsWith(prefix));
+export const callsTo = (api: FakePriceRequestApi, prefix: string) =>
+  api.calls.filter((c) => c.startsWith(prefix));

@@ -18,14 +18,21 @@ export const SELLER_PERMISSIONS = [
   'CREATE_ORDER_WRITE',
 ];
 /** Pricing: costs, approves and rejects (PRICE_REQUEST_LIST write), keeps supplier quotes. */
-export const PRICING_PERMISSIONS = ['PRICE_REQUEST_LIST_WRITE', 'CLIENT_LISTING_READ', 'INVENTORY_LISTING_READ'];
+export const PRICING_PERMISSIONS = [
+  'PRICE_REQUEST_LIST_WRITE',
+  'CLIENT_LISTING_READ',
+  'INVENTORY_LISTING_READ',
+];
 
 interface Options extends Omit<RenderAdminOptions, 'viewer'> {
   permissions?: string[];
   role?: string;
 }
 
-function renderAs(ui: ReactElement, { permissions = SELLER_PERMISSIONS, role = 'seller', ...options }: Options) {
+function renderAs(
+  ui: ReactElement,
+  { permissions = SELLER_PERMISSIONS, role = 'seller', ...options }: Options,
+) {
   return renderAdmin(ui, {
     ...options,
     viewer: { role, permissions, id: '5e11e2b0-0000-4000-8000-000000000001', fullName: 'Carlos Méndez' },
@@ -36,7 +43,10 @@ export function renderPriceRequestList(options: Options = {}) {
   return renderAs(<PriceRequestListPage />, {
     path: '/price-request',
     route: '/price-request',
-    extraRoutes: { '/price-request/:id': <h1>request page</h1>, '/price-request/create': <h1>create page</h1> },
+    extraRoutes: {
+      '/price-request/:id': <h1>request page</h1>,
+      '/price-request/create': <h1>create page</h1>,
+    },
     ...options,
   });
 }

@@ -22,6 +22,7 @@ import type {
   OrderDocumentView,
   OrderHistoryEntry,
 } from '../../../domain/orders/views';
+import type { MspOverride } from '../../../domain/priceRequests/guard';
 import type { PackagingType } from '../../../domain/products';
 import { LONG_REQUEST_TIMEOUT_MS } from '../../config';
 import type { QueryValue } from '../listQuery';
@@ -146,12 +147,15 @@ export function orderMethods(api: AxiosInstance) {
     async getOrder({ id }: OrderRef): Promise<OrderDetail> {
       return (await api.get<OrderDetail>(orderPath(id))).data;
     },
+    /** The rows as typed; pricing's override of the MSP guard goes along when given. */
     async changeOrderItems({
       id,
       version,
       items,
-    }: OrderEdit & { items: ItemChangeRow[] }): Promise<OrderDetail> {
-      return (await api.put<OrderDetail>(`${orderPath(id)}/items`, { version, items })).data;
+      mspOverride,
+    }: OrderEdit & { items: ItemChangeRow[]; mspOverride?: MspOverride | null }): Promise<OrderDetail> {
+      const body = { version, items, ...(mspOverride ? { mspOverride } : {}) };
+      return (await api.put<OrderDetail>(`${orderPath(id)}/items`, body)).data;
     },
     async changeDeliveryDate({
       id,

@@ -16,7 +16,16 @@ import type { OrderPrefillState } from '../../../../src/web/orders/create/orderP
 import { currentPath, renderAdmin } from '../../support/renderAdmin';
 import { answer } from '../apiAnswers';
 import { CUSTOMER, fakeOrderApi, PRODUCTS } from './fakeOrderApi';
-import { choose, fillValidOrder, helperOf, productRow, submitButton, TODAY, textbox, typed } from './formHelpers';
+import {
+  choose,
+  fillValidOrder,
+  helperOf,
+  productRow,
+  submitButton,
+  TODAY,
+  textbox,
+  typed,
+} from './formHelpers';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -37,7 +46,15 @@ function approvedMsp() {
       const asked = url.searchParams.get('productIds')?.split(',') ?? [];
       const data =
         url.searchParams.get('customerId') === CUSTOMER.id && asked.includes(PRODUCTS[0]!.id)
-          ? [{ priceRequestId: REQUEST_ID, number: 42, productId: PRODUCTS[0]!.id, msp: '900', validUntil: '2027-01-31' }]
+          ? [
+              {
+                priceRequestId: REQUEST_ID,
+                number: 42,
+                productId: PRODUCTS[0]!.id,
+                msp: '900',
+                validUntil: '2027-01-31',
+              },
+            ]
           : [];
       return answer(approvedMspListSchema, { data });
     }),
@@ -91,14 +108,18 @@ describe('the approved MSP in the order form', () => {
       api.refuse['POST /api/orders'] = BELOW_MSP;
       await user.click(submitButton());
       const price = within(productRow(1)).getByRole('textbox', { name: /^Precio por KG/ });
-      await waitFor(() => expect(helperOf(price)).toBe('El precio mínimo aprobado es 0.900 USD/kg (SP-00042)'));
+      await waitFor(() =>
+        expect(helperOf(price)).toBe('El precio mínimo aprobado es 0.900 USD/kg (SP-00042)'),
+      );
       expect(screen.getByText('CAL-HID-25 está por debajo de su precio mínimo aprobado')).toBeTruthy();
       expect(currentPath()).toBe('/orders/create');
 
       // At the minimum the warning becomes the plain minimum.
       await user.clear(price);
       await user.type(price, '0.9');
-      expect(screen.getByTestId('msp-notice-0').textContent).toBe('Precio mínimo aprobado (SP-00042): 0.900 USD/kg');
+      expect(screen.getByTestId('msp-notice-0').textContent).toBe(
+        'Precio mínimo aprobado (SP-00042): 0.900 USD/kg',
+      );
     },
     TIMEOUT,
   );
@@ -112,7 +133,9 @@ describe('the approved MSP in the order form', () => {
       renderForm(PRICING_CREATORS, 'manager.seller');
       await fillValidOrder(user);
       const override = await screen.findByTestId('msp-override');
-      await user.click(within(override).getByRole('checkbox', { name: 'Autorizar precio por debajo del MSP' }));
+      await user.click(
+        within(override).getByRole('checkbox', { name: 'Autorizar precio por debajo del MSP' }),
+      );
       const reason = within(override).getByRole('textbox', { name: /^Motivo de la autorización/ });
       await user.type(reason, 'ok');
       await user.click(submitButton());
@@ -162,13 +185,21 @@ describe('the approved MSP in the order form', () => {
         },
       });
       await screen.findByRole('button', { name: 'Crear orden' });
-      expect((screen.getByRole('combobox', { name: /^Cliente/ }) as HTMLInputElement).value).toBe(CUSTOMER.companyName);
+      expect((screen.getByRole('combobox', { name: /^Cliente/ }) as HTMLInputElement).value).toBe(
+        CUSTOMER.companyName,
+      );
       const row = productRow(1);
-      expect((within(row).getByRole('combobox', { name: /^Producto/ }) as HTMLInputElement).value).toMatch(/CAL-HID-25/);
+      expect((within(row).getByRole('combobox', { name: /^Producto/ }) as HTMLInputElement).value).toMatch(
+        /CAL-HID-25/,
+      );
       expect(within(row).getByRole('combobox', { name: /^Presentación/ }).textContent).toBe('Saco');
       // 25 t in the user's unit (KG); 912.3456 USD/t is 0.913 USD/kg, rounded up (never below the approval).
-      expect((within(row).getByRole('textbox', { name: /^Cantidad/ }) as HTMLInputElement).value).toBe('25000');
-      expect((within(row).getByRole('textbox', { name: /^Precio por KG/ }) as HTMLInputElement).value).toBe('0.913');
+      expect((within(row).getByRole('textbox', { name: /^Cantidad/ }) as HTMLInputElement).value).toBe(
+        '25000',
+      );
+      expect((within(row).getByRole('textbox', { name: /^Precio por KG/ }) as HTMLInputElement).value).toBe(
+        '0.913',
+      );
       expect((await screen.findByTestId('msp-notice-0')).textContent).toBe(
         'Precio mínimo aprobado (SP-00042): 0.900 USD/kg',
       );

@@ -23,6 +23,8 @@ import type { Currency } from '../../../../domain/orders';
 import type { QuantityUnit } from '../../../../domain/orders/decimals';
 import { PACKAGING_LABELS, type PackagingType, type Product } from '../../../../domain/products';
 import { fieldErrorText } from '../../../ui/forms/fieldError';
+import type { LineMsp } from '../../create/approvedMsp';
+import { MspNotice } from '../../create/MspGuard';
 import { ProductPicker } from '../../create/ProductPicker';
 import type { ItemsForm } from './ItemsEditor';
 
@@ -37,6 +39,8 @@ interface ItemEditorRowProps {
   catalog: readonly Product[] | undefined;
   canRemove: boolean;
   onRemove: () => void;
+  /** The MSP approved for the customer and the row's product, when there is one. */
+  msp?: LineMsp | null;
 }
 
 export function ItemEditorRow({
@@ -47,6 +51,7 @@ export function ItemEditorRow({
   catalog,
   canRemove,
   onRemove,
+  msp,
 }: ItemEditorRowProps) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -168,6 +173,11 @@ export function ItemEditorRow({
               </IconButton>
             </span>
           </Tooltip>
+        </Box>
+      )}
+      {editProducts && msp && (
+        <Box sx={{ gridColumn: '1 / -1', pt: 1 }}>
+          <MspNotice msp={msp} currency={currency} index={i} />
         </Box>
       )}
     </Box>

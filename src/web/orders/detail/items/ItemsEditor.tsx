@@ -8,15 +8,18 @@
 import AddRounded from '@mui/icons-material/AddRounded';
 import { Box, Button, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { Form, useDataProvider, useGetMany, useTranslate } from 'react-admin';
+import { Form, useCanAccess, useDataProvider, useGetMany, useTranslate } from 'react-admin';
 import { type FieldError, type FieldValues, useFieldArray, useFormState, useWatch } from 'react-hook-form';
 import type { Currency } from '../../../../domain/orders';
 import { MAX_ORDER_ITEMS } from '../../../../domain/orders/creation';
 import type { QuantityUnit } from '../../../../domain/orders/decimals';
 import { itemsChanged, orderItemsChangeSchema } from '../../../../domain/orders/edits';
+import { mspOverrideSchema } from '../../../../domain/priceRequests/guard';
 import type { Product } from '../../../../domain/products';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { fieldErrorText } from '../../../ui/forms/fieldError';
+import { lineMsp, useApprovedMsps } from '../../create/approvedMsp';
+import { MspOverrideField } from '../../create/MspGuard';
 import { changeResolver } from '../editing/changeResolver';
 import { EditActions } from '../editing/EditControls';
 import { useOrderEditing } from '../editing/useOrderEditing';
@@ -35,14 +38,20 @@ const T = 'app.orderDetail.items';
 export interface ItemsForm {
   version: number;
   items: EditorRow[];
+  /** Pricing's override of the MSP guard: on with its reason, or null. */
+  mspOverride: { reason: string } | null;
 }
 
-/** The domain's rules over the rows as they would be sent. */
+/** The domain's rules over the rows as they would be sent, with the override when it is on. */
 const itemsResolver = (currency: Currency) =>
-  changeResolver<ItemsForm>(orderItemsChangeSchema(currency), (values) => ({
-    version: values.version,
-    items: changeBodyRows(values.items),
-  }));
+  changeResolver<ItemsForm>(
+    orderItemsChangeSchema(currency).extend({ mspOverride: mspOverrideSchema.nullish() }),
+    (values) => ({
+      version: values.version,
+      items: changeBodyRows(values.items),
+      mspOverride: values.mspOverride,
+    }),
+  );
 
 export function ItemsEditor({ mode, unit }: { mode: 'quantity' | 'products'; unit: QuantityUnit }) {
   const { order, save } = useOrderEditing();
@@ -51,6 +60,7 @@ export function ItemsEditor({ mode, unit }: { mode: 'quantity' | 'products'; uni
   const [defaultValues] = useState<ItemsForm>(() => ({
     version: order.version,
     items: editorRowsOf(order.items, unit),
+    mspOverride: null,
   }));
 
   const submit = (values: ItemsForm) =>
@@ -60,6 +70,7 @@ export function ItemsEditor({ mode, unit }: { mode: 'quantity' | 'products'; uni
           id: order.id,
           version: order.version,
           items: changeBodyRows(values.items),
+          mspOverride: values.mspOverride,
         }),
       rowInputOf,
     );
@@ -93,6 +104,18 @@ function ItemsEditorRows({ mode, unit, initial }: ItemsEditorRowsProps) {
     keyName: 'key',
   });
   const rows = useWatch<ItemsForm, 'items'>({ name: 'items' });
+  const override = useWatch<ItemsForm, 'mspOverride'>({ name: 'mspOverride' });
+  // The approved MSPs of the order's customer, while prices can be changed.
+  const approvals = useApprovedMsps(
+    order.customer.id,
+    (rows ?? []).map((r) => r.product?.id ?? ''),
+    editProducts,
+  );
+  const canOverride = useCanAccess({ resource: 'price-request', action: 'overrideMsp' }).canAccess === true;
+  const msps = (rows ?? []).map((r) =>
+    lineMsp(approvals.get(r.product?.id ?? ''), r.targetPrice, order.currency, order.exchangeRate),
+  );
+  const offerOverride = canOverride && editProducts && (msps.some((m) => m?.below) || Boolean(override));
   const { errors } = useFormState<ItemsForm>();
   // The count rules (1 to 10) are about the list, not a row.
   const listError = fieldErrorText(translate, errors.items?.root ?? (errors.items as FieldError | undefined));
@@ -115,8 +138,14 @@ function ItemsEditorRows({ mode, unit, initial }: ItemsEditorRowsProps) {
           catalog={catalog}
           canRemove={fields.length > 1}
           onRemove={() => remove(i)}
+          msp={msps[i] ?? null}
         />
       ))}
+      {offerOverride && (
+        <Box sx={{ mt: 1.5 }}>
+          <MspOverrideField />
+        </Box>
+      )}
       {listError && (
         <Typography color="error" variant="body2" sx={{ mt: 1 }}>
           {listError}

@@ -64,9 +64,12 @@ export function changeBodyRows(rows: readonly EditorRow[]): ItemChangeRow[] {
 
 export const EMPTY_EDITOR_ROW: EditorRow = { product: null, presentation: '', quantity: '', targetPrice: '' };
 
-const ROW_INPUT = /^items\.\d+\.(productId|presentation|quantity|targetPrice)$/;
+const ROW_INPUT = /^items\.\d+\.(productId|presentation|quantity|targetPrice)$|^mspOverride\.reason$/;
 
-/** The editor's input a detail's field path names ('items.0.quantity'), or null (said above the buttons). */
+/**
+ * The editor's input a detail's field path names ('items.0.quantity', the override's reason), or
+ * null (said above the buttons).
+ */
 export function rowInputOf(path: string): string | null {
   return ROW_INPUT.test(path) ? path : null;
 }
