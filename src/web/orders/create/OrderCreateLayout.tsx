@@ -52,11 +52,13 @@ function useMspGuard(enabled: boolean, exchangeRate: string | undefined) {
     rows.map((i) => i.productId),
     enabled,
   );
-  const anyBelow = rows.some(
-    (item) => lineMsp(approvals.get(item.productId), item.targetPrice, currency, exchangeRate)?.below,
+  // Computed here, where the rows are already watched, so the rows need no watchers of their own.
+  const lines = rows.map((item) =>
+    lineMsp(approvals.get(item.productId), item.targetPrice, currency, exchangeRate),
   );
+  const anyBelow = lines.some((line) => line?.below);
   const offerOverride = canOverride && (anyBelow || Boolean(errors.mspOverride) || Boolean(override));
-  return { approvals, exchangeRate, offerOverride };
+  return { lines, offerOverride };
 }
 
 export interface OrderCreateLayoutProps {

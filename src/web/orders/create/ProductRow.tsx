@@ -2,12 +2,12 @@ import { Box, MenuItem } from '@mui/material';
 import type { Decimal } from 'decimal.js';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { useController, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { useController, useFormContext, useFormState } from 'react-hook-form';
 import type { Currency, QuantityUnit } from '../../../domain/orders';
 import { FormTextField } from '../../ui/forms/FormTextField';
 import { fieldErrorText } from '../../ui/forms/fieldError';
 import { AvailabilityButton } from './AvailabilityButton';
-import { type ApprovedMsp, lineMsp } from './approvedMsp';
+import type { LineMsp } from './approvedMsp';
 import { useOrderLabels } from './labels';
 import { MspNotice } from './MspGuard';
 import type { OrderCreateFormValues } from './orderCreateForm';
@@ -24,8 +24,7 @@ export interface ProductRowProps {
   /** Products the form started with: a row holding one of them shows it picked. */
   knownProducts?: readonly ProductOption[];
   /** The MSP approved for the customer and this row's product, when there is one. */
-  approval?: ApprovedMsp;
-  exchangeRate?: string;
+  msp?: LineMsp | null;
 }
 
 export function ProductRow({
@@ -36,8 +35,7 @@ export function ProductRow({
   canRemove,
   onRemove,
   knownProducts,
-  approval,
-  exchangeRate,
+  msp,
 }: ProductRowProps) {
   const translate = useTranslate();
   const labels = useOrderLabels();
@@ -50,10 +48,6 @@ export function ProductRow({
     name: `items.${index}.productId`,
   });
   const t = (key: string, vars?: object) => translate(`app.orderCreate.fields.${key}`, vars);
-  const price = useWatch<OrderCreateFormValues, `items.${number}.targetPrice`>({
-    name: `items.${index}.targetPrice`,
-  });
-  const msp = lineMsp(approval, price ?? '', currency, exchangeRate);
 
   return (
     <ProductRowFrame index={index}>

@@ -7,12 +7,12 @@ import { Alert, Box, Button, CircularProgress, Divider, FormHelperText, Typograp
 import type { Decimal } from 'decimal.js';
 import { Fragment } from 'react';
 import { useTranslate } from 'react-admin';
-import { type FieldError, useFieldArray, useFormState, useWatch } from 'react-hook-form';
+import { type FieldError, useFieldArray, useFormState } from 'react-hook-form';
 import { type AgreedPrice, type Currency, MAX_ORDER_ITEMS, type QuantityUnit } from '../../../domain/orders';
 import { fieldErrorText } from '../../ui/forms/fieldError';
 import { AgreedProductRow } from './AgreedProductRow';
 import { AvailabilityButton } from './AvailabilityButton';
-import type { ApprovedMsp } from './approvedMsp';
+import type { LineMsp } from './approvedMsp';
 import { MspOverrideField } from './MspGuard';
 import { EMPTY_ORDER_ITEM, type OrderCreateFormValues } from './orderCreateForm';
 import type { ProductOption } from './ProductPicker';
@@ -27,15 +27,14 @@ export interface ProductRowsProps {
   agreed: { prices: readonly AgreedPrice[] | undefined; failed: boolean } | null;
   /** Products the form started with (a prefilled order's). */
   knownProducts?: readonly ProductOption[];
-  /** The MSPs approved for the customer's products, by product; the order's exchange rate. */
-  msp?: { approvals: ReadonlyMap<string, ApprovedMsp>; exchangeRate?: string; offerOverride: boolean };
+  /** Each row's approved MSP (null: none), and whether to offer pricing the override. */
+  msp?: { lines: readonly (LineMsp | null)[]; offerOverride: boolean };
 }
 
 export function ProductRows({ currency, unit, lineTotals, agreed, knownProducts, msp }: ProductRowsProps) {
   const translate = useTranslate();
   const { errors, isSubmitting: disabled } = useFormState<OrderCreateFormValues>();
   const { fields, append, remove } = useFieldArray<OrderCreateFormValues, 'items'>({ name: 'items' });
-  const rows = useWatch<OrderCreateFormValues, 'items'>({ name: 'items' });
   // The count rules (1 to 10) are about the list, not a row.
   const listError = fieldErrorText(translate, errors.items?.root ?? (errors.items as FieldError | undefined));
 
@@ -71,8 +70,7 @@ export function ProductRows({ currency, unit, lineTotals, agreed, knownProducts,
               canRemove={fields.length > 1}
               onRemove={() => remove(index)}
               knownProducts={knownProducts}
-              approval={msp?.approvals.get(rows?.[index]?.productId ?? '')}
-              exchangeRate={msp?.exchangeRate}
+              msp={msp?.lines[index] ?? null}
             />
           )}
         </Fragment>
