@@ -14,7 +14,6 @@ import type { Currency } from '../../../../domain/orders';
 import { MAX_ORDER_ITEMS } from '../../../../domain/orders/creation';
 import type { QuantityUnit } from '../../../../domain/orders/decimals';
 import { itemsChanged, orderItemsChangeSchema } from '../../../../domain/orders/edits';
-import { mspOverrideSchema } from '../../../../domain/priceRequests/guard';
 import type { Product } from '../../../../domain/products';
 import type { AppDataProvider } from '../../../providers/dataProvider';
 import { fieldErrorText } from '../../../ui/forms/fieldError';
@@ -44,14 +43,11 @@ export interface ItemsForm {
 
 /** The domain's rules over the rows as they would be sent, with the override when it is on. */
 const itemsResolver = (currency: Currency) =>
-  changeResolver<ItemsForm>(
-    orderItemsChangeSchema(currency).extend({ mspOverride: mspOverrideSchema.nullish() }),
-    (values) => ({
-      version: values.version,
-      items: changeBodyRows(values.items),
-      mspOverride: values.mspOverride,
-    }),
-  );
+  changeResolver<ItemsForm>(orderItemsChangeSchema(currency), (values) => ({
+    version: values.version,
+    items: changeBodyRows(values.items),
+    mspOverride: values.mspOverride,
+  }));
 
 export function ItemsEditor({ mode, unit }: { mode: 'quantity' | 'products'; unit: QuantityUnit }) {
   const { order, save } = useOrderEditing();
