@@ -64,7 +64,6 @@ export const priceRequests: AppShape['priceRequests'] = {
     allRequestedBy: 'All',
     allDeliveryMethods: 'All',
     allPaymentTerms: 'All',
-    open: 'Open request %{number}',
     until: 'until %{date}',
   },
   download: {

@@ -41,7 +41,7 @@ export const priceRequestDetail = {
   delete: {
     title: '¿Eliminar la solicitud %{number}?',
     content:
-      'La solicitud deja de estar disponible para ventas y para pricing. Esta acción no se puede deshacer.',
+      'La solicitud deja de estar disponible para ventas y para el área de precios. Esta acción no se puede deshacer.',
     done: 'Solicitud %{number} eliminada',
   },
   reject: {

@@ -52,7 +52,7 @@ export const priceRequests = {
   },
   list: {
     title: 'Solicitudes de precio',
-    subtitle: 'Precios que ventas pide antes de prometerlos; pricing los costea y aprueba.',
+    subtitle: 'Precios que ventas pide antes de prometerlos; el área de precios los costea y aprueba.',
     create: 'Nueva solicitud',
     quotes: 'Cotizaciones de proveedores',
     search: 'Buscar solicitud',
@@ -65,7 +65,6 @@ export const priceRequests = {
     allRequestedBy: 'Todos',
     allDeliveryMethods: 'Todos',
     allPaymentTerms: 'Todas',
-    open: 'Abrir la solicitud %{number}',
     until: 'hasta %{date}',
   },
   download: {

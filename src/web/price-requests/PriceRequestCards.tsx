@@ -15,7 +15,6 @@ export function PriceRequestCards() {
   return (
     <RecordCards<PriceRequestRow>
       to={(row) => priceRequestPath(row.id)}
-      label={(row) => t('app.priceRequests.list.open', { number: row.displayNumber })}
       empty={<EmptyState />}
       render={(row) => (
         <Box sx={{ display: 'grid', gap: 0.75 }}>

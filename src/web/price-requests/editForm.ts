@@ -2,6 +2,7 @@
  * The edit of an open request: the same inputs as a new one (its one product as the form's only
  * row, the customer kept), checked with the domain's update schema with the version the page shows.
  */
+import { Decimal } from 'decimal.js';
 import { z } from 'zod';
 import {
   type PriceRequestDetail,
@@ -11,6 +12,9 @@ import {
 } from '../../domain/priceRequests';
 import type { ProductOption } from '../orders/create/ProductPicker';
 import type { PriceRequestFormValues } from './priceRequestForm';
+
+/** A stored figure as typed: '25.000' reads '25'. */
+const plain = (v: string) => new Decimal(v).toFixed();
 
 export function editValuesOf(request: PriceRequestDetail, product: ProductOption): PriceRequestFormValues {
   return {
@@ -27,8 +31,9 @@ export function editValuesOf(request: PriceRequestDetail, product: ProductOption
       {
         product,
         packagingType: request.packagingType,
-        volumeTons: request.volumeTons,
-        targetPriceUsdPerTon: request.targetPriceUsdPerTon ?? '',
+        volumeTons: plain(request.volumeTons),
+        targetPriceUsdPerTon:
+          request.targetPriceUsdPerTon === null ? '' : plain(request.targetPriceUsdPerTon),
       },
     ],
   };

@@ -165,9 +165,8 @@ describe('the price-request list', () => {
         const cards = await screen.findAllByTestId('record-card');
         expect(cards).toHaveLength(2);
         expect(screen.queryByRole('table')).toBeNull();
-        const link = within(cards[1]!).getByRole('link', {
-          name: `Abrir la solicitud ${api.rows[1]!.displayNumber}`,
-        });
+        // The card's link is named by what it shows.
+        const link = within(cards[1]!).getByRole('link', { name: new RegExp(api.rows[1]!.displayNumber) });
         expect(within(link).getByText('Aprobada')).toBeTruthy();
         expect(within(link).getByText('260.00')).toBeTruthy();
       } finally {

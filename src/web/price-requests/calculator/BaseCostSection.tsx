@@ -10,7 +10,7 @@ import type { LotInventory, SupplierQuote } from '../../../domain/priceRequests'
 import { useAppTranslate } from '../../providers/appTranslate';
 import { CostInput } from './CostInput';
 import { CostSection } from './CostSection';
-import type { CalculatorValues } from './calculatorForm';
+import { type CalculatorValues, costText } from './calculatorForm';
 import { type PickedBaseCost, QuotesModal } from './QuotesModal';
 
 export function BaseCostSection({
@@ -28,7 +28,7 @@ export function BaseCostSection({
 
   const pick = (picked: PickedBaseCost) => {
     const { priceUsdPerTon, ...chosen } = picked;
-    setValue('baseCost', priceUsdPerTon, { shouldDirty: true, shouldValidate: true });
+    setValue('baseCost', costText(priceUsdPerTon), { shouldDirty: true, shouldValidate: true });
     setValue('baseCostSource', chosen, { shouldDirty: true });
   };
 

@@ -98,6 +98,65 @@ export function QuotesModal({ quotes, lots, current, onSelect, onClose }: Quotes
     onClose();
   };
 
+  const radioLabel = (row: Row) =>
+    t(
+      row.kind === 'QUOTE'
+        ? 'app.priceRequestCosts.quotes.chooseQuote'
+        : 'app.priceRequestCosts.quotes.chooseLot',
+      {
+        number: row.number,
+      },
+    );
+
+  /** On a phone each row is a choice of its own with its figures under it (no sideways scrolling). */
+  const list = (kind: BaseCostSource, rows: Row[]) => (
+    <Box
+      component="ul"
+      aria-labelledby={`quotes-${kind}`}
+      data-testid={`quotes-table-${kind}`}
+      sx={{ listStyle: 'none', m: 0, p: 0 }}
+    >
+      {rows.map((row) => {
+        const selected = chosen?.kind === row.kind && chosen.id === row.id;
+        return (
+          <Box
+            component="li"
+            key={row.id}
+            data-testid="base-cost-row"
+            onClick={() => setChosen({ kind: row.kind, id: row.id })}
+            sx={{
+              display: 'flex',
+              gap: 1,
+              alignItems: 'flex-start',
+              py: 1,
+              borderBottom: 1,
+              borderColor: 'divider',
+              bgcolor: selected ? 'action.selected' : undefined,
+              cursor: 'pointer',
+            }}
+          >
+            <Radio
+              checked={selected}
+              onChange={() => setChosen({ kind: row.kind, id: row.id })}
+              name="base-cost-choice"
+              slotProps={{ input: { 'aria-label': radioLabel(row) } }}
+            />
+            <Box sx={{ minWidth: 0, pt: 0.75 }}>
+              <Typography sx={{ fontFamily: 'monospace', fontWeight: 600 }}>{row.number}</Typography>
+              <Typography variant="body2">{row.source}</Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                {`${labels.usdPerTon(row.priceUsdPerTon)} USD/t · ${labels.tons(row.availableQuantityTon)} · ${row.packaging}`}
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                {`${t(kind === 'QUOTE' ? 'app.priceRequestCosts.quotes.validUntil' : 'app.priceRequestCosts.quotes.received')}: ${row.day}`}
+              </Typography>
+            </Box>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+
   const table = (kind: BaseCostSource, rows: Row[]) => (
     <Box sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-labelledby={`quotes-${kind}`} data-testid={`quotes-table-${kind}`}>
@@ -149,16 +208,7 @@ export function QuotesModal({ quotes, lots, current, onSelect, onClose }: Quotes
                     checked={selected}
                     onChange={() => setChosen({ kind: row.kind, id: row.id })}
                     name="base-cost-choice"
-                    slotProps={{
-                      input: {
-                        'aria-label': t(
-                          row.kind === 'QUOTE'
-                            ? 'app.priceRequestCosts.quotes.chooseQuote'
-                            : 'app.priceRequestCosts.quotes.chooseLot',
-                          { number: row.number },
-                        ),
-                      },
-                    }}
+                    slotProps={{ input: { 'aria-label': radioLabel(row) } }}
                   />
                 </TableCell>
                 <TableCell sx={{ fontFamily: 'monospace', fontWeight: 600, whiteSpace: 'nowrap' }}>
@@ -197,7 +247,7 @@ export function QuotesModal({ quotes, lots, current, onSelect, onClose }: Quotes
             {t('app.priceRequestCosts.quotes.quotesTitle')}
           </Typography>
           {quoteRows.length ? (
-            table('QUOTE', quoteRows)
+            (phone ? list : table)('QUOTE', quoteRows)
           ) : (
             <Alert severity="info">{t('app.priceRequestCosts.quotes.noQuotes')}</Alert>
           )}
@@ -207,7 +257,7 @@ export function QuotesModal({ quotes, lots, current, onSelect, onClose }: Quotes
             {t('app.priceRequestCosts.quotes.lotsTitle')}
           </Typography>
           {lotRows.length ? (
-            table('LOT', lotRows)
+            (phone ? list : table)('LOT', lotRows)
           ) : (
             <Alert severity="info">{t('app.priceRequestCosts.quotes.noLots')}</Alert>
           )}

@@ -4,6 +4,7 @@
  * What it shows as it is typed — the other transport figure of each leg, the total cost, the MSP
  * and the margins' share of it — is the domain's arithmetic over the same values the save sends.
  */
+import { Decimal } from 'decimal.js';
 import { z } from 'zod';
 import {
   alignTransport,
@@ -55,7 +56,9 @@ export type CalculatorValues = Record<CostField, string> & {
   transportMode: TransportMode;
 };
 
-const text = (v: string | null) => v ?? '';
+/** A stored figure as the input shows it: '180.0000' reads '180', '2.5000' reads '2.5'. */
+export const costText = (v: string | null) => (v === null ? '' : new Decimal(v).toFixed());
+const text = costText;
 
 export function calculatorValuesOf(saved: SavedCostData): CalculatorValues {
   const values = Object.fromEntries(COST_FIELDS.map((f) => [f, text(saved[f])])) as Record<CostField, string>;

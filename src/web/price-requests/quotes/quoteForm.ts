@@ -3,6 +3,7 @@
  * with the domain's create schema (a new quote) or update schema (with the version read). The schema
  * names the body's fields ('supplierId', 'productId'); the form's inputs are the picks.
  */
+import { Decimal } from 'decimal.js';
 import { z } from 'zod';
 import {
   type Supplier,
@@ -41,8 +42,9 @@ export function quoteValuesOf(quote: SupplierQuoteView, product: ProductOption):
     supplier: quote.supplier,
     product,
     packagingType: quote.packagingType,
-    priceUsdPerTon: quote.priceUsdPerTon,
-    availableQuantityTon: quote.availableQuantityTon,
+    // Stored with their decimals ('180.0000'); shown as typed.
+    priceUsdPerTon: new Decimal(quote.priceUsdPerTon).toFixed(),
+    availableQuantityTon: new Decimal(quote.availableQuantityTon).toFixed(),
     validUntil: quote.validUntil,
   };
 }
