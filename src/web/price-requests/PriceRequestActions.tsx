@@ -74,7 +74,7 @@ export function PriceRequestActions({ request }: { request: PriceRequestDetail }
 
   const remove = async () => {
     await dataProvider.deletePriceRequest({ id: request.id, version: request.version });
-    await changed();
+    await changed(undefined, request.id);
     notify('app.priceRequestDetail.delete.done', {
       type: 'info',
       messageArgs: { number: request.displayNumber },

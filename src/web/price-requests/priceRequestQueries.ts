@@ -30,11 +30,15 @@ export function usePriceRequestCosts(id: string, version: number, enabled: boole
   });
 }
 
-/** After a change: the page shows the answer at once, and every list and figure is read again. */
+/**
+ * After a change: the page shows the answer at once, and every list and figure is read again; a
+ * deleted request is forgotten rather than read again (it would answer 404).
+ */
 export function useRequestChanged() {
   const queryClient = useQueryClient();
-  return async (detail?: PriceRequestDetail) => {
+  return async (detail?: PriceRequestDetail, deletedId?: string) => {
     if (detail) queryClient.setQueryData(priceRequestKey(detail.id), detail);
+    if (deletedId) queryClient.removeQueries({ queryKey: priceRequestKey(deletedId) });
     await queryClient.invalidateQueries({ queryKey: ['price-request'] });
   };
 }

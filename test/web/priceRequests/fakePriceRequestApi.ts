@@ -390,9 +390,10 @@ export function fakePriceRequestApi(
       const body = (await request.json()) as { name: string };
       return json(supplierSchema, { id: uuid(), name: body.name }, { status: 201 });
     }),
-    mock.get('/api/supplier-quotes', ({ request }) =>
-      json(supplierQuoteListSchema, page(state.quotes, new URL(request.url))),
-    ),
+    mock.get('/api/supplier-quotes', async ({ request }) => {
+      await record(request, 'GET /api/supplier-quotes');
+      return json(supplierQuoteListSchema, page(state.quotes, new URL(request.url)));
+    }),
     mock.post('/api/supplier-quotes', async ({ request }) => {
       await record(request, 'POST /api/supplier-quotes');
       const quote = buildQuote({ number: 'COT-NEW' });
