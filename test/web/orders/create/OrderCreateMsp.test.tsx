@@ -17,7 +17,6 @@ import { currentPath, renderAdmin } from '../../support/renderAdmin';
 import { answer } from '../apiAnswers';
 import { CUSTOMER, fakeOrderApi, PRODUCTS } from './fakeOrderApi';
 import {
-  choose,
   fillValidOrder,
   helperOf,
   productRow,
