@@ -123,3 +123,20 @@ export async function sweepFinishedJobs(db: Db): Promise<number> {
     .returning({ id: jobs.id });
   return rows.length;
 }
+
+/**
+ * A recurring kind's next run for every tenant (or one), `delayMs` from now, unless one is pending
+ * already: one statement, so several workers scheduling at once leave one.
+ */
+export async function scheduleRecurring(
+  db: Db,
+  kind: string,
+  delayMs: number,
+  tenantId?: string,
+): Promise<void> {
+  await db.execute(sql`
+    insert into ${jobs} (tenant_id, kind, payload, dedupe_key, run_at)
+    select t.id, ${kind}, '{}'::jsonb, ${kind}, ${leaseEnd(delayMs)}
+    from tenants t ${tenantId ? sql`where t.id = ${tenantId}` : sql``}
+    on conflict (tenant_id, kind, dedupe_key) where status = 'pending' do nothing`);
+}

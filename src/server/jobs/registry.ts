@@ -28,6 +28,12 @@ export interface JobDefinition<K extends string = string, S extends z.ZodType = 
   run(job: JobRun, payload: z.output<S>): Promise<void>;
   /** What of the payload the row keeps once done (mails carry single-use links). Default: all. */
   redact?(payload: z.output<S>): unknown;
+  /**
+   * Upkeep that runs for every tenant this many milliseconds apart (its payload is `{}`): the
+   * worker keeps one pending per tenant (its kind as dedupe key) from its start on, and queues the
+   * next run after each one, whatever its outcome.
+   */
+  every?: number;
 }
 
 export function defineJob<K extends string, S extends z.ZodType>(

@@ -11,7 +11,15 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import type { JobRow } from '../db/schema';
 import { onJobsEnqueued } from './outbox';
-import { claimJobs, extendLease, markDone, markFailed, markRetry, sweepFinishedJobs } from './queries';
+import {
+  claimJobs,
+  extendLease,
+  markDone,
+  markFailed,
+  markRetry,
+  scheduleRecurring,
+  sweepFinishedJobs,
+} from './queries';
 import { type JobDefinition, JobRefusedError } from './registry';
 
 export interface JobWorkerOptions {
@@ -52,6 +60,7 @@ export class JobWorker {
   private timer: NodeJS.Timeout | undefined;
   private sweeper: NodeJS.Timeout | undefined;
   private sweeping: Promise<void> = Promise.resolve();
+  private scheduling: Promise<void> = Promise.resolve();
   private unsubscribe: (() => void) | undefined;
 
   constructor(private readonly options: JobWorkerOptions) {
@@ -73,8 +82,26 @@ export class JobWorker {
     this.sweep();
   }
 
+  /** The sweep also queues recurring kinds for tenants without a pending run (new ones, lost runs). */
   private sweep(): void {
     this.sweeping = this.sweeping.then(() => this.sweepOnce());
+    this.schedule();
+  }
+
+  /**
+   * The next run of recurring kinds (one tenant's after a run, every tenant's at start and at each
+   * sweep), an interval from now: the first runs come an interval after the start.
+   */
+  private schedule(tenantId?: string, only?: JobDefinition): void {
+    const { systemDb, log, definitions } = this.options;
+    const recurring = (only ? [only] : definitions).filter((d) => d.every !== undefined);
+    this.scheduling = this.scheduling.then(async () => {
+      for (const d of recurring) {
+        await scheduleRecurring(systemDb, d.kind, d.every!, tenantId).catch((err) =>
+          log.warn({ err, kind: d.kind }, 'recurring job not scheduled; trying again at the next sweep'),
+        );
+      }
+    });
   }
 
   private async sweepOnce(): Promise<void> {
@@ -93,6 +120,7 @@ export class JobWorker {
     clearInterval(this.sweeper);
     this.unsubscribe?.();
     await Promise.all([this.idle(), this.sweeping]);
+    await this.scheduling;
   }
 
   private wake(): void {
@@ -177,6 +205,7 @@ export class JobWorker {
       );
     } finally {
       clearInterval(renew);
+      if (definition.every !== undefined && !this.stopping) this.schedule(job.tenantId, definition);
     }
   }
 

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -40,6 +41,10 @@ const kg = (name: string) => numeric(name, { precision: 14, scale: 3 });
 const unitPrice = (name: string) => numeric(name, { precision: 14, scale: 4 });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Days from the order's creation to a step's time, in floating point (null until it is reached). */
+const stepDays = (name: string, step: string) =>
+  doublePrecision(name).generatedAlwaysAs(sql.raw(`date_part('epoch', ${step} - created_at) / 86400`));
 
 /** Last order number handed out per tenant (numbers are per tenant, gap-free within a transaction). */
 export const orderCounters = pgTable(
@@ -150,6 +155,18 @@ export const orders = pgTable(
     stepInvoicedAt: timestamp('step_invoiced_at', { withTimezone: true }),
     stepDeliveredAt: timestamp('step_delivered_at', { withTimezone: true }),
     releaseRequestedAt: timestamp('release_requested_at', { withTimezone: true }),
+    // The same as durations, computed by the database from those times: days from creation to each
+    // step, and hours from the release request (or the creation, when nobody asked) to the first
+    // release. The dashboards' medians read them in order from their indexes (migration 0023).
+    daysToApproved: stepDays('days_to_approved', 'step_approved_at'),
+    daysToMaterial: stepDays('days_to_material', 'step_material_at'),
+    daysToScheduled: stepDays('days_to_scheduled', 'step_scheduled_at'),
+    daysToTransport: stepDays('days_to_transport', 'step_transport_at'),
+    daysToInvoiced: stepDays('days_to_invoiced', 'step_invoiced_at'),
+    daysToDelivered: stepDays('days_to_delivered', 'step_delivered_at'),
+    releaseLeadHours: doublePrecision('release_lead_hours').generatedAlwaysAs(
+      sql`date_part('epoch', step_approved_at - case when release_requested_at <= step_approved_at then release_requested_at else created_at end) / 3600`,
+    ),
     // What lots give the order, summed from its allocations by the database (triggers of migration
     // 0022 on allocations, items and lots' cost): every allocated kilo, and those from lots with a
     // cost with their revenue at the items' USD price and their cost, for the dashboards' margin.
@@ -225,25 +242,45 @@ export const orders = pgTable(
       t.costedRevenueUsd,
       t.costedCostUsd,
     ),
-    // Orders by creation with the times they reached each step: the cycle times.
-    index('orders_dashboard_steps').on(
+    // Orders by creation with their days to each step: the cycle times of a seller's orders, and of
+    // the days at a range's edges (the whole months come from the summary).
+    index('orders_dashboard_cycle').on(
       t.tenantId,
       t.createdAt,
       t.sellerId,
-      t.stepApprovedAt,
-      t.stepMaterialAt,
-      t.stepScheduledAt,
-      t.stepTransportAt,
-      t.stepInvoicedAt,
-      t.stepDeliveredAt,
+      t.daysToApproved,
+      t.daysToMaterial,
+      t.daysToScheduled,
+      t.daysToTransport,
+      t.daysToInvoiced,
+      t.daysToDelivered,
     ),
+    // Each step's days and the release lead hours in order (each with when it counts from): a
+    // median is read where the monthly summary says it lies (modules/dashboards, "durations").
+    ...(
+      [
+        ['approved', t.daysToApproved],
+        ['material', t.daysToMaterial],
+        ['scheduled', t.daysToScheduled],
+        ['transport', t.daysToTransport],
+        ['invoiced', t.daysToInvoiced],
+        ['delivered', t.daysToDelivered],
+      ] as const
+    ).map(([step, days]) =>
+      index(`orders_dashboard_days_to_${step}`)
+        .on(t.tenantId, days, t.createdAt)
+        .where(sql.raw(`days_to_${step} is not null`)),
+    ),
+    index('orders_dashboard_release_lead')
+      .on(t.tenantId, t.releaseLeadHours, t.stepApprovedAt)
+      .where(sql`release_lead_hours is not null`),
     // Orders delivered, by when: on time or late.
     index('orders_dashboard_delivered')
       .on(t.tenantId, t.deliveredAt, t.deliveryDate, t.sellerId)
       .where(sql`delivered_at is not null`),
-    // Orders released by finance, by when: the release lead time.
+    // Orders released by finance, by when, with their lead hours: the release lead time.
     index('orders_dashboard_released')
-      .on(t.tenantId, t.stepApprovedAt, t.createdAt, t.releaseRequestedAt, t.sellerId)
+      .on(t.tenantId, t.stepApprovedAt, t.sellerId, t.releaseLeadHours)
       .where(sql`step_approved_at is not null`),
     // Open orders now, by seller: open, late and retained volumes, and the demand for material.
     index('orders_dashboard_open')
@@ -294,6 +331,11 @@ export const orderItems = pgTable(
     totalPriceMxn: money('total_price_mxn').notNull(),
     /** The order's creation instant, copied by the database on insert (migration 0022): sales by product read a range of items. */
     orderCreatedAt: timestamp('order_created_at', { withTimezone: true }),
+    /**
+     * The order's delivery date while the order waits for material (null otherwise), kept by the
+     * database (migration 0023): the demand for material is a range of these items.
+     */
+    awaitingDue: date('awaiting_due'),
   },
   (t) => [
     index('order_items_order').on(t.orderId, t.position),
@@ -310,6 +352,10 @@ export const orderItems = pgTable(
       t.totalPriceUsd,
       t.totalPriceMxn,
     ),
+    // The items of orders waiting for material by their delivery date: the inventory's demand.
+    index('order_items_awaiting')
+      .on(t.tenantId, t.awaitingDue, t.productId, t.quantityKg)
+      .where(sql`awaiting_due is not null`),
     tenantPolicy('order_items'),
   ],
 );

@@ -24,11 +24,11 @@ export function onDays(column: SQL, from: string, to: string): SQL {
 export const businessDayOf = (column: SQL): SQL => sql`(${column} at time zone ${ZONE})::date`;
 
 /**
- * The months from..to as rows (k, month): k is 1 for the month of `from`, and what
- * `monthBucket` gives an instant of that month.
+ * The months from..to as rows (k, month, first): k is 1 for the month of `from`, and what
+ * `monthBucket` gives an instant of that month; `first` its first day (the monthly summaries' key).
  */
 export function monthSeries(from: string, to: string): SQL {
-  return sql`select k::int as k, to_char(d, 'YYYY-MM') as month
+  return sql`select k::int as k, to_char(d, 'YYYY-MM') as month, d::date as first
     from generate_series(date_trunc('month', ${from}::date::timestamp), ${to}::date::timestamp, interval '1 month')
       with ordinality as s(d, k)`;
 }
@@ -81,6 +81,23 @@ export const rateOf = (part: SQL, whole: SQL): SQL<number | null> =>
 /** An average or median to 2 decimals, null when nothing was measured. */
 export const measureOf = (value: SQL): SQL<number | null> =>
   sql<number | null>`round((${value})::numeric, 2)::float8`;
+
+/**
+ * The sellers whose figures count, as a condition on a monthly summary's seller column (undefined:
+ * the whole tenant). The same rows as the scope's condition on orders: only sellers' own.
+ */
+export function sellersIn(column: SQL, sellers: readonly string[] | null): SQL | undefined {
+  if (sellers === null) return undefined;
+  if (sellers.length === 0) return sql`false`;
+  return sql`${column} in (${sql.join(
+    sellers.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )})`;
+}
+
+/** A monthly summary's rows of the months `first`..`last` (their first days). */
+export const inMonths = (column: SQL, months: { from: string; to: string }): SQL =>
+  sql`${column} between ${months.from}::date and ${months.to}::date`;
 
 /** Orders that count as sales: every one not cancelled. */
 export const NOT_CANCELLED = sql`${orders.opsStatus} <> 'ORDEN_CANCELADA'`;

@@ -78,30 +78,40 @@ interface DemandRow {
  * Per product, the kilos the open orders due in the range (the caller's, the seller's when
  * narrowed) still wait for: each order's items of a product and packaging less its allocations of
  * them, never below zero.
+ *
+ * For the whole tenant: every item of the orders waiting, summed from `order_items_awaiting` (items
+ * carry their order's delivery date while it waits, migration 0023), less, for the few waiting
+ * orders that lots already give something, the part covered (of each product and packaging, the
+ * lesser of what was asked and what was given). A narrower scope reads its waiting orders' items.
  */
 async function demand(db: Executor, s: DashboardScope): Promise<DemandRow[]> {
+  const due = sql`between ${s.range.from}::date and ${s.range.to}::date`;
+  const withLots = sql`${AWAITING_MATERIAL} and ${orders.deliveryDate} ${due} and ${orders.allocatedKg} > 0`;
+  const asked = s.orders
+    ? sql`select i.product_id, i.quantity_kg from ${orderItems} i
+          where i.order_id in (select ${orders.id} from ${orders}
+                               where ${and(AWAITING_MATERIAL, sql`${orders.deliveryDate} ${due}`, s.orders)})`
+    : sql`select i.product_id, i.quantity_kg from ${orderItems} i where i.awaiting_due ${due}`;
   const result = await db.execute(sql`
-    with waiting as materialized (
-      select ${orders.id} as id, ${orders.allocatedKg} > 0 as has_lots from ${orders}
-      where ${and(AWAITING_MATERIAL, sql`${orders.deliveryDate} between ${s.range.from}::date and ${s.range.to}::date`, s.orders)}
-    ), requested as (
-      -- The waiting orders hashed, the items read from their index: a join would hash the items.
-      select i.order_id, i.product_id, i.packaging_type, sum(i.quantity_kg) as kg
-      from ${orderItems} i where i.order_id in (select id from waiting)
-      group by 1, 2, 3
-    ), allocated as (
-      -- Most orders waiting for material have none yet (their allocated kilos say so): only the
-      -- others' allocations are read, by order.
-      select a.order_id, a.product_id, a.packaging_type, sum(a.allocated_kg) as kg
-      from ${orderAllocations} a
-      where a.order_id in (select id from waiting where has_lots)
-      group by 1, 2, 3
+    with requested as (
+      select product_id, sum(quantity_kg) as kg from (${asked}) a group by 1
+    ), given as (
+      -- Waiting orders that lots already give something (their allocated kilos say so): per order,
+      -- product and packaging, what was asked against what was given.
+      select i.product_id, least(sum(i.quantity_kg), a.kg) as kg
+      from ${orderItems} i
+      join (
+        select a.order_id, a.product_id, a.packaging_type, sum(a.allocated_kg) as kg
+        from ${orderAllocations} a
+        where a.order_id in (select ${orders.id} from ${orders} where ${and(withLots, s.orders)})
+        group by 1, 2, 3
+      ) a on a.order_id = i.order_id and a.product_id = i.product_id and a.packaging_type = i.packaging_type
+      group by i.order_id, i.product_id, i.packaging_type, a.kg
     )
-    select p.id, p.name, sum(greatest(r.kg - coalesce(a.kg, 0), 0))::text as kg
+    select p.id, p.name, (r.kg - coalesce(g.kg, 0))::text as kg
     from requested r
-    left join allocated a using (order_id, product_id, packaging_type)
-    join ${products} p on p.id = r.product_id
-    group by p.id, p.name`);
+    left join (select product_id, sum(kg) as kg from given group by 1) g using (product_id)
+    join ${products} p on p.id = r.product_id`);
   return rowsOf<DemandRow>(result);
 }
 

@@ -3,14 +3,15 @@
  * those sales were given from lots with a cost, what is open, late and retained now, and the
  * deliveries on time (as performance counts them).
  */
-import { and, sql } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 import type { KpisFigures } from '../../../../domain/dashboards';
 import { addDays } from '../../../../domain/dashboards/workingDays';
 import { PIPELINE_FILTER_STATUSES } from '../../../../domain/orders/status';
 import { type Executor, rowsOf } from '../../../db/client';
-import { orders } from '../../../db/schema';
-import { countOf, dayStart, money, orderAmount, tonsOf } from '../figureQueries';
+import { dashboardSalesCells, orders } from '../../../db/schema';
+import { countOf, inMonths, money, orderAmount, sellersIn, tonsOf } from '../figureQueries';
 import type { DashboardScope } from '../scopeQueries';
+import { rangeParts } from '../summaryRange';
 import { onTimeByMonth, onTimeTotal } from './performanceQueries';
 import { salesOf } from './salesQueries';
 
@@ -27,31 +28,52 @@ const OPEN = sql.raw(
 
 /**
  * The range's sales against the days just before it (as many), and the margin of the range's
- * sales, in one pass over the orders of both periods. The margin is on what lots with a cost gave
- * those orders: each allocation's kilos at the USD price per kilo of the order's items of that
- * product and packaging, less the lot's cost per ton; every order keeps those sums (`costed_*`,
- * kept by the database from its allocations, items and lots), so the margin is three more sums.
+ * sales, in one pass: each period's whole months from the monthly summary, the days at its edges
+ * from the orders. The margin is on what lots with a cost gave those orders: each allocation's
+ * kilos at the USD price per kilo of the order's items of that product and packaging, less the
+ * lot's cost per ton; every order keeps those sums (`costed_*`, kept by the database from its
+ * allocations, items and lots) and the summary adds them up, so the margin is three more sums.
  */
 async function salesAndMargin(db: Executor, s: DashboardScope): Promise<Pick<Figures, 'sales' | 'margin'>> {
   const { from, to } = s.range;
   const previousFrom = addDays(from, -(dayNumber(to) - dayNumber(from) + 1));
-  const now = sql`${orders.createdAt} >= ${dayStart(from)}`;
-  const before = sql`${orders.createdAt} < ${dayStart(from)}`;
-  const amount = orderAmount(s.currency);
-  const revenue = sql`sum(${orders.costedRevenueUsd}) filter (where ${now})`;
-  const cost = sql`sum(${orders.costedCostUsd}) filter (where ${now})`;
+  const periods = [
+    { now: true, ...rangeParts(from, to) },
+    { now: false, ...rangeParts(previousFrom, addDays(from, -1)) },
+  ];
+  const sources: SQL[] = periods.flatMap((p) => [
+    ...(p.months
+      ? [
+          sql`select ${sql.raw(String(p.now))}, c.orders, c.kg, ${s.currency === 'USD' ? sql`c.usd` : sql`c.mxn`}, c.costed_kg,
+                     c.costed_revenue_usd, c.costed_cost_usd
+              from ${dashboardSalesCells} c
+              where ${and(inMonths(sql`c.month`, p.months), sellersIn(sql`c.seller_id`, s.sellers))}`,
+        ]
+      : []),
+    ...p.days.map(
+      (
+        days,
+      ) => sql`select ${sql.raw(String(p.now))}, 1, ${orders.totalKg}, ${orderAmount(s.currency)}, ${orders.costedKg},
+                           ${orders.costedRevenueUsd}, ${orders.costedCostUsd}
+                    from ${orders} where ${salesOf(s, days.from, days.to)}`,
+    ),
+  ]);
+  const now = sql`x.now`;
+  const before = sql`not x.now`;
+  const revenue = sql`sum(x.revenue) filter (where ${now})`;
+  const cost = sql`sum(x.cost) filter (where ${now})`;
   const result = await db.execute(sql`
-    select ${countOf(sql`count(*) filter (where ${now})`)} as orders,
-           ${tonsOf(sql`sum(${orders.totalKg}) filter (where ${now})`)} as tons,
-           ${money(sql`sum(${amount}) filter (where ${now})`)} as amount,
-           ${countOf(sql`count(*) filter (where ${before})`)} as "previousOrders",
-           ${tonsOf(sql`sum(${orders.totalKg}) filter (where ${before})`)} as "previousTons",
-           ${money(sql`sum(${amount}) filter (where ${before})`)} as "previousAmount",
-           coalesce(sum(${orders.costedKg}) filter (where ${now}), 0)::text as "costedKg",
+    select ${countOf(sql`sum(x.n) filter (where ${now})`)} as orders,
+           ${tonsOf(sql`sum(x.kg) filter (where ${now})`)} as tons,
+           ${money(sql`sum(x.amount) filter (where ${now})`)} as amount,
+           ${countOf(sql`sum(x.n) filter (where ${before})`)} as "previousOrders",
+           ${tonsOf(sql`sum(x.kg) filter (where ${before})`)} as "previousTons",
+           ${money(sql`sum(x.amount) filter (where ${before})`)} as "previousAmount",
+           coalesce(sum(x.costed_kg) filter (where ${now}), 0)::text as "costedKg",
            ${money(sql`${revenue} - ${cost}`)} as "marginUsd",
            round((${revenue} - ${cost}) / nullif(${revenue}, 0) * 100, 2)::float8 as "marginPercent",
-           ${tonsOf(sql`sum(${orders.costedKg}) filter (where ${now})`)} as "marginTons"
-    from ${orders} where ${salesOf(s, previousFrom, to)}`);
+           ${tonsOf(sql`sum(x.costed_kg) filter (where ${now})`)} as "marginTons"
+    from (${sql.join(sources, sql` union all `)}) x(now, n, kg, amount, costed_kg, revenue, cost)`);
   const [r] = rowsOf<
     Volume & {
       previousOrders: number;
