@@ -57,6 +57,7 @@ CREATE INDEX "dashboard_product_cells_pending" ON "dashboard_product_cells" USIN
 CREATE INDEX "dashboard_sales_cells_month" ON "dashboard_sales_cells" USING btree ("tenant_id","month");--> statement-breakpoint
 CREATE INDEX "dashboard_sales_cells_pending" ON "dashboard_sales_cells" USING btree ("tenant_id") WHERE not folded;--> statement-breakpoint
 CREATE INDEX "order_items_awaiting" ON "order_items" USING btree ("tenant_id","awaiting_due","product_id","quantity_kg") WHERE awaiting_due is not null;--> statement-breakpoint
+CREATE INDEX "orders_awaiting_with_lots" ON "orders" USING btree ("tenant_id","delivery_date","seller_id","id") WHERE ops_status in ('ORDEN_CREADA', 'EFIRMA_CLIENTE', 'APROBADO_POR_FINANZAS', 'ORDEN_RETENIDA') and allocated_kg > 0;--> statement-breakpoint
 CREATE INDEX "orders_dashboard_cycle" ON "orders" USING btree ("tenant_id","created_at","seller_id","days_to_approved","days_to_material","days_to_scheduled","days_to_transport","days_to_invoiced","days_to_delivered");--> statement-breakpoint
 CREATE INDEX "orders_dashboard_days_to_approved" ON "orders" USING btree ("tenant_id","days_to_approved","created_at") WHERE days_to_approved is not null;--> statement-breakpoint
 CREATE INDEX "orders_dashboard_days_to_material" ON "orders" USING btree ("tenant_id","days_to_material","created_at") WHERE days_to_material is not null;--> statement-breakpoint

@@ -210,6 +210,13 @@ export const orders = pgTable(
       .where(
         sql`ops_status in ('ORDEN_CREADA', 'EFIRMA_CLIENTE', 'APROBADO_POR_FINANZAS', 'ORDEN_RETENIDA')`,
       ),
+    // Of those, the few that lots already give something, by delivery date: the part of the
+    // dashboards' demand for material that lots cover.
+    index('orders_awaiting_with_lots')
+      .on(t.tenantId, t.deliveryDate, t.sellerId, t.id)
+      .where(
+        sql`ops_status in ('ORDEN_CREADA', 'EFIRMA_CLIENTE', 'APROBADO_POR_FINANZAS', 'ORDEN_RETENIDA') and allocated_kg > 0`,
+      ),
     // Late orders (the delays queue and its count): open orders by the date they are late against.
     index('orders_open_due')
       .on(t.tenantId, sql`coalesce(shipment_due_date, delivery_date)`, t.id)

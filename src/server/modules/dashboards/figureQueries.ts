@@ -103,13 +103,17 @@ export const inMonths = (column: SQL, months: { from: string; to: string }): SQL
 export const NOT_CANCELLED = sql`${orders.opsStatus} <> 'ORDEN_CANCELADA'`;
 
 /**
- * The figures' queries are written for index-only scans of the dashboards' indexes (migration
- * 0022). The planner does not count what row-level security costs per row of a sequential scan
- * (the tenant check reads a setting and parses a uuid for every row), so for tens of thousands of
- * rows it picks the scan that is several times slower; and a few of them sort or hash more than
- * the default working memory. Both set for this transaction only. Figures: docs/performance.md.
+ * The figures' queries are written for index-only scans of the dashboards' indexes (migrations
+ * 0022, 0023). The planner does not count what row-level security costs per row of a sequential
+ * scan (the tenant check reads a setting and parses a uuid for every row), so for tens of thousands
+ * of rows it picks the scan that is several times slower; a few of them sort or hash more than the
+ * default working memory; and parallel workers, which it plans for the open orders' tens of
+ * thousands of index entries, cost more to start and gather than they save on a busy machine of
+ * few cores. All three set for this transaction only. Figures: docs/performance.md.
  */
 export async function readForFigures(db: Executor): Promise<void> {
-  await db.execute(sql`set local enable_seqscan = off`);
-  await db.execute(sql`set local work_mem = '16MB'`);
+  await db.execute(
+    sql`select set_config('enable_seqscan', 'off', true), set_config('work_mem', '16MB', true),
+               set_config('max_parallel_workers_per_gather', '0', true)`,
+  );
 }

@@ -96,17 +96,22 @@ async function demand(db: Executor, s: DashboardScope): Promise<DemandRow[]> {
     with requested as (
       select product_id, sum(quantity_kg) as kg from (${asked}) a group by 1
     ), given as (
-      -- Waiting orders that lots already give something (their allocated kilos say so): per order,
-      -- product and packaging, what was asked against what was given.
-      select i.product_id, least(sum(i.quantity_kg), a.kg) as kg
-      from ${orderItems} i
-      join (
-        select a.order_id, a.product_id, a.packaging_type, sum(a.allocated_kg) as kg
-        from ${orderAllocations} a
-        where a.order_id in (select ${orders.id} from ${orders} where ${and(withLots, s.orders)})
-        group by 1, 2, 3
-      ) a on a.order_id = i.order_id and a.product_id = i.product_id and a.packaging_type = i.packaging_type
-      group by i.order_id, i.product_id, i.packaging_type, a.kg
+      -- Waiting orders that lots already give something (their allocated kilos say so, a few):
+      -- per order, product and packaging, the lesser of what was asked and what was given, read
+      -- order by order from their items and allocations.
+      select g.product_id, g.kg
+      from (select ${orders.id} as id from ${orders} where ${and(withLots, s.orders)}) w
+      cross join lateral (
+        select i.product_id, least(sum(i.quantity_kg), a.kg) as kg
+        from ${orderItems} i
+        join (
+          select a.product_id, a.packaging_type, sum(a.allocated_kg) as kg
+          from ${orderAllocations} a where a.order_id = w.id
+          group by 1, 2
+        ) a on a.product_id = i.product_id and a.packaging_type = i.packaging_type
+        where i.order_id = w.id
+        group by i.product_id, i.packaging_type, a.kg
+      ) g
     )
     select p.id, p.name, (r.kg - coalesce(g.kg, 0))::text as kg
     from requested r

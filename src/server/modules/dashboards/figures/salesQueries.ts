@@ -52,19 +52,22 @@ interface VolumeRow {
 }
 
 /**
- * The range's sales per month × seller × customer (a few thousand groups at most): the months the
- * range holds whole from the monthly summary, the days at its edges from the orders
- * (`orders_dashboard_created`, index only), then rolled up into the total, each month, each seller
- * and each customer.
+ * The range's sales rolled up into the total, each month, each seller and each customer in one
+ * pass: the months the range holds whole from the monthly summary (a row per month, seller and
+ * customer), the days at its edges from the orders (`orders_dashboard_created`, index only). A
+ * seller or customer whose orders all went away (cancelled) sums to no orders and is left out.
  */
 async function volumes(db: Executor, s: DashboardScope): Promise<VolumeRow[]> {
   const { from, to } = s.range;
   const parts = rangeParts(from, to);
+  // A summary month's number in the range (1 = the month of `from`), as `monthBucket` gives for an instant.
+  const [year, month] = from.split('-').map(Number) as [number, number];
+  const k = sql`(extract(year from c.month)::int * 12 + extract(month from c.month)::int) - ${sql.raw(String(year * 12 + month - 1))}`;
   const sources: SQL[] = [];
   if (parts.months)
     sources.push(sql`
-      select m.k, c.seller_id, c.customer_id, c.orders as n, c.kg, ${s.currency === 'USD' ? sql`c.usd` : sql`c.mxn`} as amount
-      from ${dashboardSalesCells} c join months m on m.first = c.month
+      select ${k}, c.seller_id, c.customer_id, c.orders, c.kg, ${s.currency === 'USD' ? sql`c.usd` : sql`c.mxn`}
+      from ${dashboardSalesCells} c
       where ${and(inMonths(sql`c.month`, parts.months), sellersIn(sql`c.seller_id`, s.sellers))}`);
   for (const days of parts.days)
     sources.push(sql`
@@ -73,15 +76,11 @@ async function volumes(db: Executor, s: DashboardScope): Promise<VolumeRow[]> {
       from ${orders} where ${salesOf(s, days.from, days.to)}`);
   const result = await db.execute(sql`
     with months as (${monthSeries(from, to)}),
-    cells as materialized (
-      select k, seller_id, customer_id, sum(n) as n, sum(kg) as kg, sum(amount) as amount
-      from (${sql.join(sources, sql` union all `)}) x(k, seller_id, customer_id, n, kg, amount)
-      group by 1, 2, 3
-      having sum(n) <> 0
-    ), rolled as (
+    rolled as (
       select grouping(k, seller_id, customer_id) as level, k, seller_id, customer_id,
              sum(n) as n, sum(kg) as kg, sum(amount) as amount
-      from cells group by grouping sets ((), (k), (seller_id), (customer_id))
+      from (${sql.join(sources, sql` union all `)}) x(k, seller_id, customer_id, n, kg, amount)
+      group by grouping sets ((), (k), (seller_id), (customer_id))
     )
     select 'total' as part, null as key, null as name, null as "lastName", ${countOf(sql`r.n`)} as orders,
            ${tonsOf(sql`r.kg`)} as tons, ${money(sql`r.amount`)} as amount,
@@ -93,11 +92,11 @@ async function volumes(db: Executor, s: DashboardScope): Promise<VolumeRow[]> {
     union all
     select 'seller', r.seller_id::text, u.first_name, u.last_name, ${countOf(sql`r.n`)}, ${tonsOf(sql`r.kg`)},
            ${money(sql`r.amount`)}, null
-    from rolled r left join ${users} u on u.id = r.seller_id where r.level = 5
+    from rolled r left join ${users} u on u.id = r.seller_id where r.level = 5 and r.n <> 0
     union all
     (select 'customer', r.customer_id::text, c.company_name, null, ${countOf(sql`r.n`)}, ${tonsOf(sql`r.kg`)},
             ${money(sql`r.amount`)}, null
-     from rolled r join ${customers} c on c.id = r.customer_id where r.level = 6
+     from rolled r join ${customers} c on c.id = r.customer_id where r.level = 6 and r.n <> 0
      order by r.amount desc, c.company_name, r.customer_id limit 10)`);
   return rowsOf<VolumeRow>(result);
 }
@@ -126,12 +125,15 @@ async function byProduct(db: Executor, s: DashboardScope): Promise<Figures['byPr
       where ${onDays(sql`${orderItems.orderCreatedAt}`, days.from, days.to)} and ${whose}`);
   }
   const result = await db.execute(sql`
-    select p.id, p.name, ${tonsOf(sql`sum(x.kg)`)} as tons, ${money(sql`sum(x.amount)`)} as amount
-    from (${sql.join(sources, sql` union all `)}) x(product_id, items, kg, amount)
+    select p.id, p.name, ${tonsOf(sql`x.kg`)} as tons, ${money(sql`x.amount`)} as amount
+    from (
+      select product_id, sum(kg) as kg, sum(amount) as amount
+      from (${sql.join(sources, sql` union all `)}) x(product_id, items, kg, amount)
+      group by product_id
+      having sum(items) <> 0
+    ) x
     join ${products} p on p.id = x.product_id
-    group by p.id, p.name
-    having sum(x.items) <> 0
-    order by sum(x.amount) desc, p.name, p.id
+    order by x.amount desc, p.name, p.id
     limit 20`);
   return rowsOf<Figures['byProduct'][number]>(result);
 }
