@@ -15,12 +15,40 @@ const nativeObjectEntries: Plugin = {
   load: (id) => (id === '\0object.entries' ? 'module.exports = Object.entries;' : undefined),
 };
 
+/**
+ * react-admin's <Title> wraps the page title in the preferences inspector's `Configurable`, whose
+ * title editor (an MUI TextField, a popover, the settings icon) opens only from react-admin's
+ * `<Inspector>`, which this app never renders; that editor is also the only writer of the title
+ * preference the wrapper reads. Here Title renders its own PageTitle in a span with the wrapper's
+ * class and layout, without the editor, so a screen that only shows a title (the home) does not
+ * download the TextField.
+ */
+const raLayout = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/ra-ui-materialui/dist/layout/${file}`, import.meta.url));
+const titleWithoutEditor: Plugin = {
+  name: 'title-without-editor',
+  enforce: 'pre',
+  resolveId: (id, importer) =>
+    id === './PageTitleConfigurable.js' &&
+    importer?.replaceAll('\\', '/').endsWith('ra-ui-materialui/dist/layout/Title.js')
+      ? '\0ra-page-title'
+      : undefined,
+  load: (id) =>
+    id === '\0ra-page-title'
+      ? `import { createElement } from 'react';
+import { PageTitle } from ${JSON.stringify(raLayout('PageTitle.js'))};
+const layout = { position: 'relative', display: 'inline-block' };
+export const PageTitleConfigurable = ({ preferenceKey, ...props }) =>
+  createElement('span', { className: 'RaConfigurable-root', style: layout }, createElement(PageTitle, props));`
+      : undefined,
+};
+
 const reactRouter = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
 /** The web app: built into dist/web and served by the API server; the dev server proxies /api. */
 export default defineConfig(({ command }) => ({
-  plugins: [react(), nativeObjectEntries],
+  plugins: [react(), nativeObjectEntries, titleWithoutEditor],
   resolve: {
     // react-router's package points every bundler at its development build (dev-only warnings
     // included); a production build takes the production one, which differs only by those.

@@ -17,7 +17,7 @@ import { addDays, mondayOf } from '../src/domain/dashboards/calendar';
 import { businessDay } from '../src/domain/dates';
 import { openDatabase, rowsOf } from '../src/server/db/client';
 import { benchApp, signIn } from './app';
-import { measure, printFigures, printHeader } from './measure';
+import { getLine, runLines } from './measure';
 
 const REQUESTS = Number(process.env.BENCH_ORDER_REQUESTS ?? 300);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
@@ -70,23 +70,13 @@ async function main() {
   console.log(
     `\n== calendar: ${orders} orders; ${REQUESTS} requests per line, 1 and ${CONCURRENCY} at a time`,
   );
-  printHeader();
-  for (const [label, who, query] of lines) {
-    const request = () => ({
-      method: 'GET' as const,
-      url: `/api/orders/dashboard-calendly?${query}`,
-      headers: callers[who],
-    });
-    printFigures(await measure(app, { label: `${label} (1)`, request, requests: REQUESTS, concurrency: 1 }));
-    printFigures(
-      await measure(app, {
-        label: `${label} (${CONCURRENCY})`,
-        request,
-        requests: REQUESTS,
-        concurrency: CONCURRENCY,
-      }),
-    );
-  }
+  const calendly = (query: string) => `/api/orders/dashboard-calendly?${query}`;
+  await runLines(
+    app,
+    lines.map(([label, who, query]) => getLine(label, calendly(query), callers[who])),
+    // Each run warms up on its own (20 requests), the concurrent one too.
+    { requests: REQUESTS, concurrency: CONCURRENCY, loadedWarmup: 20, width: 40 },
+  );
 
   const tenant = await app.ctx.tenants.bySlug('main');
   const client = new pg.Client({ connectionString: url });
@@ -95,11 +85,7 @@ async function main() {
     for (const [label, who, query] of [lines[0]!, lines[5]!]) {
       captured.length = 0;
       capturing = true;
-      await app.inject({
-        method: 'GET',
-        url: `/api/orders/dashboard-calendly?${query}`,
-        headers: callers[who],
-      });
+      await app.inject({ method: 'GET', url: calendly(query), headers: callers[who] });
       capturing = false;
       for (const c of captured) {
         await client.query('begin');

@@ -5,11 +5,10 @@
  * scope is a different plan. Also the sales file, which reads the same figures.
  */
 import { sql } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { DASHBOARD_KEYS } from '../src/domain/dashboards';
 import { rowsOf } from '../src/server/db/client';
 import { benchApp, type ScenarioOptions, signIn } from './app';
-import { measureLine, printLine, printLineHeader } from './measure';
+import { getLine, runLines } from './measure';
 
 const WIDTH = 64;
 
@@ -28,7 +27,6 @@ export async function runDashboardsScenario(o: ScenarioOptions): Promise<void> {
     console.log(
       `  dashboards: ${volumes?.orders} orders in tenant main, ${volumes?.year} in the last year; ${volumes?.history} history rows`,
     );
-    printLineHeader(WIDTH, o.concurrency);
     const lines: [string, string, Record<string, string>][] = [
       ...DASHBOARD_KEYS.map((key): [string, string, Record<string, string>] => [
         `GET /api/dashboard-figures/${key}`,
@@ -45,16 +43,11 @@ export async function runDashboardsScenario(o: ScenarioOptions): Promise<void> {
       ),
       ['GET /api/dashboard-figures/sales/export', '/api/dashboard-figures/sales/export', admin],
     ];
-    const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
-    for (const [label, url, headers] of lines) {
-      if (only && !only.some((text) => label.includes(text))) continue;
-      const request = (): InjectOptions => ({ method: 'GET', url, headers });
-      const first = await app.inject(request());
-      if (first.statusCode !== 200)
-        throw new Error(`${label}: ${first.statusCode} ${first.body.slice(0, 300)}`);
-      const { alone, loaded } = await measureLine(app, { label, request }, o);
-      printLine(WIDTH, label, alone, loaded);
-    }
+    await runLines(
+      app,
+      lines.map((line) => getLine(...line)),
+      { ...o, width: WIDTH },
+    );
   } finally {
     await app.close();
   }

@@ -4,11 +4,10 @@
  * counts (the whole tenant, one seller, a delivery-date range), as the admin and as a seller (whose
  * scope is a different plan).
  */
-import type { InjectOptions } from 'fastify';
 import { mondayOf } from '../src/domain/dashboards/calendar';
 import { businessDay } from '../src/domain/dates';
 import { benchApp, type ScenarioOptions, signIn } from './app';
-import { measureLine, printLine, printLineHeader } from './measure';
+import { getLine, runLines } from './measure';
 
 const WIDTH = 64;
 const DAY_MS = 86_400_000;
@@ -24,7 +23,6 @@ export async function runHomeScenario(o: ScenarioOptions): Promise<void> {
     const monday = mondayOf(today);
     const nextMonday = mondayOf(businessDay(new Date(Date.now() + 7 * DAY_MS)));
     const monthAgo = businessDay(new Date(Date.now() - 30 * DAY_MS));
-    printLineHeader(WIDTH, o.concurrency);
     const lines: [string, string, Record<string, string>][] = [
       [
         'GET /api/orders/dashboard-calendly this week',
@@ -64,15 +62,11 @@ export async function runHomeScenario(o: ScenarioOptions): Promise<void> {
       ],
       ['GET /api/orders/count-by-status-with-tons (seller)', '/api/orders/count-by-status-with-tons', seller],
     ];
-    const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
-    for (const [label, url, headers] of lines) {
-      if (only && !only.some((text) => label.includes(text))) continue;
-      const request = (): InjectOptions => ({ method: 'GET', url, headers });
-      const first = await app.inject(request());
-      if (first.statusCode !== 200) throw new Error(`${label}: ${first.statusCode} ${first.body}`);
-      const { alone, loaded } = await measureLine(app, { label, request }, o);
-      printLine(WIDTH, label, alone, loaded);
-    }
+    await runLines(
+      app,
+      lines.map((line) => getLine(...line)),
+      { ...o, width: WIDTH },
+    );
   } finally {
     await app.close();
   }

@@ -6,12 +6,11 @@
  * since the seller's scope is a different plan.
  */
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { businessDay } from '../src/domain/dates';
 import { type Database, rowsOf } from '../src/server/db/client';
 import { customers, orderShipments, tenants } from '../src/server/db/schema';
 import { benchApp, type ScenarioOptions, signIn } from './app';
-import { measureLine, printLine, printLineHeader } from './measure';
+import { getLine, runLines } from './measure';
 
 /** What the searches look for: a customer's name, a truck's plates, and the volumes behind the lists. */
 async function targets(database: Database) {
@@ -63,7 +62,6 @@ export async function runLogisticsScenario(o: ScenarioOptions): Promise<void> {
     console.log(
       `  logistics: ${t.volumes.shipments} shipments, ${t.volumes.pending} not delivered, ${t.volumes.late} late orders in tenant main`,
     );
-    printLineHeader(WIDTH, o.concurrency);
     const today = businessDay();
     const inAWeek = businessDay(new Date(Date.now() + 7 * 86_400_000));
     const search = (text: string) => encodeURIComponent(text);
@@ -105,15 +103,11 @@ export async function runLogisticsScenario(o: ScenarioOptions): Promise<void> {
       ],
       ['GET /api/orders/overdue first page (seller)', '/api/orders/overdue?limit=10', seller],
     ];
-    const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
-    for (const [label, url, headers] of lines) {
-      if (only && !only.some((text) => label.includes(text))) continue;
-      const request = (): InjectOptions => ({ method: 'GET', url, headers });
-      const first = await app.inject(request());
-      if (first.statusCode !== 200) throw new Error(`${label}: ${first.statusCode} ${first.body}`);
-      const { alone, loaded } = await measureLine(app, { label, request }, o);
-      printLine(WIDTH, label, alone, loaded);
-    }
+    await runLines(
+      app,
+      lines.map((line) => getLine(...line)),
+      { ...o, width: WIDTH },
+    );
   } finally {
     await app.close();
   }

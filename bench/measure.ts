@@ -1,6 +1,6 @@
 /**
  * Drives one request shape through `app.inject` and reports requests/s and latency percentiles;
- * and the table the orders, inventory and logistics scenarios print, one line per endpoint.
+ * and the table the scenarios print, one line per endpoint (`runLines` measures and prints a list).
  */
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -101,15 +101,54 @@ export interface LineFigures {
   loaded: Figures;
 }
 
+export interface LineOptions {
+  requests: number;
+  concurrency: number;
+  /** Warm-up requests before the concurrent run (default none: the run one at a time warmed it). */
+  loadedWarmup?: number;
+}
+
 /** Latency one request at a time (what a user waits), then throughput with concurrent requests. */
-export async function measureLine(
-  app: FastifyInstance,
-  line: Line,
-  o: { requests: number; concurrency: number },
-): Promise<LineFigures> {
+export async function measureLine(app: FastifyInstance, line: Line, o: LineOptions): Promise<LineFigures> {
   const alone = await measure(app, { ...line, requests: o.requests, concurrency: 1 });
-  const loaded = await measure(app, { ...line, requests: o.requests, concurrency: o.concurrency, warmup: 0 });
+  const loaded = await measure(app, {
+    ...line,
+    requests: o.requests,
+    concurrency: o.concurrency,
+    warmup: o.loadedWarmup ?? 0,
+  });
   return { label: line.label, alone, loaded };
+}
+
+/** A GET as someone: a line whose every request is the same. */
+export function getLine(label: string, url: string, headers: Record<string, string>): Line {
+  return { label, request: () => ({ method: 'GET', url, headers }) };
+}
+
+/**
+ * A scenario's table: the header, then each line measured (`measureLine`) and printed as it
+ * finishes. BENCH_ONLY=a,b keeps the lines whose label contains one of those texts. A line's first
+ * answer is checked before any timing, so a refusal stops the run with its body rather than
+ * skewing the figures.
+ */
+export async function runLines(
+  app: FastifyInstance,
+  lines: Line[],
+  o: LineOptions & { width: number },
+): Promise<LineFigures[]> {
+  printLineHeader(o.width, o.concurrency);
+  const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
+  const figures: LineFigures[] = [];
+  for (const line of lines) {
+    if (only && !only.some((text) => line.label.includes(text))) continue;
+    const first = await app.inject(line.request(0));
+    if (!(line.expect ?? [200]).includes(first.statusCode))
+      throw new Error(`${line.label}: ${first.statusCode} ${first.body.slice(0, 300)}`);
+    const f = await measureLine(app, line, o);
+    printLine(o.width, line.label, f.alone, f.loaded);
+    figures.push(f);
+  }
+  return figures;
 }
 
 /** The table's two header lines; `width` is the label column's. */

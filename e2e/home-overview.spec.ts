@@ -1,8 +1,9 @@
 /**
  * The home's overview against the real server and its demo data (orders over this week and the
- * next): the pipeline card and the delivery calendar, what each role sees of them and of the
- * queues, the calendar's weeks and its day picker on a phone, a step's orders opening and closing,
- * and axe on the whole home. Screenshots go to test-results/home-overview.
+ * next): the home's one filter bar (seller and delivery range) above the pipeline card, the
+ * delivery calendar and the queues, what each role sees of them, the filter reaching every
+ * section and surviving a reload, the calendar's weeks and its day picker on a phone, a step's
+ * orders opening and closing, and axe on the whole home. Screenshots go to test-results/home-overview.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
@@ -22,6 +23,8 @@ async function overviewDrawn(page: Page) {
   await expect(page.getByTestId('delivery-calendar')).toBeVisible();
   await expect(page.getByTestId('calendar-loading')).toHaveCount(0);
   await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0);
+  // Every group's count has arrived ('…' until then): its chip's colour changes no more.
+  await expect(page.locator('.MuiChip-label', { hasText: /^…$/ })).toHaveCount(0);
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -51,6 +54,11 @@ const ROLES = [
   },
   { email: 'finance.credit@demo.local', groups: ['finance-queues', 'delays-queues'], sellerFilter: true },
   {
+    email: 'customer.service@demo.local',
+    groups: ['finance-queues', 'logistics-queues', 'delays-queues'],
+    sellerFilter: true,
+  },
+  {
     email: 'operation@demo.local',
     groups: ['material-queues', 'logistics-queues', 'delays-queues'],
     sellerFilter: true,
@@ -67,8 +75,15 @@ for (const width of [1440, 390]) {
       await home(page, baseURL!, role.email);
       await overviewDrawn(page);
       for (const group of role.groups) await expect(page.getByTestId(group)).toBeVisible();
-      const card = page.getByTestId('pipeline-card');
-      await expect(card.getByRole('combobox', { name: 'Vendedor' })).toHaveCount(role.sellerFilter ? 1 : 0);
+      // One seller filter and one range, in the home's bar; none in any section.
+      const filters = page.getByTestId('home-filters');
+      await expect(filters.getByRole('combobox', { name: 'Vendedor' })).toHaveCount(
+        role.sellerFilter ? 1 : 0,
+      );
+      await expect(page.getByRole('combobox', { name: 'Vendedor' })).toHaveCount(role.sellerFilter ? 1 : 0);
+      await expect(filters.getByTestId('home-range')).toBeVisible();
+      await expect(page.getByTestId('home-range')).toHaveCount(1);
+      await expect(page.getByLabel(/^Entrega (desde|hasta)$/)).toHaveCount(0);
       if (width < 1024) {
         // The day picker, opened on a day with deliveries (the demo has orders this week).
         const picker = page.getByTestId('calendar-day-view').getByRole('combobox');
@@ -122,3 +137,131 @@ test('a pipeline step opens its orders, searchable, and closes on a second click
   await step.click();
   await expect(list).toHaveCount(0);
 });
+
+/** The calls every section of the admin's home makes as it is drawn. */
+const SECTION_CALLS = [
+  '/api/orders/count-by-status-with-tons',
+  '/api/orders/dashboard-calendly',
+  '/api/orders/count-finances',
+  '/api/orders/count-without-material',
+  '/api/orders/count-for-logistics',
+  '/api/orders/count-delay-orders',
+];
+
+/** Every section's last call's query, once each section has asked with `want`. */
+async function everySectionAsked(asked: URL[], want: (q: URLSearchParams) => boolean) {
+  await expect
+    .poll(() =>
+      SECTION_CALLS.filter((path) => {
+        const last = asked.filter((u) => u.pathname === path).at(-1);
+        return !last || !want(last.searchParams);
+      }),
+    )
+    .toEqual([]);
+}
+
+test('the home’s one filter reaches every section, survives a reload and clears (admin)', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const asked: URL[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (SECTION_CALLS.includes(url.pathname)) asked.push(url);
+  });
+  await home(page, baseURL!, 'admin@demo.local');
+  await overviewDrawn(page);
+  const filters = page.getByTestId('home-filters');
+  const seller = filters.getByRole('combobox', { name: 'Vendedor' });
+  await expect(seller).toHaveValue('Todos');
+  await everySectionAsked(asked, (q) => !q.has('sellerId'));
+
+  await seller.click();
+  await page.getByRole('option', { name: 'Laura Vega Montes' }).click();
+  await expect(page).toHaveURL(/sellerId=[0-9a-f-]{36}/);
+  const sellerId = new URL(page.url()).searchParams.get('sellerId');
+  await everySectionAsked(asked, (q) => q.get('sellerId') === sellerId);
+
+  // A range on the calendar months: the 10th to the 20th of the month shown.
+  await filters.getByTestId('home-range').click();
+  const picker = page.getByRole('dialog', { name: 'Fecha de entrega' });
+  const month = picker.getByRole('grid').first();
+  await month.getByRole('gridcell', { name: '10', exact: true }).click();
+  await month.getByRole('gridcell', { name: '20', exact: true }).click();
+  await picker.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(page).toHaveURL(/deliveryDateFrom=\d{4}-\d{2}-10&deliveryDateTo=\d{4}-\d{2}-20/);
+  await everySectionAsked(
+    asked,
+    (q) =>
+      q.get('sellerId') === sellerId &&
+      /-10$/.test(q.get('deliveryDateFrom') ?? '') &&
+      /-20$/.test(q.get('deliveryDateTo') ?? ''),
+  );
+  await overviewDrawn(page);
+  await settled(page);
+  await page.screenshot({ path: `${SHOTS}/admin-filtered-1440-es.png`, fullPage: true });
+
+  // A reload (or the link shared) shows the same home.
+  const filtered = page.url();
+  asked.length = 0;
+  await page.reload();
+  await overviewDrawn(page);
+  await expect(seller).toHaveValue('Laura Vega Montes');
+  await expect(filters.getByTestId('home-range')).toContainText(/10\/\d{2}\/\d{4} – 20\/\d{2}\/\d{4}/);
+  await everySectionAsked(asked, (q) => q.get('sellerId') === sellerId && q.has('deliveryDateFrom'));
+  expect(asked.every((u) => u.searchParams.get('sellerId') === sellerId)).toBe(true);
+  expect(page.url()).toBe(filtered);
+
+  // Back: one step per change, the range first.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/deliveryDateFrom/);
+  await expect(filters.getByTestId('home-range')).toContainText('Todas las fechas');
+
+  // 'Todos' again: nothing narrows any section.
+  await seller.click();
+  await page.getByRole('option', { name: 'Todos' }).click();
+  await expect(page).not.toHaveURL(/sellerId/);
+  await everySectionAsked(asked, (q) => !q.has('sellerId') && !q.has('deliveryDateFrom'));
+});
+
+test('customer service starts on its first supervised seller, and may pick only those', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await home(page, baseURL!, 'customer.service@demo.local');
+  await overviewDrawn(page);
+  const seller = page.getByTestId('home-filters').getByRole('combobox', { name: 'Vendedor' });
+  await expect(seller).toHaveValue('Carlos Méndez Ruiz');
+  await expect(page).toHaveURL(/sellerId=[0-9a-f-]{36}/);
+  await seller.click();
+  await expect(page.getByRole('option')).toHaveText(['Carlos Méndez Ruiz', 'Laura Vega Montes']);
+  await page.keyboard.press('Escape');
+});
+
+/** The home as admin and customer service at both widths and in both languages, for a look. */
+for (const email of ['admin@demo.local', 'customer.service@demo.local']) {
+  for (const lang of ['es', 'en'] as const) {
+    test(`home filters: ${email} in ${lang} at 1440 and 390 px`, async ({ page, baseURL }) => {
+      const name = email.split('@')[0];
+      for (const width of [1440, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await home(page, baseURL!, email, lang);
+        await overviewDrawn(page);
+        await settled(page);
+        await page.screenshot({ path: `${SHOTS}/filters-${name}-${width}-${lang}.png`, fullPage: true });
+        await page.screenshot({ path: `${SHOTS}/filters-${name}-${width}-${lang}-top.png` });
+        // The range picker opened from the bar: a popover of two months, a dialog of one on a phone.
+        await page.getByTestId('home-range').click();
+        const picker = page.getByRole('dialog', {
+          name: lang === 'es' ? 'Fecha de entrega' : 'Delivery date',
+        });
+        await expect(picker.getByRole('grid')).toHaveCount(width < 768 ? 1 : 2);
+        await settled(page);
+        await page.screenshot({ path: `${SHOTS}/filters-${name}-${width}-${lang}-picker.png` });
+        await page.keyboard.press('Escape');
+      }
+    });
+  }
+}

@@ -1,7 +1,8 @@
 /**
  * Prints the gzip bytes the browser downloads for the sign-in page and for the dashboard shell,
  * from the Vite manifest of the last build (`npm run build`). Fonts are counted once (woff2 only).
- * `--dir <folder>` measures another build (e.g. `vite build --outDir /tmp/size-web`).
+ * `--dir <folder>` measures another build (e.g. `vite build --outDir /tmp/size-web`). Exits with 1
+ * when either is over the budget (docs/decisions.md, "First download").
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -64,6 +65,7 @@ const shell = closure([
 const html = gzipSync(readFileSync(join(dist, 'index.html'))).length;
 const total = (files: Set<string>) => [...files].reduce((sum, f) => sum + gz(f), html);
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const BUDGET = 320 * 1024;
 
 console.log(
   `sign-in page: ${kb(total(signIn))} gzip in ${signIn.size + 1} files (JS + CSS + HTML, fonts excluded)`,
@@ -71,3 +73,10 @@ console.log(
 console.log(`dashboard shell: ${kb(total(shell))} gzip in ${shell.size + 1} files`);
 for (const f of [...shell].sort((a, b) => gz(b) - gz(a)).slice(0, 5))
   console.log(`  ${kb(gz(f)).padStart(9)}  ${f}`);
+const measured: [string, number][] = [
+  ['sign-in page', total(signIn)],
+  ['dashboard shell', total(shell)],
+];
+const over = measured.filter(([, bytes]) => bytes > BUDGET);
+for (const [name, bytes] of over) console.error(`${name} is over the ${kb(BUDGET)} budget: ${kb(bytes)}`);
+if (over.length > 0) process.exitCode = 1;

@@ -10,6 +10,7 @@ import { ordersCreate } from './serverOrders/create';
 import { ordersDetail } from './serverOrders/detail';
 import { ordersDocuments } from './serverOrders/documents';
 import { ordersList } from './serverOrders/list';
+import { priceRequestsServer, validationPriceRequests } from './serverPriceRequests';
 
 export const enServer: ServerShape = {
   errors: {
@@ -93,6 +94,7 @@ export const enServer: ServerShape = {
     recoveryTokenRequired: 'The recovery token is required',
     viewAsDuration: 'The duration must be 1 to 168 hours',
     inventory: validationInventory,
+    priceRequests: validationPriceRequests,
     logistics: validationLogistics,
     calendar: validationCalendar,
     orders: {
@@ -158,6 +160,7 @@ export const enServer: ServerShape = {
     noChanges: 'There are no changes to save',
   },
   inventory: { ...inventoryErrors, export: inventoryExport },
+  priceRequests: priceRequestsServer,
   logistics: logisticsErrors,
   logisticsDocuments,
   orders: {

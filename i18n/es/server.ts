@@ -8,6 +8,7 @@ import { ordersCreate } from './serverOrders/create';
 import { ordersDetail } from './serverOrders/detail';
 import { ordersDocuments } from './serverOrders/documents';
 import { ordersList } from './serverOrders/list';
+import { priceRequestsServer, validationPriceRequests } from './serverPriceRequests';
 /** Catálogo en español (idioma por defecto). Los textos de las especificaciones van tal cual. */
 export const esServer = {
   errors: {
@@ -94,6 +95,7 @@ export const esServer = {
     recoveryTokenRequired: 'El token de recuperación es obligatorio',
     viewAsDuration: 'La duración debe ser de 1 a 168 horas',
     inventory: validationInventory,
+    priceRequests: validationPriceRequests,
     logistics: validationLogistics,
     calendar: validationCalendar,
     orders: {
@@ -159,6 +161,7 @@ export const esServer = {
     noChanges: 'No hay cambios para guardar',
   },
   inventory: { ...inventoryErrors, export: inventoryExport },
+  priceRequests: priceRequestsServer,
   logistics: logisticsErrors,
   logisticsDocuments,
   orders: {

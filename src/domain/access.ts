@@ -195,10 +195,38 @@ export const ACCESS = {
     edit: creditTerms('WRITE'),
     delete: creditTerms('WRITE'),
   },
+  /**
+   * Price requests: sales asks (CREATE_PRICE_REQUEST), pricing costs and approves
+   * (PRICE_REQUEST_LIST at WRITE). Which requests a user sees, and whether an edit or a deletion
+   * is theirs to make, the service decides from their scope (src/domain/priceRequests/statuses.ts).
+   */
   'price-request': {
     list: need('PRICE_REQUEST_LIST'),
     show: need('PRICE_REQUEST_LIST'),
+    export: need('PRICE_REQUEST_LIST'),
     create: need('CREATE_PRICE_REQUEST', 'WRITE'),
+    /** Edit or delete an open request: whoever asked, or pricing. */
+    edit: anyOf(['CREATE_PRICE_REQUEST', 'WRITE'], ['PRICE_REQUEST_LIST', 'WRITE']),
+    delete: anyOf(['CREATE_PRICE_REQUEST', 'WRITE'], ['PRICE_REQUEST_LIST', 'WRITE']),
+    /** The cost calculator, the quotes it picks from, approval and rejection: pricing. */
+    cost: need('PRICE_REQUEST_LIST', 'WRITE'),
+    approve: need('PRICE_REQUEST_LIST', 'WRITE'),
+    reject: need('PRICE_REQUEST_LIST', 'WRITE'),
+    /** An order line below the approved MSP goes through only with pricing's override. */
+    overrideMsp: need('PRICE_REQUEST_LIST', 'WRITE'),
+    /**
+     * The approved MSPs of a customer's products, which the order form and the items edit warn
+     * against: whoever enters order prices or reads price requests, staff only (the portal orders
+     * at its agreed prices and never sees internal figures).
+     */
+    approvedMsp: staffOnly(
+      anyOf(['CREATE_ORDER', 'WRITE'], ['ORDER_DETAIL_SUMMARY', 'WRITE'], ['PRICE_REQUEST_LIST', 'READ']),
+    ),
+  },
+  /** Suppliers and their quotes (what a base cost is picked from): kept by pricing. */
+  'supplier-quotes': {
+    list: need('PRICE_REQUEST_LIST', 'WRITE'),
+    create: need('PRICE_REQUEST_LIST', 'WRITE'),
     edit: need('PRICE_REQUEST_LIST', 'WRITE'),
   },
   users: {

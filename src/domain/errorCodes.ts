@@ -18,6 +18,8 @@ export const ERROR_CODES = {
   dashboardNotAvailable: 'DASHBOARD_NOT_AVAILABLE',
   tenantNotAvailable: 'TENANT_NOT_AVAILABLE',
   conflict: 'CONFLICT',
+  /** An order line below the MSP approved for its customer × product (details list the lines). */
+  priceBelowMsp: 'PRICE_BELOW_MSP',
   /** The record changed since the caller read it (version check). */
   staleVersion: 'STALE_VERSION',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',

@@ -11,7 +11,11 @@ export const errorBodySchema = z.object({
   statusCode: z.number().int(),
   code: z.string(),
   message: z.string(),
-  details: z.array(errorDetailSchema).optional(),
+  /**
+   * The fields at fault (validation); a refusal with a code of its own may carry an object its
+   * code documents instead (PRICE_BELOW_MSP: the lines below their MSP).
+   */
+  details: z.union([z.array(errorDetailSchema), z.record(z.string(), z.unknown())]).optional(),
 });
 
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -26,6 +26,21 @@ export const orderDirectionSchema = z
 
 export type ListQuery = z.infer<typeof listQuerySchema>;
 
+/** A filter of ids, as repeated params or one comma-separated param ('a,b'); at most 100. */
+export const idList = z
+  .union([z.string(), z.array(z.string())])
+  .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
+  .pipe(z.array(z.uuid('validation.uuid')).max(100, 'validation.tooMany'))
+  .optional();
+
+/** A filter of enum values, as repeated params or one comma-separated param. */
+export const enumList = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
+    .pipe(z.array(z.enum(values, { error: 'validation.invalidOption' })))
+    .optional();
+
 /** The `:id` of a record's path, a uuid. */
 export const idParamsSchema = z.object({ id: z.uuid('validation.uuid') });
 

@@ -91,6 +91,13 @@ export const sellerSchema = z.object({
   fullName: z.string(),
 });
 
+/**
+ * `GET /api/sellers`: a page of the sellers the caller may filter by, searched; `id` asks for one of
+ * them (a seller chosen in a shared link, beyond the first page), none when outside the caller's.
+ */
+export const sellersQuerySchema = listQuerySchema.extend({ id: z.uuid('validation.uuid').optional() });
+export type SellersQuery = z.output<typeof sellersQuerySchema>;
+
 export function fullName(firstName: string, lastName: string): string {
   return `${firstName} ${lastName}`.trim();
 }

@@ -1,5 +1,5 @@
 /** Errors services throw: a status, a stable code and a message key translated per request. */
-import { ERROR_CODES, type ErrorDetail } from '../domain/errors';
+import { ERROR_CODES, type ErrorBody, type ErrorDetail } from '../domain/errors';
 import type { MessageVars, Translate } from '../domain/i18n';
 
 export class AppError extends Error {
@@ -8,7 +8,7 @@ export class AppError extends Error {
     readonly code: string,
     readonly messageKey: string,
     readonly vars: MessageVars = {},
-    readonly details?: ErrorDetail[],
+    readonly details?: ErrorBody['details'],
   ) {
     super(messageKey);
     this.name = 'AppError';

@@ -12,6 +12,7 @@ import { inventoryModule } from './modules/inventory';
 import { logisticsModule } from './modules/logistics';
 import { notificationsModule } from './modules/notifications';
 import { ordersModule } from './modules/orders';
+import { priceRequestsModule } from './modules/priceRequests';
 import { pricingModule } from './modules/pricing';
 import { productsModule } from './modules/products';
 import { tenantsModule } from './modules/tenants';
@@ -29,6 +30,7 @@ const MODULES = [
   logisticsModule,
   notificationsModule,
   pricingModule,
+  priceRequestsModule,
   productsModule,
   dashboardsModule,
 ];

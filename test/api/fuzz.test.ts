@@ -76,6 +76,8 @@ const RESOURCE_OF_SEGMENT: Record<string, string> = {
   'user-notifications': 'notification',
   'pricing-parameters': 'pricingParameter',
   products: 'product',
+  'price-requests': 'priceRequest',
+  'supplier-quotes': 'supplierQuote',
 };
 
 /** The demo record a field or parameter names: `customerId`, `sellers`, `documentId` … */
@@ -166,6 +168,9 @@ async function gatherIds(): Promise<void> {
     ['/api/regions', 'region'],
     ['/api/transport-providers?limit=5', 'transportProvider'],
     ['/api/vehicle-type?limit=5', 'vehicleType'],
+    ['/api/price-requests?limit=5&status=REQUESTED', 'priceRequest'],
+    ['/api/supplier-quotes?limit=5', 'supplierQuote'],
+    ['/api/suppliers', 'supplier'],
   ] as const)
     await gather(url, hint);
   const customer = ids.get('customer');

@@ -57,6 +57,29 @@ describe('GET /api/sellers', () => {
     expect(sellerNames(res.json())).toEqual(['Carlos Méndez Ruiz']);
   });
 
+  it('gives one seller by id when the caller may filter by it, and nothing otherwise', async () => {
+    const admin = await login(t.app, 'admin@demo.local');
+    const all = (await call(t.app, admin, { method: 'GET', url: '/api/sellers' })).json<{
+      data: { id: string; fullName: string }[];
+    }>();
+    const idOf = (name: string) => all.data.find((s) => s.fullName === name)!.id;
+    const byId = async (session: typeof admin, id: string) =>
+      (await call(t.app, session, { method: 'GET', url: `/api/sellers?id=${id}` })).json();
+    const andres = await byId(admin, idOf('Andrés Padilla Lozano'));
+    expect(sellerNames(andres)).toEqual(['Andrés Padilla Lozano']);
+    expect(andres.totalRows).toBe(1);
+    // Customer service supervises Carlos and Laura: Andrés is not one it may filter by.
+    const cs = await login(t.app, 'customer.service@demo.local');
+    expect(sellerNames(await byId(cs, idOf('Laura Vega Montes')))).toEqual(['Laura Vega Montes']);
+    expect(await byId(cs, idOf('Andrés Padilla Lozano'))).toMatchObject({ data: [], totalRows: 0 });
+    // A user who is no seller (the admin itself) is not one either.
+    const { sub } = await t.app.ctx.tokens.verifyAccess(admin.accessToken);
+    expect((await byId(admin, sub)).totalRows).toBe(0);
+    const bad = await call(t.app, admin, { method: 'GET', url: '/api/sellers?id=nope' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details[0].path).toBe('querystring.id');
+  });
+
   it('refuses bad paging values', async () => {
     const admin = await login(t.app, 'admin@demo.local');
     for (const q of ['limit=0', 'limit=1000', 'offset=-1', 'limit=abc']) {

@@ -29,6 +29,8 @@ const ID_BEFORE: Record<string, string> = {
   'pricing-parameters': 'pricingSet',
   'user-notifications': 'notification',
   'customer-credit-terms': 'creditTerm',
+  'price-requests': 'priceRequest',
+  'supplier-quotes': 'supplierQuote',
 };
 /** The kind of a named parameter. */
 const ID_NAMED: Record<string, string> = {
@@ -59,6 +61,7 @@ function queryOf(url: string, fill: RouteIds, slug: string): string {
     '/api/orders/payment-terms': { customerId: fill.customer! },
     '/api/tenants/config': { name: slug },
     '/api/users/hierarchy-by-role': { role: 'seller' },
+    '/api/price-requests/approved-msp': { customerId: fill.customer!, productIds: fill.product! },
   };
   return url in query ? `?${new URLSearchParams(query[url]).toString()}` : '';
 }
@@ -150,5 +153,14 @@ export async function loadRouteIds(database: Database, slug: string, orders?: SQ
     region: await first(ofTenant('regions')),
     transportProvider: await first(ofTenant('transport_providers')),
     zip: await first(sql`select zip_code as id from zip_codes order by id limit 1`),
+    // An open request of the order's customer's seller (so the roles that see that seller's requests
+    // reach it), else the tenant's first.
+    priceRequest: await first(
+      sql`select p.id from price_requests p join orders o on o.id = ${orderId}
+        where p.tenant_id = ${tenant} and p.seller_id = o.seller_id and p.deleted_at is null
+        order by p.status = 'REQUESTED' desc, p.number limit 1`,
+      sql`select id from price_requests where tenant_id = ${tenant} order by number limit 1`,
+    ),
+    supplierQuote: await first(ofTenant('supplier_quotes')),
   };
 }

@@ -7,6 +7,11 @@ export const dashboard: AppShape['dashboard'] = {
   shortcuts: {
     title: 'Shortcuts',
   },
+  filters: {
+    title: 'Home filters',
+    hint: 'The stages, the calendar and the queues show this seller and these delivery dates.',
+    deliveryDate: 'Delivery date',
+  },
   customerOrders: {
     title: 'Your open orders',
     hint: 'Those not delivered yet, most recent first.',
@@ -18,7 +23,6 @@ export const dashboard: AppShape['dashboard'] = {
   pipeline: {
     title: 'Orders by stage',
     hint: 'Orders and tons at each stage; choose one to see its orders.',
-    deliveryDate: 'Delivery date',
     steps: 'Order stages',
     moreFilters: 'More filters',
     countsError: 'The stage counts could not be loaded.',
@@ -49,6 +53,8 @@ export const dashboard: AppShape['dashboard'] = {
     dayCount: '%{smart_count} order |||| %{smart_count} orders',
     empty: 'No deliveries',
     emptyDay: 'There are no deliveries for this day',
+    outsideRange: 'Outside the date range',
+    outsideRangeShort: 'outside the range',
     loadMore: 'Load more deliveries',
     error: 'The week’s deliveries could not be loaded.',
     legend: 'Delivery statuses',

@@ -262,8 +262,6 @@ export const finance: AppShape['finance'] = {
       close: 'Close',
     },
     filters: {
-      deliveryFrom: 'Delivery from',
-      deliveryTo: 'Delivery to',
       search: 'Search in the queue',
     },
     countError: 'The finance counts could not be loaded.',

@@ -70,10 +70,6 @@ export const logisticsQueues: AppShape['logisticsQueues'] = {
     hide: 'Hide',
     search: 'Search the queue',
     countError: 'The counts could not be loaded.',
-    filters: {
-      deliveryFrom: 'Delivery from',
-      deliveryTo: 'Delivery to',
-    },
     logistics: {
       group: 'Logistics',
       groupHint: 'Shipments whose delivery is still to be confirmed.',

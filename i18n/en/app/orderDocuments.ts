@@ -111,6 +111,7 @@ export const orderDocuments = {
       bulkAuthorizationGenerated: 'Generated the bulk authorization',
       bulkAuthorizationSent: 'Sent the bulk authorization to %{name}',
       customerSigned: 'The customer accepted the order confirmation',
+      mspOverridden: 'Authorized prices below the approved MSP',
       other: 'Updated the order',
     },
     fields: {

@@ -5,6 +5,11 @@ export const dashboard = {
   shortcuts: {
     title: 'Accesos directos',
   },
+  filters: {
+    title: 'Filtros del inicio',
+    hint: 'Las etapas, el calendario y las colas muestran este vendedor y estas fechas de entrega.',
+    deliveryDate: 'Fecha de entrega',
+  },
   customerOrders: {
     title: 'Tus órdenes en curso',
     hint: 'Las que aún no se entregan, las más recientes primero.',
@@ -16,7 +21,6 @@ export const dashboard = {
   pipeline: {
     title: 'Órdenes por etapa',
     hint: 'Órdenes y toneladas en cada etapa; elige una para ver sus órdenes.',
-    deliveryDate: 'Fecha de entrega',
     steps: 'Etapas de las órdenes',
     moreFilters: 'Más filtros',
     countsError: 'No se pudieron cargar los conteos de las etapas.',
@@ -47,6 +51,8 @@ export const dashboard = {
     dayCount: '%{smart_count} orden |||| %{smart_count} órdenes',
     empty: 'Sin entregas',
     emptyDay: 'No hay entregas para este día',
+    outsideRange: 'Fuera del rango de fechas',
+    outsideRangeShort: 'fuera del rango',
     loadMore: 'Cargar más entregas',
     error: 'No se pudieron cargar las entregas de la semana.',
     legend: 'Estatus de las entregas',

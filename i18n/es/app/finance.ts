@@ -262,8 +262,6 @@ export const finance = {
       close: 'Cerrar',
     },
     filters: {
-      deliveryFrom: 'Entrega desde',
-      deliveryTo: 'Entrega hasta',
       search: 'Buscar en la cola',
     },
     countError: 'No se pudieron cargar los conteos de finanzas.',

@@ -68,10 +68,6 @@ export const logisticsQueues = {
     hide: 'Ocultar',
     search: 'Buscar en la cola',
     countError: 'No se pudieron cargar los conteos.',
-    filters: {
-      deliveryFrom: 'Entrega desde',
-      deliveryTo: 'Entrega hasta',
-    },
     logistics: {
       group: 'Logística',
       groupHint: 'Embarques cuya entrega falta confirmar.',

@@ -111,6 +111,7 @@ export const orderDocuments = {
       bulkAuthorizationGenerated: 'Generó la autorización de granel',
       bulkAuthorizationSent: 'Envió la autorización de granel a %{name}',
       customerSigned: 'El cliente aceptó la confirmación de la orden',
+      mspOverridden: 'Autorizó precios debajo del MSP aprobado',
       other: 'Actualizó la orden',
     },
     fields: {

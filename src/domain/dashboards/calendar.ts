@@ -94,6 +94,18 @@ export function weekDays(monday: string): string[] {
   return Array.from({ length: 7 }, (_, i) => addDays(monday, i));
 }
 
+/** A delivery range: both ends ('yyyy-mm-dd', inclusive) or none. */
+export interface DeliveryRange {
+  deliveryDateFrom?: string;
+  deliveryDateTo?: string;
+}
+
+/** Whether a day falls in the range; without both ends every day does. */
+export function inDeliveryRange(day: string, range: DeliveryRange): boolean {
+  const { deliveryDateFrom: from, deliveryDateTo: to } = range;
+  return !(from && to) || (day >= from && day <= to);
+}
+
 // ---- Request and answer -------------------------------------------------------------------------
 
 const perDay = (fallback: number) =>
@@ -107,6 +119,9 @@ export const calendarQuerySchema = z.object({
     .optional(),
   /** Narrows to one seller's orders, within the caller's scope. */
   sellerId: z.uuid('validation.uuid').optional(),
+  /** The home's delivery range: days of the week outside it answer no deliveries (both ends or none). */
+  deliveryDateFrom: z.iso.date('validation.date').optional(),
+  deliveryDateTo: z.iso.date('validation.date').optional(),
   limitPerDay: perDay(CALENDAR_PER_DAY).pipe(
     z.number().min(1, 'validation.tooSmall').max(CALENDAR_MAX_PER_DAY, 'validation.tooBig'),
   ),

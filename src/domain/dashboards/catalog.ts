@@ -23,16 +23,29 @@ export interface DashboardEntry {
   section: string;
   /** Whether the seller filter applies: stock and purchases belong to no seller. */
   bySeller: boolean;
+  /**
+   * Whether the period applies: the inventory's stock is today's and its demand every order still
+   * waiting for material, whatever its delivery date (docs/decisions.md, "Dashboards").
+   */
+  byPeriod: boolean;
 }
 
 export const DASHBOARDS: Record<DashboardKey, DashboardEntry> = {
-  sales: { key: 'sales', embedId: 4, path: 'sales', section: 'dashboard-sales', bySeller: true },
+  sales: {
+    key: 'sales',
+    embedId: 4,
+    path: 'sales',
+    section: 'dashboard-sales',
+    bySeller: true,
+    byPeriod: true,
+  },
   inventory: {
     key: 'inventory',
     embedId: 16,
     path: 'inventory',
     section: 'dashboard-inventory',
     bySeller: true,
+    byPeriod: false,
   },
   performance: {
     key: 'performance',
@@ -40,22 +53,39 @@ export const DASHBOARDS: Record<DashboardKey, DashboardEntry> = {
     path: 'performance',
     section: 'dashboard-performance',
     bySeller: true,
+    byPeriod: true,
   },
-  mtd: { key: 'mtd', embedId: 19, path: 'mtd-projection', section: 'dashboard-mtd', bySeller: true },
+  mtd: {
+    key: 'mtd',
+    embedId: 19,
+    path: 'mtd-projection',
+    section: 'dashboard-mtd',
+    bySeller: true,
+    byPeriod: true,
+  },
   onboarding: {
     key: 'onboarding',
     embedId: 20,
     path: 'onboarding-tracking',
     section: 'dashboard-onboarding',
     bySeller: true,
+    byPeriod: true,
   },
-  kpis: { key: 'kpis', embedId: 21, path: 'execute-kpi', section: 'dashboard-kpis', bySeller: true },
+  kpis: {
+    key: 'kpis',
+    embedId: 21,
+    path: 'execute-kpi',
+    section: 'dashboard-kpis',
+    bySeller: true,
+    byPeriod: true,
+  },
   purchaseOrders: {
     key: 'purchaseOrders',
     embedId: 22,
     path: 'purchase-orders',
     section: 'dashboard-purchase-orders',
     bySeller: false,
+    byPeriod: true,
   },
 };
 

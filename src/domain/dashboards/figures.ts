@@ -45,7 +45,7 @@ export const salesFiguresSchema = z.object({
 });
 export type SalesFigures = z.infer<typeof salesFiguresSchema>;
 
-// ---- Inventory management (stock now; demand = open orders due in the range) ---------------------
+// ---- Inventory management (stock now; demand = every order waiting for material; no period) -----
 
 export const AGEING_BUCKETS = ['0-30', '31-60', '61-90', '91-180', '180+'] as const;
 export type AgeingBucket = (typeof AGEING_BUCKETS)[number];
@@ -64,9 +64,9 @@ export const inventoryFiguresSchema = z.object({
   }),
   byWarehouse: z.array(z.object({ ...named, lots: count, availableTons: tons, allocatedTons: tons })),
   /**
-   * Per product: stock available and the open orders' tons still waiting for material (due in the
-   * range, the seller's when narrowed); coverage = available / waiting (null without demand, can
-   * exceed 1).
+   * Per product: stock available and the open orders' tons still waiting for material (whatever
+   * their delivery date, the seller's when narrowed); coverage = available / waiting (null without
+   * demand, can exceed 1).
    */
   byProduct: z.array(z.object({ ...named, availableTons: tons, demandTons: tons, coverage: rate })),
   /** Lots with stock by days since reception, every bucket present. */

@@ -7,6 +7,7 @@
 import { Decimal } from 'decimal.js';
 import { z } from 'zod';
 import { FINANCE_RELEASED } from '../finance/state';
+import { financeCountsQuerySchema } from '../finance/views';
 import { hasReached, type OpsStatus } from '../orders/status';
 import { PACKAGING_TYPES, type PackagingType } from '../products';
 import { ikey, kgAmount, MAX_ALLOCATED_KG } from './fields';
@@ -165,6 +166,13 @@ export const bulkAutoAssignResultSchema = z.object({
   notAssigned: z.number().int(),
 });
 export type BulkAutoAssignResult = z.infer<typeof bulkAutoAssignResultSchema>;
+
+/**
+ * GET /api/orders/count-without-material's filters, the home's as every queue count takes them: one
+ * seller (within the caller's scope) and the requested delivery range, both ends or none.
+ */
+export const materialShortageQuerySchema = financeCountsQuerySchema;
+export type MaterialShortageQuery = z.infer<typeof materialShortageQuerySchema>;
 
 /** GET /api/orders/count-without-material: open orders whose products no stock covers. */
 export const materialShortageSchema = z.object({

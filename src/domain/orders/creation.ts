@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { PAYMENT_TERMS } from '../creditTerms';
+import { mspOverrideSchema } from '../priceRequests/guard';
 import { PACKAGING_TYPES } from '../products';
 import { crossFieldRules, type OrderCreationRuleInput } from './creationRules';
 import { deliveryWindow } from './deliveryWindow';
@@ -116,6 +117,10 @@ function fields(today: string | undefined) {
       clientPaid: z.boolean().default(false),
       DELIVERY_FREQUENCY: z.enum(DELIVERY_FREQUENCIES, { error: 'validation.invalid' }).default('once'),
       documents: z.array(orderDocumentInputSchema).max(MAX_ORDER_DOCUMENTS, 'validation.tooMany').default([]),
+      /** The approved price request the order was made from (it links back to the order). */
+      priceRequestId: optionalUuid,
+      /** Pricing's override of the MSP guard: lines below the approved MSP go through with this reason. */
+      mspOverride: mspOverrideSchema.nullish(),
     })
     .strict();
 }

@@ -5,6 +5,7 @@
  */
 import { Decimal } from 'decimal.js';
 import { z } from 'zod';
+import { mspOverrideSchema } from '../priceRequests/guard';
 import { MAX_ORDER_ITEMS, MIN_ORDER_ITEMS, orderItemInputSchema } from './creation';
 import { isPriceInRange } from './creationRules';
 import { normalizeDecimalInput } from './decimals';
@@ -65,7 +66,14 @@ const itemRows = z
  * Product rows of an existing order as the API receives them; `id` marks a kept row. The price
  * range depends on the order's currency, known once the order is read: `orderItemsChangeSchema`.
  */
-export const orderItemsChangeBodySchema = z.object({ version, items: itemRows }).strict();
+export const orderItemsChangeBodySchema = z
+  .object({
+    version,
+    items: itemRows,
+    /** Pricing's override of the MSP guard (see src/domain/priceRequests/guard.ts). */
+    mspOverride: mspOverrideSchema.nullish(),
+  })
+  .strict();
 export type OrderItemsChangeBody = z.infer<typeof orderItemsChangeBodySchema>;
 
 /** Product rows of an existing order, priced in the order's currency. */
@@ -85,6 +93,7 @@ export function orderItemsChangeSchema(currency: Currency) {
           }
         });
       }),
+      mspOverride: mspOverrideSchema.nullish(),
     })
     .strict();
 }

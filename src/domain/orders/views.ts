@@ -7,7 +7,14 @@
  */
 import { z } from 'zod';
 import { PAYMENT_TERMS } from '../creditTerms';
-import { listQuerySchema, listResponseSchema, orderDirectionSchema, searchParamSchema } from '../lists';
+import {
+  enumList,
+  idList,
+  listQuerySchema,
+  listResponseSchema,
+  orderDirectionSchema,
+  searchParamSchema,
+} from '../lists';
 import { PACKAGING_TYPES } from '../products';
 import {
   CURRENCIES,
@@ -54,17 +61,6 @@ export const ORDER_SORT_FIELDS = [
 ] as const;
 export type OrderSortField = (typeof ORDER_SORT_FIELDS)[number];
 
-const idList = z
-  .union([z.string(), z.array(z.string())])
-  .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
-  .pipe(z.array(z.uuid('validation.uuid')).max(100, 'validation.tooMany'))
-  .optional();
-const enumList = <T extends readonly [string, ...string[]]>(values: T) =>
-  z
-    .union([z.string(), z.array(z.string())])
-    .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
-    .pipe(z.array(z.enum(values, { error: 'validation.invalidOption' })))
-    .optional();
 const queryDay = z.iso.date('validation.date').optional();
 
 /**
@@ -280,6 +276,11 @@ export const ORDER_HISTORY_EVENTS = [
   'bulkAuthorizationSent',
   /** The customer accepted the order confirmation (EFIRMA_CLIENTE). */
   'customerSigned',
+  /**
+   * Pricing let lines below their approved MSP through (`data.comment`: the reason; `data.lines`:
+   * each line's product, MSP and price), at creation or on an items edit.
+   */
+  'mspOverridden',
 ] as const;
 export type OrderHistoryEvent = (typeof ORDER_HISTORY_EVENTS)[number];
 

@@ -8,6 +8,7 @@ import { dashboardFoldJob } from '../modules/dashboards';
 import { lotExportMailJob } from '../modules/inventory';
 import { bulkAuthorizationRenderJob, remissionRenderJob } from '../modules/logistics';
 import { orderExportMailJob, proformaRenderJob } from '../modules/orders';
+import { priceRequestExpiryJob, priceRequestExportMailJob } from '../modules/priceRequests';
 
 export const JOB_DEFINITIONS = [
   proformaRenderJob,
@@ -16,6 +17,8 @@ export const JOB_DEFINITIONS = [
   lotExportMailJob,
   remissionRenderJob,
   bulkAuthorizationRenderJob,
+  priceRequestExportMailJob,
+  priceRequestExpiryJob,
   dashboardFoldJob,
 ] as const;
 

@@ -125,18 +125,18 @@ export async function sweepFinishedJobs(db: Db): Promise<number> {
 }
 
 /**
- * A recurring kind's next run for every tenant (or one), `delayMs` from now, unless one is pending
- * already: one statement, so several workers scheduling at once leave one.
+ * One pending job of each periodic kind for every active tenant that has none (the partial unique
+ * index on pending dedupe keys makes concurrent schedulers agree); answers how many were queued.
  */
-export async function scheduleRecurring(
-  db: Db,
-  kind: string,
-  delayMs: number,
-  tenantId?: string,
-): Promise<void> {
-  await db.execute(sql`
-    insert into ${jobs} (tenant_id, kind, payload, dedupe_key, run_at)
-    select t.id, ${kind}, '{}'::jsonb, ${kind}, ${leaseEnd(delayMs)}
-    from tenants t ${tenantId ? sql`where t.id = ${tenantId}` : sql``}
-    on conflict (tenant_id, kind, dedupe_key) where status = 'pending' do nothing`);
+export async function schedulePeriodicJobs(db: Db, kinds: readonly string[]): Promise<number> {
+  let queued = 0;
+  for (const kind of kinds) {
+    const result = await db.execute(sql`
+      insert into jobs (tenant_id, kind, payload, dedupe_key)
+      select t.id, ${kind}, '{}'::jsonb, 'periodic' from tenants t where t.active
+      on conflict (tenant_id, kind, dedupe_key) where status = 'pending' do nothing
+      returning id`);
+    queued += (result as { rows: unknown[] }).rows.length;
+  }
+  return queued;
 }

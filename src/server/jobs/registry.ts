@@ -29,11 +29,10 @@ export interface JobDefinition<K extends string = string, S extends z.ZodType = 
   /** What of the payload the row keeps once done (mails carry single-use links). Default: all. */
   redact?(payload: z.output<S>): unknown;
   /**
-   * Upkeep that runs for every tenant this many milliseconds apart (its payload is `{}`): the
-   * worker keeps one pending per tenant (its kind as dedupe key) from its start on, and queues the
-   * next run after each one, whatever its outcome.
+   * A periodic kind (its payload is `{}`): the workers keep one pending job of it for every active
+   * tenant, queued at start and every `everyMs` (see `JobWorker.schedulePeriodic`).
    */
-  every?: number;
+  periodic?: { everyMs: number };
 }
 
 export function defineJob<K extends string, S extends z.ZodType>(

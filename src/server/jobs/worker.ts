@@ -17,7 +17,7 @@ import {
   markDone,
   markFailed,
   markRetry,
-  scheduleRecurring,
+  schedulePeriodicJobs,
   sweepFinishedJobs,
 } from './queries';
 import { type JobDefinition, JobRefusedError } from './registry';
@@ -59,8 +59,8 @@ export class JobWorker {
   private stopping = false;
   private timer: NodeJS.Timeout | undefined;
   private sweeper: NodeJS.Timeout | undefined;
+  private schedulers: NodeJS.Timeout[] = [];
   private sweeping: Promise<void> = Promise.resolve();
-  private scheduling: Promise<void> = Promise.resolve();
   private unsubscribe: (() => void) | undefined;
 
   constructor(private readonly options: JobWorkerOptions) {
@@ -78,30 +78,45 @@ export class JobWorker {
     this.timer.unref();
     this.sweeper = setInterval(() => this.sweep(), SWEEP_EVERY_MS);
     this.sweeper.unref();
-    this.wake();
+    // Each period its own clock: a kind is queued again on its own period only.
+    const byPeriod = new Map<number, string[]>();
+    for (const d of this.options.definitions)
+      if (d.periodic) byPeriod.set(d.periodic.everyMs, [...(byPeriod.get(d.periodic.everyMs) ?? []), d.kind]);
+    for (const [everyMs, kinds] of byPeriod) {
+      const scheduler = setInterval(() => {
+        void this.schedulePeriodic(kinds).then((queued) => queued && this.wake());
+      }, everyMs);
+      scheduler.unref();
+      this.schedulers.push(scheduler);
+    }
+    // The first pass queues the periodic jobs first, so it runs them too (`idle()` waits for both).
+    this.current = this.schedulePeriodic()
+      .then(() => this.claimAndRun())
+      .finally(() => {
+        this.current = null;
+      });
     this.sweep();
   }
 
-  /** The sweep also queues recurring kinds for tenants without a pending run (new ones, lost runs). */
-  private sweep(): void {
-    this.sweeping = this.sweeping.then(() => this.sweepOnce());
-    this.schedule();
+  /**
+   * Queues the periodic kinds' job (all of them, or the `kinds` whose period came) of every active
+   * tenant that has none pending; then they run like any job. Called at start and every period;
+   * tests call it and then drain.
+   */
+  async schedulePeriodic(
+    kinds: readonly string[] = this.options.definitions.filter((d) => d.periodic).map((d) => d.kind),
+  ): Promise<number> {
+    if (kinds.length === 0) return 0;
+    try {
+      return await schedulePeriodicJobs(this.options.systemDb, kinds);
+    } catch (error) {
+      this.options.log.warn({ err: error }, 'periodic jobs not scheduled');
+      return 0;
+    }
   }
 
-  /**
-   * The next run of recurring kinds (one tenant's after a run, every tenant's at start and at each
-   * sweep), an interval from now: the first runs come an interval after the start.
-   */
-  private schedule(tenantId?: string, only?: JobDefinition): void {
-    const { systemDb, log, definitions } = this.options;
-    const recurring = (only ? [only] : definitions).filter((d) => d.every !== undefined);
-    this.scheduling = this.scheduling.then(async () => {
-      for (const d of recurring) {
-        await scheduleRecurring(systemDb, d.kind, d.every!, tenantId).catch((err) =>
-          log.warn({ err, kind: d.kind }, 'recurring job not scheduled; trying again at the next sweep'),
-        );
-      }
-    });
+  private sweep(): void {
+    this.sweeping = this.sweeping.then(() => this.sweepOnce());
   }
 
   private async sweepOnce(): Promise<void> {
@@ -118,9 +133,9 @@ export class JobWorker {
     this.stopping = true;
     clearInterval(this.timer);
     clearInterval(this.sweeper);
+    for (const scheduler of this.schedulers) clearInterval(scheduler);
     this.unsubscribe?.();
     await Promise.all([this.idle(), this.sweeping]);
-    await this.scheduling;
   }
 
   private wake(): void {
@@ -205,7 +220,6 @@ export class JobWorker {
       );
     } finally {
       clearInterval(renew);
-      if (definition.every !== undefined && !this.stopping) this.schedule(job.tenantId, definition);
     }
   }
 

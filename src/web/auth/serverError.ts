@@ -1,5 +1,5 @@
 /** What the sign-in screens read from a failed call: status, code and the translated message. */
-import type { ErrorBody } from '../../domain/errors';
+import type { ErrorDetail } from '../../domain/errors';
 import { codeOf, detailsOf, serverMessageOf, statusOf } from '../providers/apiErrors';
 
 export interface ServerFailure {
@@ -8,7 +8,7 @@ export interface ServerFailure {
   code?: string;
   /** The server's message, already in the user's language (Accept-Language). */
   message?: string;
-  details?: ErrorBody['details'];
+  details?: ErrorDetail[];
 }
 
 export function serverFailureOf(error: unknown): ServerFailure {

@@ -1,14 +1,17 @@
 /**
  * The home's 'Material' group (inventory's) with finance's 'Autorizadas por finanzas' queue handed
- * in: the home composes the two areas, so neither imports the other's screens.
+ * in: the home composes the two areas, so neither imports the other's screens. Both follow the
+ * home's seller and delivery range.
  */
+import type { FinanceCountsQuery } from '../../domain/finance/views';
 import { FinanceSubQueue } from '../finance/queues/FinanceSubQueue';
 import { MaterialQueues } from '../inventory/allocation/queues';
 
-export function MaterialWork() {
+export function MaterialWork({ filters }: { filters: FinanceCountsQuery }) {
   return (
     <MaterialQueues
-      approvedQueue={(count) => <FinanceSubQueue queue="APPROVED" count={count} filters={{}} />}
+      filters={filters}
+      approvedQueue={(count) => <FinanceSubQueue queue="APPROVED" count={count} filters={filters} />}
     />
   );
 }

@@ -27,7 +27,8 @@ export function fieldOfDetail(detail: ErrorDetail): string {
 
 function fieldErrors(body: Partial<ErrorBody> | undefined): Record<string, string> {
   const errors: Record<string, string> = {};
-  for (const detail of body?.details ?? []) {
+  // A refusal with a code of its own may carry an object instead of fields (PRICE_BELOW_MSP).
+  for (const detail of Array.isArray(body?.details) ? body.details : []) {
     const field = fieldOfDetail(detail);
     if (field && !(field in errors)) errors[field] = detail.message;
   }

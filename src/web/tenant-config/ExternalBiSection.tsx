@@ -25,12 +25,7 @@ export function ExternalBiSection({ disabled, secretSet }: Props) {
   const typed = useWatch<TenantFormValues, 'biSecretKey'>({ name: 'biSecretKey' });
   const state = clearing ? t('secretWillClear') : secretSet ? t('secretSet') : t('secretNotSet');
   return (
-    <SettingsSection
-      id="tenant-external-bi"
-      icon={<InsightsOutlined />}
-      title={translate('app.tenantConfig.sections.externalBi')}
-      description={translate('app.tenantConfig.sections.externalBiHint')}
-    >
+    <SettingsSection section="externalBi" icon={<InsightsOutlined />}>
       <Box sx={{ display: 'grid', gap: 2.5 }}>
         <FormTextField
           name="biSiteUrl"

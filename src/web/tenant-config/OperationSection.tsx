@@ -44,12 +44,7 @@ export function OperationSection({ disabled }: Props) {
   const flowLabel = useId();
   const t = (key: string) => translate(`app.tenantConfig.operation.${key}`);
   return (
-    <SettingsSection
-      id="tenant-operation"
-      icon={<SettingsSuggestOutlined />}
-      title={translate('app.tenantConfig.sections.operation')}
-      description={translate('app.tenantConfig.sections.operationHint')}
-    >
+    <SettingsSection section="operation" icon={<SettingsSuggestOutlined />}>
       <Box sx={{ display: 'grid', gap: 2.5 }}>
         <Controller<TenantFormValues, 'externalErp'>
           name="externalErp"

@@ -1,17 +1,31 @@
-/** One section of the configuration: its title and what it is for beside (above, on phones) its fields. */
+/**
+ * One section of the configuration: its title and what it is for beside (above, on phones) its
+ * fields. Both texts come from the section's key (`app.tenantConfig.sections.<key>` and `<key>Hint`),
+ * and so does its anchor (`tenant-<key>`, e.g. `tenant-external-bi`).
+ */
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
+import { useAppTranslate } from '../providers/appTranslate';
+
+export type SettingsSectionKey =
+  | 'identity'
+  | 'theme'
+  | 'images'
+  | 'seo'
+  | 'contact'
+  | 'operation'
+  | 'externalBi';
 
 interface Props {
-  id: string;
-  title: ReactNode;
-  description: ReactNode;
+  section: SettingsSectionKey;
   icon: ReactNode;
   children: ReactNode;
 }
 
-export function SettingsSection({ id, title, description, icon, children }: Props) {
+export function SettingsSection({ section, icon, children }: Props) {
+  const t = useAppTranslate();
+  const id = `tenant-${section.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
   return (
     <Box
       component="section"
@@ -44,10 +58,10 @@ export function SettingsSection({ id, title, description, icon, children }: Prop
         </Box>
         <Box sx={{ minWidth: 0 }}>
           <Typography id={`${id}-title`} variant="h3" component="h2" sx={{ fontSize: '1.05rem' }}>
-            {title}
+            {t(`app.tenantConfig.sections.${section}`)}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            {description}
+            {t(`app.tenantConfig.sections.${section}Hint`)}
           </Typography>
         </Box>
       </Box>

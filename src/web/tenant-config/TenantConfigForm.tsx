@@ -121,12 +121,7 @@ function TenantConfigFields({ slug, config, canWrite }: Props) {
       <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 } }}>
         <IdentitySection disabled={disabled} />
         <ThemeSection disabled={disabled} logo={config.logo} />
-        <SettingsSection
-          id="tenant-images"
-          icon={<ImageOutlined />}
-          title={translate('app.tenantConfig.sections.images')}
-          description={translate('app.tenantConfig.sections.imagesHint')}
-        >
+        <SettingsSection section="images" icon={<ImageOutlined />}>
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
             <ImageUpload
               kind="logo"

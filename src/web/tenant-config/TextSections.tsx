@@ -5,7 +5,7 @@ import TravelExploreOutlined from '@mui/icons-material/TravelExploreOutlined';
 import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { FormTextField } from '../ui/forms/FormTextField';
+import { FormTextField, type FormTextFieldProps } from '../ui/forms/FormTextField';
 import { SettingsSection } from './SettingsSection';
 import { TENANT_LIMITS, type TenantFormValues } from './tenantConfigForm';
 
@@ -14,14 +14,6 @@ interface Props {
 }
 
 type TextName = keyof typeof TENANT_LIMITS;
-
-function useFieldText() {
-  const translate = useTranslate();
-  return {
-    label: (name: TextName) => translate(`app.tenantConfig.fields.${name}`),
-    hint: (name: string) => translate(`app.tenantConfig.hints.${name}`),
-  };
-}
 
 const grid = {
   display: 'grid',
@@ -40,63 +32,59 @@ function Counter({ name }: { name: TextName }) {
   );
 }
 
-export function IdentitySection({ disabled }: Props) {
+/**
+ * A text of the configuration by its name: its label and hint (`fields.<name>`, `hints.<name>`),
+ * its limits, and for a long text what is left of it.
+ */
+function TextInput({
+  name,
+  counted,
+  ...props
+}: Omit<FormTextFieldProps, 'name' | 'label' | 'limits' | 'helperText'> & {
+  name: TextName;
+  /** Shows "12 / 300" under a long text. */
+  counted?: boolean;
+}) {
   const translate = useTranslate();
-  const { label, hint } = useFieldText();
+  const hint = translate(`app.tenantConfig.hints.${name}`);
   return (
-    <SettingsSection
-      id="tenant-identity"
-      icon={<BadgeOutlined />}
-      title={translate('app.tenantConfig.sections.identity')}
-      description={translate('app.tenantConfig.sections.identityHint')}
-    >
+    <FormTextField
+      name={name}
+      label={translate(`app.tenantConfig.fields.${name}`)}
+      limits={TENANT_LIMITS[name]}
+      helperText={
+        counted ? (
+          <>
+            {hint}
+            <Counter name={name} />
+          </>
+        ) : (
+          hint
+        )
+      }
+      {...props}
+    />
+  );
+}
+
+export function IdentitySection({ disabled }: Props) {
+  return (
+    <SettingsSection section="identity" icon={<BadgeOutlined />}>
       <Box sx={grid}>
-        <FormTextField
-          name="name"
-          label={label('name')}
-          required
-          disabled={disabled}
-          limits={TENANT_LIMITS.name}
-          helperText={hint('name')}
-          className="wide"
-        />
-        <FormTextField
-          name="shortName"
-          label={label('shortName')}
-          required
-          disabled={disabled}
-          limits={TENANT_LIMITS.shortName}
-          helperText={hint('shortName')}
-        />
-        <FormTextField
-          name="productName"
-          label={label('productName')}
-          required
-          disabled={disabled}
-          limits={TENANT_LIMITS.productName}
-          helperText={hint('productName')}
-        />
-        <FormTextField
+        <TextInput name="name" required disabled={disabled} className="wide" />
+        <TextInput name="shortName" required disabled={disabled} />
+        <TextInput name="productName" required disabled={disabled} />
+        <TextInput
           name="businessDescription"
-          label={label('businessDescription')}
+          counted
           disabled={disabled}
-          limits={TENANT_LIMITS.businessDescription}
-          helperText={
-            <>
-              {hint('businessDescription')}
-              <Counter name="businessDescription" />
-            </>
-          }
           multiline
           minRows={3}
           className="wide"
         />
-        <FormTextField
+        <TextInput
           name="website"
-          label={label('website')}
           disabled={disabled}
-          limits={TENANT_LIMITS.website}
-          helperText={hint('website')}
           type="url"
           placeholder="https://"
           className="wide"
@@ -108,78 +96,30 @@ export function IdentitySection({ disabled }: Props) {
 }
 
 export function SeoSection({ disabled }: Props) {
-  const translate = useTranslate();
-  const { label, hint } = useFieldText();
   return (
-    <SettingsSection
-      id="tenant-seo"
-      icon={<TravelExploreOutlined />}
-      title={translate('app.tenantConfig.sections.seo')}
-      description={translate('app.tenantConfig.sections.seoHint')}
-    >
+    <SettingsSection section="seo" icon={<TravelExploreOutlined />}>
       <Box sx={grid}>
-        <FormTextField
-          name="seoTitle"
-          label={label('seoTitle')}
-          disabled={disabled}
-          limits={TENANT_LIMITS.seoTitle}
-          helperText={hint('seoTitle')}
-          className="wide"
-        />
-        <FormTextField
-          name="seoDescription"
-          label={label('seoDescription')}
-          disabled={disabled}
-          limits={TENANT_LIMITS.seoDescription}
-          helperText={
-            <>
-              {hint('seoDescription')}
-              <Counter name="seoDescription" />
-            </>
-          }
-          multiline
-          minRows={2}
-          className="wide"
-        />
-        <FormTextField
-          name="seoKeywords"
-          label={label('seoKeywords')}
-          disabled={disabled}
-          limits={TENANT_LIMITS.seoKeywords}
-          helperText={hint('seoKeywords')}
-          className="wide"
-        />
+        <TextInput name="seoTitle" disabled={disabled} className="wide" />
+        <TextInput name="seoDescription" counted disabled={disabled} multiline minRows={2} className="wide" />
+        <TextInput name="seoKeywords" disabled={disabled} className="wide" />
       </Box>
     </SettingsSection>
   );
 }
 
 export function ContactSection({ disabled }: Props) {
-  const translate = useTranslate();
-  const { label, hint } = useFieldText();
   return (
-    <SettingsSection
-      id="tenant-contact"
-      icon={<ContactPhoneOutlined />}
-      title={translate('app.tenantConfig.sections.contact')}
-      description={translate('app.tenantConfig.sections.contactHint')}
-    >
+    <SettingsSection section="contact" icon={<ContactPhoneOutlined />}>
       <Box sx={grid}>
-        <FormTextField
+        <TextInput
           name="contactPhone"
-          label={label('contactPhone')}
           disabled={disabled}
-          limits={TENANT_LIMITS.contactPhone}
-          helperText={hint('contactPhone')}
           type="tel"
           slotProps={{ htmlInput: { autoComplete: 'tel' } }}
         />
-        <FormTextField
+        <TextInput
           name="emailContact"
-          label={label('emailContact')}
           disabled={disabled}
-          limits={TENANT_LIMITS.emailContact}
-          helperText={hint('emailContact')}
           type="email"
           slotProps={{ htmlInput: { autoComplete: 'email' } }}
         />

@@ -30,12 +30,7 @@ export function ThemeSection({ disabled, logo }: Props) {
   const shown = usableColor(color);
   const lowContrast = getContrastRatio(shown, '#FFFFFF') < MIN_CONTRAST;
   return (
-    <SettingsSection
-      id="tenant-theme"
-      icon={<PaletteOutlined />}
-      title={translate('app.tenantConfig.sections.theme')}
-      description={translate('app.tenantConfig.sections.themeHint')}
-    >
+    <SettingsSection section="theme" icon={<PaletteOutlined />}>
       <Controller<TenantFormValues, 'color'>
         name="color"
         render={({ field, fieldState }) => {

@@ -145,6 +145,56 @@ describe('the week', () => {
   });
 });
 
+describe('the home’s delivery range', () => {
+  it('keeps the week’s days within the range and empties the others, totals included', async () => {
+    const monday = '2027-06-07';
+    const days = await emptyWeek(monday);
+    const [mon, tue, wed, , , , sun] = days as [string, string, string, string, string, string, string];
+    const onMonday = await orderOn(seller, mon);
+    const onTuesday = await orderOn(seller, tue);
+    const onWednesday = await orderOn(seller, wed);
+    const onSunday = await orderOn(seller, sun);
+
+    const ranged = await week(
+      admin,
+      `startDateFilter=${monday}&deliveryDateFrom=${tue}&deliveryDateTo=${wed}`,
+    );
+    expect(Object.keys(ranged.data)).toEqual(days);
+    expect(allIds(ranged).sort()).toEqual([onTuesday, onWednesday].sort());
+    expect(ranged.totals[mon]).toBe(0);
+    expect(ranged.totals[tue]).toBe(1);
+    expect(ranged.totals[sun]).toBe(0);
+
+    // A range that starts before the week and ends inside it; one that ends before it.
+    const into = await week(
+      admin,
+      `startDateFilter=${monday}&deliveryDateFrom=${addDays(mon, -30)}&deliveryDateTo=${mon}`,
+    );
+    expect(allIds(into)).toEqual([onMonday]);
+    const before = await week(
+      admin,
+      `startDateFilter=${monday}&deliveryDateFrom=2027-01-01&deliveryDateTo=${addDays(mon, -1)}`,
+    );
+    expect(allIds(before)).toEqual([]);
+    expect(before.hasMoreGlobal).toBe(false);
+
+    // One end alone is no range: the whole week.
+    const lone = await week(admin, `startDateFilter=${monday}&deliveryDateFrom=${wed}`);
+    expect(allIds(lone).sort()).toEqual([onMonday, onTuesday, onWednesday, onSunday].sort());
+  });
+
+  it('refuses a range that ends before it starts, in the user’s language', async () => {
+    const res = await ask(admin, 'deliveryDateFrom=2027-06-10&deliveryDateTo=2027-06-01');
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().details).toEqual([
+      { path: 'querystring.deliveryDateTo', key: 'orders.list.dateRangeOrder', message: expect.any(String) },
+    ]);
+    const bad = await ask(admin, 'deliveryDateFrom=10/06/2027&deliveryDateTo=2027-06-11');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details[0].path).toBe('querystring.deliveryDateFrom');
+  });
+});
+
 describe('paging per day', () => {
   it('gives 5 a day and says more exist; the next page has the rest; totals stay whole', async () => {
     const monday = '2027-03-22';

@@ -5,7 +5,7 @@
  */
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DashboardFigures, DashboardKey } from '../../../src/domain/dashboards';
+import { DASHBOARDS, type DashboardFigures, type DashboardKey } from '../../../src/domain/dashboards';
 import { call, createTestApp, type Session, type TestContext } from '../../helpers/testApp';
 import { demoRange, figures, login, userId } from './session';
 
@@ -177,13 +177,20 @@ describe('the dashboards’ files', () => {
       const query = { ...range, currency: 'MXN' };
       const { body } = await figures<DashboardFigures[typeof key]>(t, admin, key, query);
       const { workbook, disposition } = await workbookOf(admin, key, query);
-      expect(disposition).toBe(`attachment; filename="${NAMES[key]}-${range.from}-${range.to}.xlsx"`);
+      // The stock is today's: its file is dated by the day, with no period among its filters.
+      const { byPeriod } = DASHBOARDS[key];
+      const dated = byPeriod ? `${range.from}-${range.to}` : range.to;
+      expect(disposition).toBe(`attachment; filename="${NAMES[key]}-${dated}.xlsx"`);
       const expected = (SHEETS[key] as (f: typeof body) => Sheets)(body);
       expect(workbook.worksheets.map((s) => s.name)).toEqual(['Filtros', ...expected.map(([name]) => name)]);
       expect(rowsOf(workbook.worksheets[0]!).rows).toEqual([
         ['Tablero', expect.any(String)],
-        ['Desde', range.from],
-        ['Hasta', range.to],
+        ...(byPeriod
+          ? [
+              ['Desde', range.from],
+              ['Hasta', range.to],
+            ]
+          : []),
         ['Moneda', 'MXN'],
         ['Vendedor', 'Todos'],
       ]);

@@ -1,7 +1,8 @@
 /**
  * Inventory management: the stock now (lots in active warehouses with material on hand), its value
- * and age, and the demand of the open orders due in the range still waiting for material, equal to
- * a recount of the lots, orders, items and allocations; the seller filter narrows the demand only.
+ * and age, and the demand of every order still waiting for material whatever its delivery date (the
+ * period does not apply), equal to a recount of the lots, orders, items and allocations; the seller
+ * filter narrows the demand only.
  */
 import { Decimal } from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +16,6 @@ import { figures, login, userId } from './session';
 let t: TestContext;
 let main: Rows;
 const today = businessDay();
-// The demo's open orders are due over this week and the next ones.
 const asked = { from: addDays(today, -30), to: addDays(today, 30) };
 const WAITING = ['ORDEN_CREADA', 'EFIRMA_CLIENTE', 'APROBADO_POR_FINANZAS', 'ORDEN_RETENIDA'];
 const DAY = 86_400_000;
@@ -42,10 +42,7 @@ function expected(rows: Rows, sellers?: readonly string[]) {
   });
   // Demand: per order, product and packaging, what the items ask less what lots give, never below zero.
   const waiting = rows.orders.filter(
-    (o) =>
-      WAITING.includes(o.status) &&
-      within(o.deliveryDate, asked.from, asked.to) &&
-      (!sellers || (o.sellerId !== null && sellers.includes(o.sellerId))),
+    (o) => WAITING.includes(o.status) && (!sellers || (o.sellerId !== null && sellers.includes(o.sellerId))),
   );
   const demand = new Map<string, Decimal>();
   for (const o of waiting) {
@@ -118,6 +115,20 @@ describe('the inventory management dashboard', () => {
     expect(want.totals.lots).toBeGreaterThan(10);
     expect(want.totals.demandTons).toBeGreaterThan(0);
     expect(body).toMatchObject({ ...asked, sellerId: null, ...want });
+  });
+
+  it('counts every order waiting for material whatever the period asked: the demand is not of a period', async () => {
+    const operation = await login(t.app, 'operation@demo.local');
+    const want = expected(main);
+    // The demo's open orders are due over this week and the next ones: none in this past year.
+    const pastYear = { from: addDays(today, -730), to: addDays(today, -366) };
+    const dueThen = main.orders.filter((o) => within(o.deliveryDate, pastYear.from, pastYear.to));
+    expect(dueThen.filter((o) => WAITING.includes(o.status))).toHaveLength(0);
+    const past = await figures<InventoryFigures>(t, operation, 'inventory', pastYear);
+    const unasked = await figures<InventoryFigures>(t, operation, 'inventory', {});
+    expect(want.totals.demandTons).toBeGreaterThan(0);
+    expect(past.body).toMatchObject(want);
+    expect(unasked.body).toMatchObject(want);
   });
 
   it('narrows the demand to a seller’s orders, the stock staying the tenant’s', async () => {

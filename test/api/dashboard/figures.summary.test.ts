@@ -1,8 +1,8 @@
 /**
  * The monthly summaries the figures read whole months from stay exact: after orders move to
  * earlier months, are created, edited (items, delivery date, status), cancelled or deleted, the
- * sales, the KPIs' sales and margin, the cycle and release times and the demand for material equal
- * a recount of the rows, both before the fold job ran (changes pending) and after (one row per key).
+ * sales, the KPIs' sales and margin, the cycle and release times and the demand for material (every
+ * order still waiting) equal a recount of the rows, both before the fold job ran (changes pending) and after (one row per key).
  * The demo orders are all of these weeks: here most are moved into the months before, so the range
  * holds whole months read from the summaries and edge days read from the orders.
  */
@@ -78,7 +78,8 @@ async function pending(tenant = tenantId): Promise<number> {
   const [row] = await owner<{ n: number }>(sql`
     select (select count(*) from dashboard_sales_cells where not folded and tenant_id = ${tenant})
          + (select count(*) from dashboard_product_cells where not folded and tenant_id = ${tenant})
-         + (select count(*) from dashboard_duration_cells where not folded and tenant_id = ${tenant}) as n`);
+         + (select count(*) from dashboard_duration_cells where not folded and tenant_id = ${tenant})
+         + (select count(*) from dashboard_demand_cells where not folded and tenant_id = ${tenant}) as n`);
   return Number(row!.n);
 }
 
@@ -191,11 +192,9 @@ function durationsOf(rows: Rows, sellers?: readonly string[]) {
   return { cycleTimes, releases };
 }
 
-function demandOf(rows: Rows) {
+function demandOf(rows: Rows, sellers?: readonly string[]) {
   const demand = new Map<string, Decimal>();
-  for (const o of rows.orders.filter(
-    (x) => WAITING.includes(x.status) && within(x.deliveryDate, range.from, range.to),
-  )) {
+  for (const o of mineOf(rows, sellers).filter((x) => WAITING.includes(x.status))) {
     const pairs = new Map<string, { productId: string; kg: Decimal }>();
     for (const i of rows.items.filter((x) => x.orderId === o.id)) {
       const pair = pairs.get(`${i.productId}|${i.packaging}`) ?? {
@@ -239,10 +238,13 @@ async function expectExact() {
   expect(near(performance.body.releaseLeadTime.averageHours, average(releases))).toBe(true);
   expect(near(performance.body.releaseLeadTime.medianHours, median(releases))).toBe(true);
 
-  const inventory = await figures<InventoryFigures>(t, admin, 'inventory', asked);
-  const demand = demandOf(rows);
-  expect([...demand.values()].some((kg) => kg > 0)).toBe(true);
-  for (const p of inventory.body.byProduct) expect(p.demandTons, p.name).toBe(demand.get(p.id) ?? 0);
+  for (const sellers of [undefined, [sellerId]]) {
+    const narrowed = sellers ? { ...asked, sellerId } : asked;
+    const inventory = await figures<InventoryFigures>(t, admin, 'inventory', narrowed);
+    const demand = demandOf(rows, sellers);
+    expect([...demand.values()].some((kg) => kg > 0)).toBe(true);
+    for (const p of inventory.body.byProduct) expect(p.demandTons, p.name).toBe(demand.get(p.id) ?? 0);
+  }
 }
 
 describe('the monthly summaries behind the figures', () => {

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BulkAutoAssignResult, MaterialShortage } from '../../../src/domain/inventory/allocation';
 import { orders } from '../../../src/server/db/schema';
-import { call, createTestApp, type TestContext } from '../../helpers/testApp';
+import { call, createTestApp, login, type TestContext } from '../../helpers/testApp';
 import { allocationApi, type People, peopleOf, tenantIdOf } from './allocationHelpers';
 
 let t: TestContext;
@@ -204,5 +204,39 @@ describe('open orders without material', () => {
     expect(
       covered.products.some((p) => p.reference === product.reference && p.packagingType === other.packaging),
     ).toBe(false);
+  });
+
+  it('narrows to the home’s seller and delivery range, and refuses a backwards range', async () => {
+    // A short order of the seller's, far from the demo's dates: 900 000 kg against 1 200 kg in stock.
+    const day = '2031-01-15';
+    const id = await api.newOrder(line('900000'));
+    await api.db((tx) => tx.update(orders).set({ deliveryDate: day }).where(eq(orders.id, id)));
+    const sellerId = (await t.app.ctx.tokens.verifyAccess(people.seller.accessToken)).sub;
+    const other = await login(t.app, 'seller2@demo.local');
+    const otherId = (await t.app.ctx.tokens.verifyAccess(other.accessToken)).sub;
+    const count = async (query: string) => {
+      const res = await call(t.app, people.operation, {
+        method: 'GET',
+        url: `/api/orders/count-without-material?${query}`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<MaterialShortage>();
+    };
+    const onTheDay = await count(`deliveryDateFrom=${day}&deliveryDateTo=${day}`);
+    expect(onTheDay.count).toBe(1);
+    expect(onTheDay.products).toEqual([expect.objectContaining({ packagingType: cat.packaging, orders: 1 })]);
+    expect((await count('deliveryDateFrom=2031-01-16&deliveryDateTo=2031-02-28')).count).toBe(0);
+    expect((await count(`sellerId=${sellerId}&deliveryDateFrom=${day}&deliveryDateTo=${day}`)).count).toBe(1);
+    expect((await count(`sellerId=${otherId}&deliveryDateFrom=${day}&deliveryDateTo=${day}`)).count).toBe(0);
+    // One end alone is no range: the order counts with every other short one.
+    expect((await count(`deliveryDateFrom=${day}`)).count).toBeGreaterThanOrEqual(1);
+
+    const backwards = await call(t.app, people.operation, {
+      method: 'GET',
+      url: '/api/orders/count-without-material?deliveryDateFrom=2031-02-01&deliveryDateTo=2031-01-01',
+      headers: { 'accept-language': 'en' },
+    });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().details[0].path).toBe('querystring.deliveryDateTo');
   });
 });

@@ -14,6 +14,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { weekDays } from '../../../src/domain/dashboards/calendar';
 import { DeliveryCalendar } from '../../../src/web/dashboard/calendar/DeliveryCalendar';
 import { renderAdmin, type Viewer } from '../support/renderAdmin';
+import { setViewportWidth } from '../support/viewport';
 import { buildItem, serveCalendar } from './fakeCalendar';
 
 const server = setupServer();
@@ -44,22 +45,9 @@ const column = (day: string) => screen.getByTestId(`calendar-day-${day}`);
 const cardsIn = (element: HTMLElement) => within(element).queryAllByTestId('calendar-card');
 const label = () => screen.getByTestId('calendar-week-label').textContent;
 
-/** A screen narrower than 1024 px: every max-width query matches. */
+/** A screen narrower than 1024 px (a phone's). */
 function narrowScreen(): () => void {
-  const original = window.matchMedia;
-  window.matchMedia = ((query: string) => ({
-    matches: query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-  return () => {
-    window.matchMedia = original;
-  };
+  return setViewportWidth(390);
 }
 
 describe('the week (wide screen)', () => {
@@ -71,7 +59,7 @@ describe('the week (wide screen)', () => {
       status: 'delayed-no-shipment',
     });
     const api = serveCalendar(server, { [TUESDAY]: [order], [THURSDAY]: [buildItem(), buildItem()] });
-    renderAdmin(<DeliveryCalendar />, { viewer: SELLER });
+    renderAdmin(<DeliveryCalendar filters={{}} />, { viewer: SELLER });
 
     await waitFor(() => expect(cardsIn(column(TUESDAY))).toHaveLength(1));
     expect(api.last().get('startDateFilter')).toBe(MONDAY);
@@ -98,7 +86,7 @@ describe('the week (wide screen)', () => {
 
   it('says which days have no deliveries, and shows the legend of the five statuses', async () => {
     serveCalendar(server, { [TUESDAY]: [buildItem()] });
-    renderAdmin(<DeliveryCalendar />, { viewer: SELLER });
+    renderAdmin(<DeliveryCalendar filters={{}} />, { viewer: SELLER });
     await waitFor(() => expect(cardsIn(column(TUESDAY))).toHaveLength(1));
     expect(within(column(MONDAY)).getByText('Sin entregas')).toBeTruthy();
     expect(within(column(MONDAY)).getByText('0 órdenes')).toBeTruthy();
@@ -134,7 +122,7 @@ describe('the week (wide screen)', () => {
         });
       }),
     );
-    renderAdmin(<DeliveryCalendar />, { viewer: SELLER });
+    renderAdmin(<DeliveryCalendar filters={{}} />, { viewer: SELLER });
     await waitFor(() => expect(cardsIn(column(MONDAY))).toHaveLength(2));
     const [first, second] = cardsIn(column(MONDAY));
     expect(within(first!).getByText('Calera S.A.')).toBeTruthy();
@@ -144,7 +132,7 @@ describe('the week (wide screen)', () => {
 
   it('moves a week at a time with the arrows and comes back with “Esta semana”', async () => {
     const api = serveCalendar(server, { '2026-12-01': [buildItem({ number: 'NEXT-1' })] });
-    renderAdmin(<DeliveryCalendar />, { viewer: SELLER });
+    renderAdmin(<DeliveryCalendar filters={{}} />, { viewer: SELLER });
     await waitFor(() => expect(label()).toBe('23 - 29 noviembre 2026'));
     const thisWeek = screen.getByRole('button', { name: 'Esta semana' });
     expect((thisWeek as HTMLButtonElement).disabled).toBe(true);
@@ -172,7 +160,7 @@ describe('the week (wide screen)', () => {
   it('loads 5 more of every day with the round button while some day has more', async () => {
     const tuesday = Array.from({ length: 7 }, (_, i) => buildItem({ number: `T-${i + 1}` }));
     const api = serveCalendar(server, { [TUESDAY]: tuesday, [THURSDAY]: [buildItem({ number: 'J-1' })] });
-    renderAdmin(<DeliveryCalendar />, { viewer: SELLER });
+    renderAdmin(<DeliveryCalendar filters={{}} />, { viewer: SELLER });
     await waitFor(() => expect(cardsIn(column(TUESDAY))).toHaveLength(5));
     expect(within(column(TUESDAY)).getByText('7 órdenes')).toBeTruthy();
 
@@ -189,7 +177,7 @@ describe('the week (wide screen)', () => {
 
   it('offers no load-more button when every day fits', async () => {
     serveCalendar(server, { [TUESDAY]: [buildItem()] });
-    renderAdmin(<DeliveryCalendar />, { viewer: SELLER });
+    renderAdmin(<DeliveryCalendar filters={{}} />, { viewer: SELLER });
     await waitFor(() => expect(cardsIn(column(TUESDAY))).toHaveLength(1));
     expect(screen.queryByRole('button', { name: 'Cargar más entregas' })).toBeNull();
   });
@@ -197,14 +185,37 @@ describe('the week (wide screen)', () => {
   it('asks for the seller it is given', async () => {
     const sellerId = '11111111-1111-4111-8111-111111111111';
     const api = serveCalendar(server);
-    renderAdmin(<DeliveryCalendar sellerId={sellerId} />, { viewer: SELLER });
+    renderAdmin(<DeliveryCalendar filters={{ sellerId }} />, { viewer: SELLER });
     await waitFor(() => expect(api.asked).toHaveLength(1));
     expect(api.last().get('sellerId')).toBe(sellerId);
+    expect(api.last().has('deliveryDateFrom')).toBe(false);
+  });
+
+  it('opens on the first week of the range it is given and marks the days outside it', async () => {
+    // Wednesday 9 to Friday 18 December: the week of 7 December, then the next.
+    const range = { deliveryDateFrom: '2026-12-09', deliveryDateTo: '2026-12-18' };
+    const api = serveCalendar(server, { '2026-12-10': [buildItem({ number: '000777' })] });
+    renderAdmin(<DeliveryCalendar filters={range} />, { viewer: SELLER });
+    await waitFor(() => expect(cardsIn(column('2026-12-10'))).toHaveLength(1));
+    expect(api.last().get('startDateFilter')).toBe('2026-12-07');
+    expect(api.last().get('deliveryDateFrom')).toBe('2026-12-09');
+    expect(api.last().get('deliveryDateTo')).toBe('2026-12-18');
+    expect(label()).toBe('7 - 13 diciembre 2026');
+    for (const day of ['2026-12-07', '2026-12-08']) {
+      expect(column(day).textContent).toContain('Fuera del rango de fechas');
+      expect(column(day).dataset.outsideRange).toBe('true');
+    }
+    expect(column('2026-12-09').textContent).toContain('Sin entregas');
+    expect(column('2026-12-09').dataset.outsideRange).toBeUndefined();
+    // “Esta semana” still comes back to today's week, outside the range.
+    await userEvent.click(screen.getByRole('button', { name: 'Esta semana' }));
+    await waitFor(() => expect(label()).toBe('23 - 29 noviembre 2026'));
+    expect(column(THURSDAY).textContent).toContain('Fuera del rango de fechas');
   });
 
   it('is read again when the user’s own action refreshes the orders', async () => {
     const api = serveCalendar(server, { [TUESDAY]: [buildItem()] });
-    const { queryClient } = renderAdmin(<DeliveryCalendar />, { viewer: SELLER });
+    const { queryClient } = renderAdmin(<DeliveryCalendar filters={{}} />, { viewer: SELLER });
     await waitFor(() => expect(api.asked).toHaveLength(1));
     // What a finance request, an allocation or a delivery confirmation does after it succeeds.
     await queryClient.invalidateQueries({ queryKey: ['orders'] });
@@ -214,7 +225,7 @@ describe('the week (wide screen)', () => {
   it('says when the week could not be loaded and reloads it', async () => {
     let failing = true;
     serveCalendar(server, { [TUESDAY]: [buildItem({ number: 'BACK-1' })] }, { fail: () => failing });
-    renderAdmin(<DeliveryCalendar />, { viewer: SELLER });
+    renderAdmin(<DeliveryCalendar filters={{}} />, { viewer: SELLER });
     expect(await screen.findByText('No se pudieron cargar las entregas de la semana.')).toBeTruthy();
     failing = false;
     await userEvent.click(screen.getByRole('button', { name: 'Recargar' }));
@@ -223,7 +234,7 @@ describe('the week (wide screen)', () => {
 
   it('speaks English', async () => {
     serveCalendar(server, { [TUESDAY]: [buildItem({ status: 'shipment-confirmed' })] });
-    renderAdmin(<DeliveryCalendar />, { viewer: SELLER, locale: 'en' });
+    renderAdmin(<DeliveryCalendar filters={{}} />, { viewer: SELLER, locale: 'en' });
     await waitFor(() => expect(cardsIn(column(TUESDAY))).toHaveLength(1));
     expect(label()).toBe('23 - 29 November 2026');
     expect(screen.getByRole('heading', { name: 'Delivery calendar' })).toBeTruthy();
@@ -246,7 +257,7 @@ describe('a narrow screen (< 1024 px)', () => {
       [TUESDAY]: [buildItem({ number: 'MAR-1' }), buildItem({ number: 'MAR-2' })],
       '2026-11-28': [buildItem({ number: 'SAB-1' })],
     });
-    renderAdmin(<DeliveryCalendar />, { viewer: SELLER });
+    renderAdmin(<DeliveryCalendar filters={{}} />, { viewer: SELLER });
     const view = await screen.findByTestId('calendar-day-view');
     expect(screen.queryByTestId('calendar-week')).toBeNull();
     const picker = within(view).getByRole('combobox', { name: 'Día' });
@@ -275,7 +286,7 @@ describe('a narrow screen (< 1024 px)', () => {
       [TUESDAY]: [buildItem({ number: 'MAR-1' })],
       [THURSDAY]: [buildItem({ number: 'JUE-1' })],
     });
-    renderAdmin(<DeliveryCalendar />, { viewer: SELLER });
+    renderAdmin(<DeliveryCalendar filters={{}} />, { viewer: SELLER });
     const view = await screen.findByTestId('calendar-day-view');
     expect(within(view).getByRole('combobox', { name: 'Día' }).textContent).toBe(
       'jueves 26 de noviembre (1 orden)',
@@ -283,10 +294,38 @@ describe('a narrow screen (< 1024 px)', () => {
     expect(within(view).getByText('JUE-1')).toBeTruthy();
   });
 
+  it('within a range, opens on its first day and names the days outside it', async () => {
+    // Tuesday 24 to Wednesday 25 November, nothing delivered, today (Thursday) outside: it opens on
+    // the range's first day.
+    serveCalendar(server);
+    renderAdmin(
+      <DeliveryCalendar filters={{ deliveryDateFrom: '2026-11-24', deliveryDateTo: '2026-11-25' }} />,
+      {
+        viewer: SELLER,
+      },
+    );
+    const view = await screen.findByTestId('calendar-day-view');
+    const picker = within(view).getByRole('combobox', { name: 'Día' });
+    expect(picker.textContent).toBe('martes 24 de noviembre (0 órdenes)');
+    expect(within(view).getByText('No hay entregas para este día')).toBeTruthy();
+    await userEvent.click(picker);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'lunes 23 de noviembre (fuera del rango)',
+      'martes 24 de noviembre (0 órdenes)',
+      'miércoles 25 de noviembre (0 órdenes)',
+      'jueves 26 de noviembre (fuera del rango)',
+      'viernes 27 de noviembre (fuera del rango)',
+      'sábado 28 de noviembre (fuera del rango)',
+      'domingo 29 de noviembre (fuera del rango)',
+    ]);
+    await userEvent.click(screen.getByRole('option', { name: 'lunes 23 de noviembre (fuera del rango)' }));
+    expect(await within(view).findByText('Fuera del rango de fechas')).toBeTruthy();
+  });
+
   it('opens another week on its own first day with deliveries, and loads more of the chosen day', async () => {
     const friday = Array.from({ length: 6 }, (_, i) => buildItem({ number: `VIE-${i + 1}` }));
     const api = serveCalendar(server, { '2026-12-04': friday });
-    renderAdmin(<DeliveryCalendar />, { viewer: SELLER });
+    renderAdmin(<DeliveryCalendar filters={{}} />, { viewer: SELLER });
     const first = await screen.findByTestId('calendar-day-view');
     expect(within(first).getByText('No hay entregas para este día')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Semana siguiente' }));
@@ -316,7 +355,7 @@ describe('who gets it', () => {
     const api = serveCalendar(server);
     renderAdmin(
       <>
-        <DeliveryCalendar />
+        <DeliveryCalendar filters={{}} />
         <AccessChecked />
       </>,
       { viewer: CUSTOMER },
@@ -330,7 +369,7 @@ describe('who gets it', () => {
     serveCalendar(server);
     renderAdmin(
       <>
-        <DeliveryCalendar />
+        <DeliveryCalendar filters={{}} />
         <AccessChecked />
       </>,
       { viewer: SELLER },

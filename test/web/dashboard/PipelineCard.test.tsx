@@ -2,18 +2,23 @@
 /**
  * The home's pipeline card against an msw fake of its two calls (the step counts and the order
  * list): the seven steps with their counts and tons; a step opens its orders (the list asked with
- * the step as `statusTab`) and closes them when clicked again; the search, the seller and the
+ * the step as `statusTab`) and closes them when clicked again; the search and the home's seller and
  * delivery range reach the API; the list's loading, empty and error texts; the narrow screen's bar
- * of four chips and 'Más filtros'; nothing at all for the customer portal.
+ * of four chips and 'Más filtros'; nothing at all for the customer portal. The home's filter bar
+ * (who gets which seller filter, a change reaching every section) is HomeFilters.test.tsx's.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { delay, http as mock } from 'msw';
 import { setupServer } from 'msw/node';
 import { useCanAccess } from 'react-admin';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { listResponseSchema } from '../../../src/domain/lists';
-import { type PipelineStat, pipelineCountsSchema } from '../../../src/domain/orders/pipeline';
+import {
+  type PipelineCountsQuery,
+  type PipelineStat,
+  pipelineCountsSchema,
+} from '../../../src/domain/orders/pipeline';
 import { type OrderListRow, orderListResponseSchema } from '../../../src/domain/orders/views';
 import { sellerSchema } from '../../../src/domain/users';
 import { PipelineCard } from '../../../src/web/dashboard/pipeline/PipelineCard';
@@ -73,10 +78,9 @@ function fakeApi({ rows = [buildOrder()], list = 'rows' as ListAnswer } = {}): F
   return seen;
 }
 
-function renderCard(viewer = ADMIN, { width = 1280, onSellerChange = vi.fn() } = {}) {
+function renderCard(viewer = ADMIN, { width = 1280, filters = {} as PipelineCountsQuery } = {}) {
   restore = setViewportWidth(width);
-  renderAdmin(<PipelineCard onSellerChange={onSellerChange} />, { viewer });
-  return onSellerChange;
+  renderAdmin(<PipelineCard filters={filters} />, { viewer });
 }
 
 /** What the access map answers the card's own question, once answered. */
@@ -176,49 +180,34 @@ describe('PipelineCard', () => {
     expect(within(failure).getByRole('button', { name: 'Recargar' })).toBeTruthy();
   });
 
-  it('sends the seller and the delivery range to the counts and the list, and tells the home the seller', async () => {
+  it('sends the home’s seller and delivery range to the counts and to a step’s orders', async () => {
     const seen = fakeApi();
-    const onSellerChange = renderCard();
-    await step('DEFAULT');
-    await userEvent.click(screen.getByRole('combobox', { name: 'Vendedor' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Laura Vega Montes' }));
-    await waitFor(() => expect(seen.counts.at(-1)!.get('sellerId')).toBe(SELLERS[1]!.id));
-    expect(onSellerChange).toHaveBeenLastCalledWith(SELLERS[1]!.id);
-
-    await userEvent.click(screen.getByTestId('pipeline-range'));
-    const picker = await screen.findByRole('dialog', { name: 'Fecha de entrega' });
-    const [first] = within(picker).getAllByRole('grid');
-    await userEvent.click(within(first!).getByRole('gridcell', { name: '3' }));
-    await userEvent.click(within(first!).getByRole('gridcell', { name: '9' }));
-    await userEvent.click(within(picker).getByRole('button', { name: 'Aplicar' }));
-    await waitFor(() => expect(seen.counts.at(-1)!.get('deliveryDateTo')).toMatch(/-09$/));
-    const counted = seen.counts.at(-1)!;
-    expect(counted.get('deliveryDateFrom')).toMatch(/^\d{4}-\d{2}-03$/);
-    expect(counted.get('sellerId')).toBe(SELLERS[1]!.id);
+    const filters = {
+      sellerId: SELLERS[1]!.id,
+      deliveryDateFrom: '2031-03-03',
+      deliveryDateTo: '2031-03-09',
+    };
+    renderCard(ADMIN, { filters });
+    await waitFor(() => expect(seen.counts).toHaveLength(1));
+    const counted = seen.counts[0]!;
+    expect(Object.fromEntries(counted)).toEqual(filters);
+    // The card has no filter of its own: the home's bar is the one.
+    expect(screen.queryByRole('combobox', { name: 'Vendedor' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Fecha de entrega/ })).toBeNull();
 
     await userEvent.click(await step('CREATED'));
     await waitFor(() => expect(seen.lists.length).toBeGreaterThan(0));
     const listed = seen.lists.at(-1)!;
     expect(listed.get('sellers')).toBe(SELLERS[1]!.id);
-    expect(listed.get('deliveryDateFrom')).toBe(counted.get('deliveryDateFrom'));
-    expect(listed.get('deliveryDateTo')).toBe(counted.get('deliveryDateTo'));
+    expect(listed.get('deliveryDateFrom')).toBe('2031-03-03');
+    expect(listed.get('deliveryDateTo')).toBe('2031-03-09');
   });
 
-  it('shows a seller no seller filter', async () => {
+  it('sends no filter when the home has none', async () => {
     const seen = fakeApi();
-    renderCard({ role: 'seller', permissions: ADMIN.permissions });
-    await step('DEFAULT');
+    renderCard();
     await waitFor(() => expect(seen.counts).toHaveLength(1));
-    expect(screen.queryByRole('combobox', { name: 'Vendedor' })).toBeNull();
-    expect(seen.counts[0]!.has('sellerId')).toBe(false);
-  });
-
-  it('starts customer service on its first supervised seller', async () => {
-    const seen = fakeApi();
-    const onSellerChange = renderCard({ role: 'customer.service', permissions: ADMIN.permissions });
-    await waitFor(() => expect(seen.counts.at(-1)?.get('sellerId')).toBe(SELLERS[0]!.id));
-    expect(onSellerChange).toHaveBeenLastCalledWith(SELLERS[0]!.id);
-    expect(screen.getByRole('combobox', { name: 'Vendedor' })).toHaveProperty('value', 'Carlos Méndez Ruiz');
+    expect([...seen.counts[0]!.keys()]).toEqual([]);
   });
 
   it('on a narrow screen shows four chips with their counts and the rest under “Más filtros”', async () => {
@@ -255,7 +244,7 @@ describe('PipelineCard', () => {
     restore = setViewportWidth(1280);
     renderAdmin(
       <>
-        <PipelineCard />
+        <PipelineCard filters={{}} />
         <AccessAnswer />
       </>,
       { viewer: { role: 'customer', permissions: ADMIN.permissions } },

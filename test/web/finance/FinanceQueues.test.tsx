@@ -3,16 +3,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { http as mock } from 'msw';
 import { setupServer } from 'msw/node';
+import { useState } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   type FinanceCounts,
+  type FinanceCountsQuery,
   type FinanceQueueRow,
   financeActionResultSchema,
   financeCountsSchema,
   financeViewSchema,
 } from '../../../src/domain/finance/views';
-import { listResponseSchema } from '../../../src/domain/lists';
-import { sellerSchema } from '../../../src/domain/users';
 import { FinanceQueues } from '../../../src/web/finance/queues/FinanceQueues';
 import {
   answer,
@@ -77,21 +77,6 @@ function fakeQueues(initial: Partial<Record<string, FinanceQueueRow[]>>, { failH
       return page(queues.HELD ?? []);
     }),
     mock.get('*/api/orders/approved-finance', () => page(queues.APPROVED ?? [])),
-    mock.get('*/api/sellers', () =>
-      answer(listResponseSchema(sellerSchema), {
-        data: [
-          {
-            id: 'a0000000-0000-4000-8000-000000000001',
-            firstName: 'Carlos',
-            lastName: 'Méndez',
-            fullName: 'Carlos Méndez',
-          },
-        ],
-        totalRows: 1,
-        page: 1,
-        totalPages: 1,
-      }),
-    ),
     mock.post('*/api/orders/request-release/:id', ({ params }) => {
       const row = queues.PENDINGRELEASEREQUEST?.find((r) => r.id === params.id);
       queues.PENDINGRELEASEREQUEST = (queues.PENDINGRELEASEREQUEST ?? []).filter((r) => r.id !== params.id);
@@ -115,7 +100,7 @@ const countOf = (queue: string) =>
 describe('the finance queues of the dashboard', () => {
   it('shows the group total and each sub-queue’s count', async () => {
     fakeQueues({ PENDINGRELEASEREQUEST: [buildRow(), buildRow()], HELD: [buildRow()] });
-    renderFinance(<FinanceQueues />, { viewer: FINANCE });
+    renderFinance(<FinanceQueues filters={{}} />, { viewer: FINANCE });
     expect(await screen.findByText('3 órdenes')).toBeTruthy();
     expect(countOf('PENDINGRELEASEREQUEST')).toBe('2');
     expect(countOf('HELD')).toBe('1');
@@ -124,7 +109,7 @@ describe('the finance queues of the dashboard', () => {
 
   it('an empty queue says so with the empty-list texts', async () => {
     fakeQueues({});
-    renderFinance(<FinanceQueues />, { viewer: FINANCE });
+    renderFinance(<FinanceQueues filters={{}} />, { viewer: FINANCE });
     await userEvent.click(await screen.findByRole('button', { name: /Autorizadas por finanzas/ }));
     expect(await screen.findByText('No hay datos disponibles')).toBeTruthy();
     expect(screen.getByText('No se encontraron registros para mostrar.')).toBeTruthy();
@@ -142,7 +127,7 @@ describe('the finance queues of the dashboard', () => {
       },
       { failHeld: 1 },
     );
-    renderFinance(<FinanceQueues />, { viewer: FINANCE });
+    renderFinance(<FinanceQueues filters={{}} />, { viewer: FINANCE });
     await userEvent.click(await screen.findByRole('button', { name: /Órdenes retenidas/ }));
     expect(await screen.findByText('Solicitud inválida')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Recargar' }));
@@ -155,7 +140,7 @@ describe('the finance queues of the dashboard', () => {
   it('a request moves the order out of its queue and refreshes every count', async () => {
     const row = buildRow({ customerName: 'Cementos Río' });
     const seen = fakeQueues({ PENDINGRELEASEREQUEST: [row] });
-    renderFinance(<FinanceQueues />, { viewer: SELLER });
+    renderFinance(<FinanceQueues filters={{}} />, { viewer: SELLER });
     await screen.findByText('1 orden');
     await userEvent.click(screen.getByRole('button', { name: /Liberación no solicitada/ }));
     const queueRow = await screen.findByTestId('queue-row');
@@ -181,7 +166,7 @@ describe('the finance queues of the dashboard', () => {
         return queuePage(rows, 12);
       }),
     );
-    renderFinance(<FinanceQueues />, { viewer: FINANCE });
+    renderFinance(<FinanceQueues filters={{}} />, { viewer: FINANCE });
     await userEvent.click(await screen.findByRole('button', { name: /Órdenes retenidas/ }));
     const queue = screen.getByTestId('queue-HELD');
     await waitFor(() => expect(within(queue).getAllByTestId('queue-row')).toHaveLength(10));
@@ -202,19 +187,75 @@ describe('the finance queues of the dashboard', () => {
     expect(held.at(-1)?.get('offset')).toBe('0');
   });
 
-  it('the seller filter: admin and finance get “All” plus sellers; a seller gets none', async () => {
-    fakeQueues({});
-    const finance = renderFinance(<FinanceQueues />, { viewer: FINANCE });
-    expect(((await screen.findByRole('combobox', { name: 'Vendedor' })) as HTMLInputElement).value).toBe(
-      'Todos',
+  it('has no seller or date filter of its own: the home’s reach the counts and every table', async () => {
+    fakeQueues({ HELD: [buildRow()], APPROVED: [buildRow()] });
+    const asked: Record<string, URLSearchParams[]> = { held: [], approved: [], counts: [] };
+    const record = (name: string) => (request: Request) =>
+      asked[name]!.push(new URL(request.url).searchParams);
+    server.use(
+      mock.get('*/api/orders/count-finances', ({ request }) => {
+        record('counts')(request);
+        return answer(financeCountsSchema, { ...ZERO, HELD: 1, APPROVED: 1, total: 2 });
+      }),
+      mock.get('*/api/orders/held', ({ request }) => {
+        record('held')(request);
+        return queuePage([buildRow({ customerName: 'Aceros del Norte' })]);
+      }),
+      mock.get('*/api/orders/approved-finance', ({ request }) => {
+        record('approved')(request);
+        return queuePage([buildRow()]);
+      }),
     );
-    finance.unmount();
-    fakeQueues({});
-    renderFinance(<FinanceQueues />, { viewer: SELLER });
-    await screen.findByText('0 órdenes');
-    expect(screen.queryByRole('combobox', { name: 'Vendedor' })).toBeNull();
+    const first = {
+      sellerId: 'a0000000-0000-4000-8000-000000000001',
+      deliveryDateFrom: '2031-03-03',
+      deliveryDateTo: '2031-03-09',
+    };
+    const second = { deliveryDateFrom: '2031-04-01', deliveryDateTo: '2031-04-01' };
+    renderFinance(<WithFilters steps={[first, second]} />, { viewer: FINANCE });
+    expect(await screen.findByText('2 órdenes')).toBeTruthy();
+    const group = screen.getByTestId('finance-queues');
+    expect(within(group).queryByRole('combobox', { name: 'Vendedor' })).toBeNull();
+    expect(within(group).queryByLabelText(/Entrega desde|Entrega hasta/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /Órdenes retenidas/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Autorizadas por finanzas/ }));
+    await waitFor(() => expect(screen.getAllByTestId('queue-row')).toHaveLength(2));
+    for (const name of ['counts', 'held', 'approved']) {
+      const q = asked[name]!.at(-1)!;
+      expect([q.get('sellerId'), q.get('deliveryDateFrom'), q.get('deliveryDateTo')], name).toEqual([
+        first.sellerId,
+        first.deliveryDateFrom,
+        first.deliveryDateTo,
+      ]);
+    }
+
+    // The home's filter changes: the counts and the open tables ask again, with the new one.
+    await userEvent.click(screen.getByRole('button', { name: 'next filters' }));
+    await waitFor(() => {
+      for (const name of ['counts', 'held', 'approved']) {
+        const q = asked[name]!.at(-1)!;
+        expect(q.has('sellerId'), name).toBe(false);
+        expect([q.get('deliveryDateFrom'), q.get('deliveryDateTo')], name).toEqual([
+          '2031-04-01',
+          '2031-04-01',
+        ]);
+      }
+    });
   });
 });
+
+/** The home's filter as the home hands it in, changed by a button. */
+function WithFilters({ steps }: { steps: FinanceCountsQuery[] }) {
+  const [at, setAt] = useState(0);
+  return (
+    <>
+      <button type="button" onClick={() => setAt((i) => i + 1)}>
+        next filters
+      </button>
+      <FinanceQueues filters={steps[at]!} />
+    </>
+  );
+}
 
 const OPERATIONS = {
   role: 'operation',
@@ -248,7 +289,7 @@ describe('each row shows the action its role may take, and no other', () => {
         });
       }),
     );
-    renderFinance(<FinanceQueues />, { viewer: FINANCE });
+    renderFinance(<FinanceQueues filters={{}} />, { viewer: FINANCE });
     await userEvent.click(await screen.findByRole('button', { name: /Liberación faltante/ }));
     const queueRow = await screen.findByTestId('queue-row');
     expect(within(queueRow).queryByRole('button', { name: /Solicitar|Liberación solicitada/ })).toBeNull();
@@ -269,7 +310,7 @@ describe('each row shows the action its role may take, and no other', () => {
       NOT_ANSWERED: [buildRow({ area: 'CREDIT', button: null, canWrite: false })],
       APPROVED: [buildRow({ button: null, canWrite: false, opsStatus: 'APROBADO_POR_FINANZAS' })],
     });
-    renderFinance(<FinanceQueues />, { viewer: OPERATIONS });
+    renderFinance(<FinanceQueues filters={{}} />, { viewer: OPERATIONS });
     await userEvent.click(await screen.findByRole('button', { name: /Liberación faltante/ }));
     expect(within(await screen.findByTestId('queue-row')).queryByRole('button')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: /Autorizadas por finanzas/ }));

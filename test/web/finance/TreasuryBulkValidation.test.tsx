@@ -80,7 +80,7 @@ const userEvent = userEventLib.setup({ delay: null });
 const treasuryRow = (n: string) => buildRow({ area: 'TREASURY', displayNumber: n });
 
 async function openMissing(viewer: Viewer, locale: Locale = 'es') {
-  renderFinance(<FinanceQueues />, { viewer, locale });
+  renderFinance(<FinanceQueues filters={{}} />, { viewer, locale });
   await userEvent.click(
     await screen.findByRole('button', { name: locale === 'es' ? /Liberación faltante/ : /Release missing/ }),
   );

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setViewportWidth } from '../support/viewport';
 import { buildLot, buildProduct, buildWarehouse, callsTo, fakeInventoryApi } from './fakeInventoryApi';
 import { currentPath, renderLotList, STOCK_READER } from './screens';
 
@@ -161,17 +162,7 @@ describe('the inventory list', () => {
   it('shows cards instead of the table on a phone', async () => {
     fakeInventoryApi(server, stock());
     // A 390 px screen: every max-width query matches.
-    const original = window.matchMedia;
-    window.matchMedia = ((query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    })) as typeof window.matchMedia;
+    const restore = setViewportWidth(390);
     try {
       renderLotList();
       const cards = await screen.findAllByTestId('record-card');
@@ -180,7 +171,7 @@ describe('the inventory list', () => {
       expect(first.textContent).toContain('20,499.5 de 25,000 kg disponibles');
       expect(within(cards[1]!).getByText('Existencia baja')).toBeTruthy();
     } finally {
-      window.matchMedia = original;
+      restore();
     }
   });
 });

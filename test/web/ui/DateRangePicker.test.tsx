@@ -42,6 +42,11 @@ function open(initial: DateRangeValue, { width = 1280, locale = 'es' as Locale }
 
 const MARCH: DateRangeValue = { from: '2031-03-10', to: '2031-03-12' };
 const field = () => screen.getByTestId('range-field');
+/** A click on the field; the picker shows once its months' module is there. */
+async function openPicker() {
+  await userEvent.click(field());
+  return screen.findByRole('dialog', { name: 'Fecha de entrega' });
+}
 const day = (month: string, n: number) =>
   within(screen.getByRole('grid', { name: month })).getByRole('gridcell', { name: String(n) });
 
@@ -49,8 +54,7 @@ describe('DateRangePicker', () => {
   it('shows the range in force and opens two months side by side on a wide screen', async () => {
     open(MARCH);
     expect(field().textContent).toContain('10/03/2031 – 12/03/2031');
-    await userEvent.click(field());
-    const dialog = await screen.findByRole('dialog', { name: 'Fecha de entrega' });
+    const dialog = await openPicker();
     expect(
       within(dialog)
         .getAllByRole('grid')
@@ -66,7 +70,7 @@ describe('DateRangePicker', () => {
 
   it('starts on the first click, ends on the second, and hands the range over only on Apply', async () => {
     const onApply = open(MARCH);
-    await userEvent.click(field());
+    await openPicker();
     await userEvent.click(day('marzo 2031', 20));
     expect(screen.getByRole('status').textContent).toBe('Desde el 20/03/2031: elige el día final.');
     await userEvent.click(day('abril 2031', 5));
@@ -80,7 +84,7 @@ describe('DateRangePicker', () => {
 
   it('swaps the ends when the second day is earlier, and moves both months with the arrows', async () => {
     const onApply = open(MARCH);
-    await userEvent.click(field());
+    await openPicker();
     await userEvent.click(screen.getByRole('button', { name: 'Mes siguiente' }));
     expect(screen.getByRole('grid', { name: 'abril 2031' })).toBeTruthy();
     expect(screen.getByRole('grid', { name: 'mayo 2031' })).toBeTruthy();
@@ -93,14 +97,14 @@ describe('DateRangePicker', () => {
 
   it('empties the range with Limpiar, applied with Aplicar; Escape closes without applying', async () => {
     const onApply = open(MARCH);
-    await userEvent.click(field());
+    await openPicker();
     await userEvent.click(day('marzo 2031', 3));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(onApply).not.toHaveBeenCalled();
     expect(field().textContent).toContain('10/03/2031 – 12/03/2031');
 
-    await userEvent.click(field());
+    await openPicker();
     await userEvent.click(screen.getByRole('button', { name: 'Limpiar' }));
     expect(screen.getByRole('status').textContent).toBe('Elige el día inicial.');
     expect(day('marzo 2031', 10).getAttribute('aria-selected')).not.toBe('true');
@@ -111,7 +115,7 @@ describe('DateRangePicker', () => {
 
   it('applies a lone start as that one day', async () => {
     const onApply = open({});
-    await userEvent.click(field());
+    await openPicker();
     const [first] = screen.getAllByRole('grid');
     await userEvent.click(within(first!).getByRole('gridcell', { name: '15' }));
     await userEvent.click(screen.getByRole('button', { name: 'Aplicar' }));
@@ -122,8 +126,7 @@ describe('DateRangePicker', () => {
 
   it('shows one month in a dialog on a phone, in English too', async () => {
     open(MARCH, { width: 390, locale: 'en' });
-    await userEvent.click(field());
-    const dialog = await screen.findByRole('dialog', { name: 'Fecha de entrega' });
+    const dialog = await openPicker();
     expect(within(dialog).getAllByRole('grid')).toHaveLength(1);
     expect(within(dialog).getByRole('grid', { name: 'March 2031' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Clear' })).toBeTruthy();

@@ -1,6 +1,6 @@
 /**
- * The dashboards' monthly summaries: what the orders add up to per business month (Mexico City)
- * and the few keys the dashboards group or filter by, so a year of figures is read from a few
+ * The dashboards' summaries: what the orders add up to per business month (Mexico City) and the
+ * few keys the dashboards group or filter by (the demand for material: per seller and product), so a year of figures is read from a few
  * thousand rows instead of every order (docs/decisions.md "Dashboards: monthly summaries").
  *
  * Each table holds two kinds of rows with the same columns: changes (`folded` false), inserted by
@@ -74,6 +74,28 @@ export const dashboardProductCells = pgTable(
     index('dashboard_product_cells_month').on(t.tenantId, t.month),
     index('dashboard_product_cells_pending').on(t.tenantId).where(sql`not folded`),
     tenantPolicy('dashboard_product_cells'),
+  ],
+);
+
+/**
+ * The items of the orders waiting for material, per seller and product (no month: the demand is
+ * every such order's, whatever its dates): what the inventory dashboard's demand asks before what
+ * lots already give.
+ */
+export const dashboardDemandCells = pgTable(
+  'dashboard_demand_cells',
+  {
+    tenantId: tenantIdColumn(),
+    sellerId: uuid('seller_id'),
+    productId: uuid('product_id').notNull(),
+    items: integer('items').notNull(),
+    kg: numeric('kg').notNull(),
+    folded: folded(),
+  },
+  (t) => [
+    index('dashboard_demand_cells_seller').on(t.tenantId, t.sellerId),
+    index('dashboard_demand_cells_pending').on(t.tenantId).where(sql`not folded`),
+    tenantPolicy('dashboard_demand_cells'),
   ],
 );
 

@@ -8,6 +8,7 @@ export * from './jobs';
 export * from './logistics';
 export * from './notifications';
 export * from './orders';
+export * from './priceRequests';
 export * from './pricing';
 export * from './reference';
 export { appUser } from './rls';

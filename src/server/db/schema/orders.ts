@@ -8,6 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   date,
   doublePrecision,
@@ -26,6 +27,7 @@ import type { MoneySummaryValues, OrderHistoryEvent } from '../../../domain/orde
 import { products, warehouses } from './catalog';
 import { addresses, customers } from './customers';
 import { users } from './identity';
+import { priceRequests } from './priceRequests';
 import { pricingParameterVersions } from './pricing';
 import { tenantIdColumn, tenantPolicy } from './rls';
 import { tenants } from './tenants';
@@ -157,7 +159,7 @@ export const orders = pgTable(
     releaseRequestedAt: timestamp('release_requested_at', { withTimezone: true }),
     // The same as durations, computed by the database from those times: days from creation to each
     // step, and hours from the release request (or the creation, when nobody asked) to the first
-    // release. The dashboards' medians read them in order from their indexes (migration 0023).
+    // release. The dashboards' medians read them in order from their indexes (migration 0024).
     daysToApproved: stepDays('days_to_approved', 'step_approved_at'),
     daysToMaterial: stepDays('days_to_material', 'step_material_at'),
     daysToScheduled: stepDays('days_to_scheduled', 'step_scheduled_at'),
@@ -174,12 +176,18 @@ export const orders = pgTable(
     costedKg: kg('costed_kg').notNull().default('0'),
     costedRevenueUsd: numeric('costed_revenue_usd').notNull().default('0'),
     costedCostUsd: numeric('costed_cost_usd').notNull().default('0'),
+    /** The approved price request the order was made from (which links back with its `order_id`). */
+    priceRequestId: uuid('price_request_id').references((): AnyPgColumn => priceRequests.id, {
+      onDelete: 'set null',
+    }),
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('orders_tenant_number').on(t.tenantId, t.number),
+    // A price request becomes one order at most.
+    uniqueIndex('orders_price_request').on(t.priceRequestId).where(sql`price_request_id is not null`),
     index('orders_tenant_status_delivery').on(t.tenantId, t.opsStatus, t.deliveryDate),
     index('orders_tenant_seller').on(t.tenantId, t.sellerId),
     // A seller filter on a status tab (and a seller's own finance counts) counts from the index alone.
@@ -210,10 +218,10 @@ export const orders = pgTable(
       .where(
         sql`ops_status in ('ORDEN_CREADA', 'EFIRMA_CLIENTE', 'APROBADO_POR_FINANZAS', 'ORDEN_RETENIDA')`,
       ),
-    // Of those, the few that lots already give something, by delivery date: the part of the
-    // dashboards' demand for material that lots cover.
+    // Of those, the few that lots already give something: the part of the dashboards' demand for
+    // material that lots cover.
     index('orders_awaiting_with_lots')
-      .on(t.tenantId, t.deliveryDate, t.sellerId, t.id)
+      .on(t.tenantId, t.sellerId, t.id)
       .where(
         sql`ops_status in ('ORDEN_CREADA', 'EFIRMA_CLIENTE', 'APROBADO_POR_FINANZAS', 'ORDEN_RETENIDA') and allocated_kg > 0`,
       ),
@@ -338,11 +346,6 @@ export const orderItems = pgTable(
     totalPriceMxn: money('total_price_mxn').notNull(),
     /** The order's creation instant, copied by the database on insert (migration 0022): sales by product read a range of items. */
     orderCreatedAt: timestamp('order_created_at', { withTimezone: true }),
-    /**
-     * The order's delivery date while the order waits for material (null otherwise), kept by the
-     * database (migration 0023): the demand for material is a range of these items.
-     */
-    awaitingDue: date('awaiting_due'),
   },
   (t) => [
     index('order_items_order').on(t.orderId, t.position),
@@ -359,10 +362,6 @@ export const orderItems = pgTable(
       t.totalPriceUsd,
       t.totalPriceMxn,
     ),
-    // The items of orders waiting for material by their delivery date: the inventory's demand.
-    index('order_items_awaiting')
-      .on(t.tenantId, t.awaitingDue, t.productId, t.quantityKg)
-      .where(sql`awaiting_due is not null`),
     tenantPolicy('order_items'),
   ],
 );

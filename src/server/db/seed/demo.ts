@@ -32,6 +32,7 @@ import { seedDemoInvoices } from './demoInvoices';
 import { seedDemoLogistics } from './demoLogistics';
 import { seedDemoNotifications } from './demoNotifications';
 import { seedDemoOrders } from './demoOrders';
+import { seedDemoPriceRequests } from './demoPriceRequests';
 import { seedReferenceData } from './reference';
 import { createTenantIncidentReasons } from './tenantIncidentReasons';
 import { createTenantRoles } from './tenantRoles';
@@ -197,6 +198,7 @@ async function seedTenant(db: Db, demo: DemoTenant, options: DemoSeedOptions): P
       documents: options.proformas ?? true,
     });
     await seedDemoInvoices(tx, theme.slug);
+    await seedDemoPriceRequests(tx, theme.slug);
     await seedDemoNotifications(tx);
   });
 }

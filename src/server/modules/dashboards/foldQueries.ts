@@ -6,7 +6,12 @@
  */
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../db/client';
-import { dashboardDurationCells, dashboardProductCells, dashboardSalesCells } from '../../db/schema';
+import {
+  dashboardDemandCells,
+  dashboardDurationCells,
+  dashboardProductCells,
+  dashboardSalesCells,
+} from '../../db/schema';
 
 /** A seller column as a value equality can hash (orders without a seller have null). */
 const seller = (column: string) =>
@@ -16,6 +21,7 @@ export interface Folded {
   sales: number;
   products: number;
   durations: number;
+  demand: number;
 }
 
 /** Runs one fold statement (an insert of the sums) and answers how many rows it wrote. */
@@ -24,7 +30,7 @@ async function foldedCount(db: Executor, statement: SQL): Promise<number> {
 }
 
 /**
- * Folds the tenant's pending rows of the three summaries (answers how many rows each now holds for
+ * Folds the tenant's pending rows of the four summaries (answers how many rows each now holds for
  * the keys it folded). Two folds of one tenant wait for each other (an advisory lock on the tenant):
  * both would still be exact, but the second would leave two rows for some keys.
  */
@@ -76,5 +82,19 @@ export async function foldSummaries(db: Executor, tenantId: string): Promise<Fol
     select tenant_id, month, measure, bucket, sum(orders), sum(total), true
     from gone group by 1, 2, 3, 4 having sum(orders) <> 0`,
   );
-  return { sales, products, durations };
+  const demand = await foldedCount(
+    db,
+    sql`
+    with pending as (
+      select distinct ${seller('seller_id')} as seller, product_id from ${dashboardDemandCells} where not folded
+    ), gone as (
+      delete from ${dashboardDemandCells} c using pending p
+      where ${seller('c.seller_id')} = p.seller and c.product_id = p.product_id
+      returning c.*
+    )
+    insert into ${dashboardDemandCells} (tenant_id, seller_id, product_id, items, kg, folded)
+    select tenant_id, seller_id, product_id, sum(items), sum(kg), true
+    from gone group by 1, 2, 3 having sum(items) <> 0`,
+  );
+  return { sales, products, durations, demand };
 }

@@ -2,8 +2,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ACCESS } from '../../../domain/access';
-import { listQuerySchema, listResponseSchema } from '../../../domain/lists';
-import { preferencesPatchSchema, preferencesSchema, roleSchema, sellerSchema } from '../../../domain/users';
+import { listResponseSchema } from '../../../domain/lists';
+import {
+  preferencesPatchSchema,
+  preferencesSchema,
+  roleSchema,
+  sellerSchema,
+  sellersQuerySchema,
+} from '../../../domain/users';
 import { listRoles, listSellers, updatePreferences } from './service';
 
 /** `PATCH /api/users/preferences`. */
@@ -43,7 +49,8 @@ export const sellerRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'signedIn' },
       schema: {
         summary: 'Sellers the caller may filter by (all, supervised, own or the customer’s)',
-        querystring: listQuerySchema,
+        description: 'id: that one seller, when the caller may filter by it (else an empty page).',
+        querystring: sellersQuerySchema,
         response: { 200: listResponseSchema(sellerSchema) },
       },
     },

@@ -1,7 +1,13 @@
 /** Profile, preferences, sellers and roles as the signed-in user sees them. */
 import { pageOf } from '../../../domain/lists';
 import { isCompanyEmail } from '../../../domain/tenants';
-import { fullName, type Preferences, type PreferencesPatch, type Profile } from '../../../domain/users';
+import {
+  fullName,
+  type Preferences,
+  type PreferencesPatch,
+  type Profile,
+  type SellersQuery,
+} from '../../../domain/users';
 import type { Actor } from '../../actor';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../errors';
@@ -75,13 +81,10 @@ export function listRoles(db: Executor) {
   return roleList(db);
 }
 
-/** Sellers the caller may filter by: all, supervised, own, or the customer's seller. */
-export async function listSellers(
-  db: Executor,
-  actor: Actor,
-  query: { limit: number; offset: number; searchParam?: string },
-) {
-  const ids = visibleSellerIds(await actor.visibility(db));
+/** Sellers the caller may filter by: all, supervised, own, or the customer's seller (or one of them by id). */
+export async function listSellers(db: Executor, actor: Actor, query: SellersQuery) {
+  const visible = visibleSellerIds(await actor.visibility(db));
+  const ids = query.id ? (visible ?? [query.id]).filter((id) => id === query.id) : visible;
   if (ids?.length === 0) return { data: [], ...pageOf(0, query.limit, query.offset) };
   const { rows, total } = await sellerPage(db, ids, query);
   return {

@@ -1,6 +1,6 @@
 /**
- * Narrow screens (< 1024 px): a day picker (weekday, day, month and the day's order count) and
- * that day's deliveries.
+ * Narrow screens (< 1024 px): a day picker (weekday, day, month and the day's order count, or that
+ * it is outside the home's delivery range) and that day's deliveries.
  */
 import { Box, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useLocaleState } from 'react-admin';
@@ -14,9 +14,11 @@ export interface DayViewProps {
   week: DeliveryWeek;
   day: string;
   onDayChange: (day: string) => void;
+  /** Whether a day is within the home's delivery range. */
+  inRange: (day: string) => boolean;
 }
 
-export function DayView({ week, day, onDayChange }: DayViewProps) {
+export function DayView({ week, day, onDayChange, inRange }: DayViewProps) {
   const t = useAppTranslate();
   const [locale] = useLocaleState();
   const items = week.byDay[day] ?? [];
@@ -34,12 +36,16 @@ export function DayView({ week, day, onDayChange }: DayViewProps) {
           <MenuItem key={d} value={d}>
             {t('app.dashboard.calendar.dayOption', {
               ...dayParts(d, locale as Locale),
-              orders: t('app.dashboard.calendar.dayCount', { smart_count: week.totals[d] ?? 0 }),
+              orders: inRange(d)
+                ? t('app.dashboard.calendar.dayCount', { smart_count: week.totals[d] ?? 0 })
+                : t('app.dashboard.calendar.outsideRangeShort'),
             })}
           </MenuItem>
         ))}
       </TextField>
-      {items.length > 0 ? (
+      {!inRange(day) ? (
+        <Typography color="text.secondary">{t('app.dashboard.calendar.outsideRange')}</Typography>
+      ) : items.length > 0 ? (
         <Box
           component="ul"
           sx={{

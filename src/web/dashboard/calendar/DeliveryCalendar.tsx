@@ -1,8 +1,10 @@
 /**
  * The home's delivery calendar: the week's deliveries of the caller's orders (a seller's own, a
- * supervisor's team's, everyone's for the tenant; `sellerId` narrows to one seller), Monday to
- * Sunday, moved a week at a time. Seven columns from 1024 px, a day picker below. Each day shows 5
- * and the round button loads 5 more of every day while some day has more.
+ * supervisor's team's, everyone's for the tenant), narrowed by the home's filter — one seller, and a
+ * delivery range: the calendar opens on the range's first week and the days outside the range are
+ * marked so and hold nothing. Monday to Sunday, moved a week at a time. Seven columns from 1024 px,
+ * a day picker below. Each day shows 5 and the round button loads 5 more of every day while some
+ * day has more.
  */
 import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
@@ -21,7 +23,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useCanAccess, useLocaleState } from 'react-admin';
-import { addDays, mondayOf, weekDays } from '../../../domain/dashboards/calendar';
+import { addDays, inDeliveryRange, mondayOf, weekDays } from '../../../domain/dashboards/calendar';
 import { businessDay } from '../../../domain/dates';
 import type { Locale } from '../../../domain/i18n';
 import { BREAKPOINTS } from '../../config';
@@ -29,31 +31,39 @@ import { useAppTranslate } from '../../providers/appTranslate';
 import { CalendarLegend } from './CalendarLegend';
 import { initialDay, weekLabel } from './calendarDates';
 import { DayView } from './DayView';
-import { useDeliveryWeek } from './useDeliveryWeek';
+import { type CalendarFilters, useDeliveryWeek } from './useDeliveryWeek';
 import { WeekColumns } from './WeekColumns';
 
 /** Below the lg breakpoint (1024 px) the week becomes a day picker. */
 export const NARROW_QUERY = `(max-width:${BREAKPOINTS.lg - 0.05}px)`;
 
-export function DeliveryCalendar({ sellerId }: { sellerId?: string }) {
+export function DeliveryCalendar({ filters }: { filters: CalendarFilters }) {
   // The customer's portal has no calendar (its statuses are internal words): nothing is asked.
   const { canAccess } = useCanAccess({ resource: 'dashboard', action: 'calendar' });
-  return canAccess ? <CalendarSection sellerId={sellerId} /> : null;
+  // Another range opens on its own first week.
+  return canAccess ? <CalendarSection key={filters.deliveryDateFrom ?? ''} filters={filters} /> : null;
 }
 
-function CalendarSection({ sellerId }: { sellerId?: string }) {
+function CalendarSection({ filters }: { filters: CalendarFilters }) {
   const t = useAppTranslate();
   const [locale] = useLocaleState();
   const today = businessDay();
   const thisMonday = mondayOf(today);
-  const [monday, setMonday] = useState(thisMonday);
+  const ranged = Boolean(filters.deliveryDateFrom && filters.deliveryDateTo);
+  const [monday, setMonday] = useState(() =>
+    ranged && filters.deliveryDateFrom ? mondayOf(filters.deliveryDateFrom) : thisMonday,
+  );
   /** The day picked on a narrow screen, for the week it was picked in. */
   const [picked, setPicked] = useState<{ monday: string; day: string } | null>(null);
   const narrow = useMediaQuery(NARROW_QUERY, { noSsr: true });
   const { week, isPending, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } =
-    useDeliveryWeek(monday, sellerId);
+    useDeliveryWeek(monday, filters);
   const days = weekDays(monday);
-  const day = picked?.monday === monday ? picked.day : week ? initialDay(days, week.totals, today) : days[0]!;
+  const inRange = (d: string) => inDeliveryRange(d, filters);
+  // Opened on a day of the range when the week has one.
+  const openable = days.some(inRange) ? days.filter(inRange) : days;
+  const day =
+    picked?.monday === monday ? picked.day : week ? initialDay(openable, week.totals, today) : openable[0]!;
   const moreToLoad =
     hasNextPage && week && (!narrow || (week.byDay[day]?.length ?? 0) < (week.totals[day] ?? 0));
 
@@ -135,9 +145,9 @@ function CalendarSection({ sellerId }: { sellerId?: string }) {
           {t('app.dashboard.calendar.error')}
         </Alert>
       ) : narrow ? (
-        <DayView week={week} day={day} onDayChange={(d) => setPicked({ monday, day: d })} />
+        <DayView week={week} day={day} onDayChange={(d) => setPicked({ monday, day: d })} inRange={inRange} />
       ) : (
-        <WeekColumns week={week} today={today} />
+        <WeekColumns week={week} today={today} inRange={inRange} />
       )}
       {moreToLoad && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 2 }}>

@@ -1,4 +1,7 @@
-/** Wide screens (≥ 1024 px): the seven days side by side, Monday to Sunday, today marked. */
+/**
+ * Wide screens (≥ 1024 px): the seven days side by side, Monday to Sunday, today marked; a day
+ * outside the home's delivery range is greyed and says so instead of 'no deliveries'.
+ */
 import { Box, Stack, Typography } from '@mui/material';
 import { useLocaleState } from 'react-admin';
 import type { Locale } from '../../../domain/i18n';
@@ -7,7 +10,14 @@ import { dayParts } from './calendarDates';
 import { DeliveryCard } from './DeliveryCard';
 import type { DeliveryWeek } from './useDeliveryWeek';
 
-export function WeekColumns({ week, today }: { week: DeliveryWeek; today: string }) {
+export interface WeekColumnsProps {
+  week: DeliveryWeek;
+  today: string;
+  /** Whether a day is within the home's delivery range. */
+  inRange: (day: string) => boolean;
+}
+
+export function WeekColumns({ week, today, inRange }: WeekColumnsProps) {
   const t = useAppTranslate();
   const [locale] = useLocaleState();
   return (
@@ -19,17 +29,25 @@ export function WeekColumns({ week, today }: { week: DeliveryWeek; today: string
         const parts = dayParts(day, locale as Locale);
         const items = week.byDay[day] ?? [];
         const isToday = day === today;
+        const outside = !inRange(day);
         return (
           <Box
             key={day}
             component="section"
             aria-labelledby={`calendar-day-${day}`}
             data-testid={`calendar-day-${day}`}
+            data-outside-range={outside || undefined}
             sx={{
               minWidth: 0,
               p: 0.75,
               borderRadius: 1.5,
               bgcolor: isToday ? 'action.selected' : 'background.default',
+              ...(outside && {
+                bgcolor: 'transparent',
+                border: 1,
+                borderStyle: 'dashed',
+                borderColor: 'divider',
+              }),
             }}
           >
             <Typography
@@ -51,10 +69,16 @@ export function WeekColumns({ week, today }: { week: DeliveryWeek; today: string
                 </Typography>
               )}
             </Typography>
-            <Typography variant="caption" color="text.secondary">
-              {t('app.dashboard.calendar.dayCount', { smart_count: week.totals[day] ?? 0 })}
-            </Typography>
-            {items.length > 0 ? (
+            {!outside && (
+              <Typography variant="caption" color="text.secondary">
+                {t('app.dashboard.calendar.dayCount', { smart_count: week.totals[day] ?? 0 })}
+              </Typography>
+            )}
+            {outside ? (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                {t('app.dashboard.calendar.outsideRange')}
+              </Typography>
+            ) : items.length > 0 ? (
               <Stack component="ul" spacing={0.75} sx={{ listStyle: 'none', m: 0, mt: 1, p: 0 }}>
                 {items.map((item) => (
                   <li key={item.id}>

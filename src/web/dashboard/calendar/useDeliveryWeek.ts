@@ -9,6 +9,7 @@ import {
   CALENDAR_PER_DAY,
   type CalendarItem,
   type CalendarResponse,
+  type DeliveryRange,
   weekDays,
 } from '../../../domain/dashboards/calendar';
 import type { AppDataProvider } from '../../providers/dataProvider';
@@ -43,17 +44,31 @@ export function mergePages(monday: string, pages: readonly CalendarResponse[]): 
  * Keyed under 'orders' (resource first, as react-admin keys its own): whatever the user does to an
  * order (a finance request, material, a shipment, a delivery) refreshes the week with the orders.
  */
-export const deliveryWeekKey = (monday: string, sellerId: string | undefined) =>
-  ['orders', 'getDeliveryCalendar', monday, sellerId ?? null] as const;
+export const deliveryWeekKey = (monday: string, filters: CalendarFilters) =>
+  [
+    'orders',
+    'getDeliveryCalendar',
+    monday,
+    filters.sellerId ?? null,
+    filters.deliveryDateFrom ?? null,
+    filters.deliveryDateTo ?? null,
+  ] as const;
 
-export function useDeliveryWeek(monday: string, sellerId: string | undefined) {
+/** The home's seller and delivery range, as the calendar asks for them. */
+export interface CalendarFilters extends DeliveryRange {
+  sellerId?: string;
+}
+
+export function useDeliveryWeek(monday: string, filters: CalendarFilters) {
   const dataProvider = useDataProvider<AppDataProvider>();
+  const { sellerId, deliveryDateFrom, deliveryDateTo } = filters;
   const query = useInfiniteQuery({
-    queryKey: deliveryWeekKey(monday, sellerId),
+    queryKey: deliveryWeekKey(monday, filters),
     queryFn: ({ pageParam }) =>
       dataProvider.getDeliveryCalendar({
         startDateFilter: monday,
         ...(sellerId ? { sellerId } : {}),
+        ...(deliveryDateFrom && deliveryDateTo ? { deliveryDateFrom, deliveryDateTo } : {}),
         limitPerDay: CALENDAR_PER_DAY,
         offsetPerDay: pageParam,
       }),

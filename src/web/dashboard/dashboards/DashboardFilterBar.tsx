@@ -1,8 +1,9 @@
 /**
- * The dashboards' filters: the period (two dates, or a preset), the seller (by role: 'All' plus
- * every seller for who sees the tenant, only the supervised ones for customer service and sales
- * managers, none for a seller, none where the figures belong to no seller) and the currency of the
- * amounts where a dashboard has any. A period is applied once both dates are whole and valid.
+ * The dashboards' filters: the period (two dates, or a preset; none where the figures are today's),
+ * the seller (by role: 'All' plus every seller for who sees the tenant, only the supervised ones for
+ * customer service and sales managers, none for a seller, none where the figures belong to no
+ * seller) and the currency of the amounts where a dashboard has any. A period is applied once both
+ * dates are whole and valid.
  */
 import { Box, Chip, Paper, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useCallback, useEffect, useId, useState } from 'react';
@@ -28,6 +29,8 @@ export interface DashboardFilterBarProps {
   today: string;
   onChange: (change: Partial<DashboardFilters>, options?: { replace?: boolean }) => void;
   bySeller: boolean;
+  /** Whether the period applies (not to the stock, which is today's). */
+  byPeriod: boolean;
   currency: boolean;
 }
 
@@ -100,11 +103,12 @@ export function DashboardFilterBar({
   today,
   onChange,
   bySeller,
+  byPeriod,
   currency,
 }: DashboardFilterBarProps) {
   const translate = useTranslate();
   const currencyLabel = useId();
-  const { scope } = useDataScope();
+  const { scope, seesOtherSellers } = useDataScope();
   const hasSeller = filters.sellerId !== undefined;
   // The seller picked for the user at start is not a step to go back to.
   const setSeller = useCallback(
@@ -112,6 +116,8 @@ export function DashboardFilterBar({
       onChange({ sellerId }, { replace: !hasSeller && scope === 'supervised' }),
     [onChange, hasSeller, scope],
   );
+  // The stock seen by a seller: no period, no currency, no one else to choose.
+  if (!byPeriod && !currency && !(bySeller && seesOtherSellers)) return null;
   return (
     <Paper
       variant="outlined"
@@ -129,7 +135,7 @@ export function DashboardFilterBar({
         },
       }}
     >
-      <PeriodFields filters={filters} today={today} onChange={onChange} />
+      {byPeriod && <PeriodFields filters={filters} today={today} onChange={onChange} />}
       {bySeller ? <SellerFilter scope={scope} value={filters.sellerId} onChange={setSeller} /> : <span />}
       {currency && (
         <Box>

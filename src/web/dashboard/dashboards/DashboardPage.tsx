@@ -51,10 +51,14 @@ function BuiltInDashboard<K extends DashboardKey>({
     <>
       <PageHeader
         title={title}
-        subtitle={translate('app.dashboards.frame.subtitle', {
-          from: format.date(filters.from),
-          to: format.date(filters.to),
-        })}
+        subtitle={
+          entry.byPeriod
+            ? translate('app.dashboards.frame.subtitle', {
+                from: format.date(filters.from),
+                to: format.date(filters.to),
+              })
+            : undefined
+        }
         actions={<ExportButton dashboard={dashboard} filters={filters} />}
       />
       <DashboardFilterBar
@@ -62,6 +66,7 @@ function BuiltInDashboard<K extends DashboardKey>({
         today={today}
         onChange={change}
         bySeller={entry.bySeller}
+        byPeriod={entry.byPeriod}
         currency={amounts}
       />
       <Box sx={{ position: 'relative' }} aria-busy={figures.isFetching}>

@@ -1,11 +1,13 @@
 /**
  * What a dashboard shows instead of its figures: the shape of its page while they load, a failure
- * with 'Reintentar', or a period without data with the hint to widen it.
+ * with 'Reintentar', or a period without data with the hint to widen it. The failure and the
+ * nothing-to-show notices are also the external BI's (EmbeddedDashboard), with 'Recargar'.
  */
 import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import { Box, Button, Paper, Skeleton } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { StateBlock } from '../../ui/lists/ListStates';
 import { visuallyHidden } from '../../ui/visuallyHidden';
@@ -38,37 +40,58 @@ export function DashboardSkeleton({ tiles, charts }: { tiles: number; charts: nu
   );
 }
 
-export function DashboardError({ onRetry }: { onRetry: () => void }) {
-  const translate = useTranslate();
+/** 'Reintentar' or 'Recargar': asks again for what failed. */
+export function RefreshButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button variant="outlined" startIcon={<RefreshRounded />} onClick={onClick}>
+      {label}
+    </Button>
+  );
+}
+
+export interface DashboardNoticeProps {
+  /** A failure (announced at once) rather than nothing to show. */
+  failed: boolean;
+  title: string;
+  message: string;
+  action?: ReactNode;
+}
+
+/** A failure, or nothing to show, in place of the figures. */
+export function DashboardNotice({ failed, title, message, action }: DashboardNoticeProps) {
   return (
     <Paper variant="outlined">
       <StateBlock
-        role="alert"
-        tone="error"
-        icon={<ErrorOutlineRounded />}
-        title={translate(`${T}.errorTitle`)}
-        message={translate(`${T}.errorMessage`)}
-        action={
-          <Button variant="outlined" startIcon={<RefreshRounded />} onClick={onRetry}>
-            {translate(`${T}.retry`)}
-          </Button>
-        }
+        role={failed ? 'alert' : 'status'}
+        tone={failed ? 'error' : 'primary'}
+        icon={failed ? <ErrorOutlineRounded /> : <InsightsOutlined />}
+        title={title}
+        message={message}
+        action={action}
       />
     </Paper>
+  );
+}
+
+export function DashboardError({ onRetry }: { onRetry: () => void }) {
+  const translate = useTranslate();
+  return (
+    <DashboardNotice
+      failed
+      title={translate(`${T}.errorTitle`)}
+      message={translate(`${T}.errorMessage`)}
+      action={<RefreshButton label={translate(`${T}.retry`)} onClick={onRetry} />}
+    />
   );
 }
 
 export function DashboardEmpty() {
   const translate = useTranslate();
   return (
-    <Paper variant="outlined">
-      <StateBlock
-        role="status"
-        tone="primary"
-        icon={<InsightsOutlined />}
-        title={translate(`${T}.emptyTitle`)}
-        message={translate(`${T}.emptyHint`)}
-      />
-    </Paper>
+    <DashboardNotice
+      failed={false}
+      title={translate(`${T}.emptyTitle`)}
+      message={translate(`${T}.emptyHint`)}
+    />
   );
 }

@@ -5,15 +5,12 @@
  * dashboard gets 'Tablero no disponible'.
  * The purchase-order dashboard appears 100 ms after the page, as the original product showed it.
  */
-import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
-import InsightsOutlined from '@mui/icons-material/InsightsOutlined';
-import RefreshRounded from '@mui/icons-material/RefreshRounded';
-import { Box, Button, LinearProgress, Paper, Skeleton } from '@mui/material';
+import { Box, LinearProgress, Skeleton } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { DashboardEntry } from '../../../domain/dashboards';
 import { serverMessageOf, statusOf } from '../../providers/apiErrors';
-import { StateBlock } from '../../ui/lists/ListStates';
+import { DashboardNotice, RefreshButton } from './DashboardStates';
 import { useDashboardEmbed } from './dashboardQueries';
 
 const T = 'app.dashboards.frame.embed';
@@ -96,39 +93,27 @@ export function EmbeddedDashboard({ entry, title }: { entry: DashboardEntry; tit
     setAttempt((a) => a + 1);
     void embed.refetch();
   };
-  const reloadButton = (
-    <Button variant="outlined" startIcon={<RefreshRounded />} onClick={reload}>
-      {translate(`${T}.reload`)}
-    </Button>
-  );
+  const reloadButton = <RefreshButton label={translate(`${T}.reload`)} onClick={reload} />;
 
   if (embed.isError && !url) {
     const unavailable = statusOf(embed.error) === 404;
     return (
-      <Paper variant="outlined">
-        <StateBlock
-          role={unavailable ? 'status' : 'alert'}
-          tone={unavailable ? 'primary' : 'error'}
-          icon={unavailable ? <InsightsOutlined /> : <ErrorOutlineRounded />}
-          title={translate(unavailable ? `${T}.notAvailable` : `${T}.error`)}
-          message={unavailable ? translate(`${T}.notAvailableHint`) : failureText(embed.error)}
-          action={reloadButton}
-        />
-      </Paper>
+      <DashboardNotice
+        failed={!unavailable}
+        title={translate(unavailable ? `${T}.notAvailable` : `${T}.error`)}
+        message={unavailable ? translate(`${T}.notAvailableHint`) : failureText(embed.error)}
+        action={reloadButton}
+      />
     );
   }
   if (failures > 1) {
     return (
-      <Paper variant="outlined">
-        <StateBlock
-          role="alert"
-          tone="error"
-          icon={<ErrorOutlineRounded />}
-          title={translate(`${T}.error`)}
-          message={translate(`${T}.frameError`)}
-          action={reloadButton}
-        />
-      </Paper>
+      <DashboardNotice
+        failed
+        title={translate(`${T}.error`)}
+        message={translate(`${T}.frameError`)}
+        action={reloadButton}
+      />
     );
   }
   if (!url || !appeared) {

@@ -26,7 +26,7 @@ export function ExportButton({ dashboard, filters }: { dashboard: DashboardKey; 
   const download = async () => {
     setBusy(true);
     try {
-      const file = await dataProvider.exportDashboard(dashboard, figuresQuery(filters));
+      const file = await dataProvider.exportDashboard(dashboard, figuresQuery(dashboard, filters));
       saveBlob(file.blob, file.fileName);
       notify(`${T}.done`, { type: 'success' });
     } catch (failure) {

@@ -1,14 +1,13 @@
 /**
  * Inventory management (/dashboard/inventory): the stock today (available, allocated, its value in
- * USD), the open demand of the period and how far the stock covers it; stock by warehouse, by
- * product against its demand, and by age.
+ * USD), the open demand (every order still waiting for material, overdue or coming: no period) and
+ * how far the stock covers it; stock by warehouse, by product against its demand, and by age.
  */
 import { AGEING_BUCKETS, type InventoryFigures } from '../../../domain/dashboards';
 import { useAppTranslate } from '../../providers/appTranslate';
 import { DashboardPage } from './DashboardPage';
-import { ChartCard } from './parts/ChartCard';
 import { Bars, rowsHeight } from './parts/Charts';
-import { FiguresTable } from './parts/FiguresTable';
+import { ChartWithTable } from './parts/ChartWithTable';
 import { ChartGrid, FiguresNote, KpiTile, TileGrid } from './parts/KpiTile';
 import { useFigureFormat } from './parts/useFigureFormat';
 
@@ -40,110 +39,102 @@ function InventoryFiguresView({ figures }: { figures: InventoryFigures }) {
         <KpiTile label={t(`${T}.tiles.coverage`)} value={coverage(totals.coverage)} />
       </TileGrid>
       <ChartGrid>
-        <ChartCard
+        <ChartWithTable
           title={t(`${T}.byWarehouse`)}
-          table={
-            <FiguresTable
-              caption={t(`${T}.byWarehouse`)}
-              rows={figures.byWarehouse}
-              rowKey={(r) => r.id}
-              columns={[
-                { label: t('app.dashboards.frame.columns.warehouse'), value: (r) => r.name },
+          rows={figures.byWarehouse}
+          rowKey={(r) => r.id}
+          columns={[
+            { label: t('app.dashboards.frame.columns.warehouse'), value: (r) => r.name },
+            {
+              label: t('app.dashboards.frame.columns.lots'),
+              value: (r) => f.number(r.lots, 0),
+              numeric: true,
+            },
+            { label: t(`${C}.available`), value: (r) => tons(r.availableTons), numeric: true },
+            { label: t(`${C}.allocated`), value: (r) => tons(r.allocatedTons), numeric: true },
+          ]}
+          chart={(title) => (
+            <Bars
+              title={title}
+              categories={figures.byWarehouse.map((w) => w.name)}
+              series={[
                 {
-                  label: t('app.dashboards.frame.columns.lots'),
-                  value: (r) => f.number(r.lots, 0),
-                  numeric: true,
+                  id: 'available',
+                  label: t(`${T}.tiles.available`),
+                  data: figures.byWarehouse.map((w) => w.availableTons),
+                  stack: 'stock',
                 },
-                { label: t(`${C}.available`), value: (r) => tons(r.availableTons), numeric: true },
-                { label: t(`${C}.allocated`), value: (r) => tons(r.allocatedTons), numeric: true },
+                {
+                  id: 'allocated',
+                  label: t(`${T}.tiles.allocated`),
+                  data: figures.byWarehouse.map((w) => w.allocatedTons),
+                  stack: 'stock',
+                },
               ]}
+              format={tons}
             />
-          }
-        >
-          <Bars
-            title={t(`${T}.byWarehouse`)}
-            categories={figures.byWarehouse.map((w) => w.name)}
-            series={[
-              {
-                id: 'available',
-                label: t(`${T}.tiles.available`),
-                data: figures.byWarehouse.map((w) => w.availableTons),
-                stack: 'stock',
-              },
-              {
-                id: 'allocated',
-                label: t(`${T}.tiles.allocated`),
-                data: figures.byWarehouse.map((w) => w.allocatedTons),
-                stack: 'stock',
-              },
-            ]}
-            format={tons}
-          />
-        </ChartCard>
-        <ChartCard
+          )}
+        />
+        <ChartWithTable
           title={t(`${T}.byProduct`)}
           height={rowsHeight(figures.byProduct.length * 2)}
-          table={
-            <FiguresTable
-              caption={t(`${T}.byProduct`)}
-              rows={figures.byProduct}
-              rowKey={(r) => r.id}
-              columns={[
-                { label: t('app.dashboards.frame.columns.product'), value: (r) => r.name },
-                { label: t(`${C}.available`), value: (r) => tons(r.availableTons), numeric: true },
-                { label: t(`${C}.demand`), value: (r) => tons(r.demandTons), numeric: true },
-                { label: t(`${C}.coverage`), value: (r) => coverage(r.coverage), numeric: true },
-              ]}
-            />
-          }
-        >
-          <Bars
-            horizontal
-            title={t(`${T}.byProduct`)}
-            categories={figures.byProduct.map((p) => p.name)}
-            series={[
-              {
-                id: 'available',
-                label: t(`${T}.tiles.available`),
-                data: figures.byProduct.map((p) => p.availableTons),
-              },
-              {
-                id: 'demand',
-                label: t(`${T}.tiles.demand`),
-                data: figures.byProduct.map((p) => p.demandTons),
-              },
-            ]}
-            format={tons}
-          />
-        </ChartCard>
-        <ChartCard
-          title={t(`${T}.ageing`)}
-          table={
-            <FiguresTable
-              caption={t(`${T}.ageing`)}
-              rows={ageing}
-              rowKey={(r) => r.bucket}
-              columns={[
-                { label: t(`${C}.bucket`), value: (r) => bucket(r.bucket) },
+          rows={figures.byProduct}
+          rowKey={(r) => r.id}
+          columns={[
+            { label: t('app.dashboards.frame.columns.product'), value: (r) => r.name },
+            { label: t(`${C}.available`), value: (r) => tons(r.availableTons), numeric: true },
+            { label: t(`${C}.demand`), value: (r) => tons(r.demandTons), numeric: true },
+            { label: t(`${C}.coverage`), value: (r) => coverage(r.coverage), numeric: true },
+          ]}
+          chart={(title) => (
+            <Bars
+              horizontal
+              title={title}
+              categories={figures.byProduct.map((p) => p.name)}
+              series={[
                 {
-                  label: t('app.dashboards.frame.columns.lots'),
-                  value: (r) => f.number(r.lots, 0),
-                  numeric: true,
+                  id: 'available',
+                  label: t(`${T}.tiles.available`),
+                  data: figures.byProduct.map((p) => p.availableTons),
                 },
-                { label: t(`${C}.available`), value: (r) => tons(r.availableTons), numeric: true },
+                {
+                  id: 'demand',
+                  label: t(`${T}.tiles.demand`),
+                  data: figures.byProduct.map((p) => p.demandTons),
+                },
               ]}
+              format={tons}
             />
-          }
-        >
-          <Bars
-            title={t(`${T}.ageing`)}
-            categories={ageing.map((a) => bucket(a.bucket))}
-            series={[
-              { id: 'available', label: t(`${T}.tiles.available`), data: ageing.map((a) => a.availableTons) },
-            ]}
-            format={tons}
-          />
-        </ChartCard>
+          )}
+        />
+        <ChartWithTable
+          title={t(`${T}.ageing`)}
+          rows={ageing}
+          rowKey={(r) => r.bucket}
+          columns={[
+            { label: t(`${C}.bucket`), value: (r) => bucket(r.bucket) },
+            {
+              label: t('app.dashboards.frame.columns.lots'),
+              value: (r) => f.number(r.lots, 0),
+              numeric: true,
+            },
+            { label: t(`${C}.available`), value: (r) => tons(r.availableTons), numeric: true },
+          ]}
+          chart={(title) => (
+            <Bars
+              title={title}
+              categories={ageing.map((a) => bucket(a.bucket))}
+              series={[
+                {
+                  id: 'available',
+                  label: t(`${T}.tiles.available`),
+                  data: ageing.map((a) => a.availableTons),
+                },
+              ]}
+              format={tons}
+            />
+          )}
+        />
       </ChartGrid>
     </>
   );

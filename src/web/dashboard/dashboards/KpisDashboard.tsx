@@ -6,10 +6,9 @@
 import type { KpisFigures } from '../../../domain/dashboards';
 import { useAppTranslate } from '../../providers/appTranslate';
 import { DashboardPage } from './DashboardPage';
-import { ChartCard } from './parts/ChartCard';
 import { Bars, rowsHeight } from './parts/Charts';
+import { ChartWithTable } from './parts/ChartWithTable';
 import { Delta } from './parts/Delta';
-import { FiguresTable } from './parts/FiguresTable';
 import { KpiTile, TileGrid } from './parts/KpiTile';
 import { useFigureFormat } from './parts/useFigureFormat';
 
@@ -81,45 +80,41 @@ function KpisFiguresView({ figures }: { figures: KpisFigures }) {
           })}
         />
       </TileGrid>
-      <ChartCard
+      <ChartWithTable
         title={t(`${T}.comparison`)}
         height={rowsHeight(2)}
-        table={
-          <FiguresTable
-            caption={t(`${T}.comparison`)}
-            rows={periods}
-            rowKey={(r) => r.id}
-            columns={[
-              { label: t(`${T}.columns.period`), value: (r) => r.label },
+        rows={periods}
+        rowKey={(r) => r.id}
+        columns={[
+          { label: t(`${T}.columns.period`), value: (r) => r.label },
+          {
+            label: t('app.dashboards.frame.columns.orders'),
+            value: (r) => f.number(r.orders, 0),
+            numeric: true,
+          },
+          { label: t('app.dashboards.frame.columns.tons'), value: (r) => f.tons(r.tons), numeric: true },
+          {
+            label: t('app.dashboards.frame.columns.amount'),
+            value: (r) => money(r.amount),
+            numeric: true,
+          },
+        ]}
+        chart={(title) => (
+          <Bars
+            horizontal
+            title={title}
+            categories={periods.map((p) => p.label)}
+            series={[
               {
-                label: t('app.dashboards.frame.columns.orders'),
-                value: (r) => f.number(r.orders, 0),
-                numeric: true,
-              },
-              { label: t('app.dashboards.frame.columns.tons'), value: (r) => f.tons(r.tons), numeric: true },
-              {
+                id: 'amount',
                 label: t('app.dashboards.frame.columns.amount'),
-                value: (r) => money(r.amount),
-                numeric: true,
+                data: periods.map((p) => p.amount),
               },
             ]}
+            format={money}
           />
-        }
-      >
-        <Bars
-          horizontal
-          title={t(`${T}.comparison`)}
-          categories={periods.map((p) => p.label)}
-          series={[
-            {
-              id: 'amount',
-              label: t('app.dashboards.frame.columns.amount'),
-              data: periods.map((p) => p.amount),
-            },
-          ]}
-          format={money}
-        />
-      </ChartCard>
+        )}
+      />
     </>
   );
 }

@@ -8,10 +8,9 @@ import { useState } from 'react';
 import type { MtdFigures } from '../../../domain/dashboards';
 import { useAppTranslate } from '../../providers/appTranslate';
 import { DashboardPage } from './DashboardPage';
-import { ChartCard } from './parts/ChartCard';
 import { Lines } from './parts/Charts';
+import { ChartWithTable } from './parts/ChartWithTable';
 import { Delta } from './parts/Delta';
-import { FiguresTable } from './parts/FiguresTable';
 import { FiguresNote, KpiTile, TileGrid } from './parts/KpiTile';
 import { useFigureFormat } from './parts/useFigureFormat';
 
@@ -93,7 +92,7 @@ function MtdFiguresView({ figures }: { figures: MtdFigures }) {
           hint={money(lastMonth.amount)}
         />
       </TileGrid>
-      <ChartCard
+      <ChartWithTable
         title={t(`${T}.cumulative`)}
         actions={
           <ToggleButtonGroup
@@ -111,43 +110,39 @@ function MtdFiguresView({ figures }: { figures: MtdFigures }) {
             </ToggleButton>
           </ToggleButtonGroup>
         }
-        table={
-          <FiguresTable
-            caption={t(`${T}.cumulative`)}
-            rows={figures.daily}
-            rowKey={(r) => r.date}
-            columns={[
-              { label: t(`${T}.columns.date`), value: (r) => f.date(r.date) },
-              { label: t('app.dashboards.frame.columns.tons'), value: (r) => f.tons(r.tons), numeric: true },
-              {
-                label: t('app.dashboards.frame.columns.amount'),
-                value: (r) => money(r.amount),
-                numeric: true,
-              },
-              {
-                label: t(`${T}.columns.cumulativeTons`),
-                value: (r) => f.tons(r.cumulativeTons),
-                numeric: true,
-              },
-              {
-                label: t(`${T}.columns.cumulativeAmount`),
-                value: (r) => money(r.cumulativeAmount),
-                numeric: true,
-              },
+        rows={figures.daily}
+        rowKey={(r) => r.date}
+        columns={[
+          { label: t(`${T}.columns.date`), value: (r) => f.date(r.date) },
+          { label: t('app.dashboards.frame.columns.tons'), value: (r) => f.tons(r.tons), numeric: true },
+          {
+            label: t('app.dashboards.frame.columns.amount'),
+            value: (r) => money(r.amount),
+            numeric: true,
+          },
+          {
+            label: t(`${T}.columns.cumulativeTons`),
+            value: (r) => f.tons(r.cumulativeTons),
+            numeric: true,
+          },
+          {
+            label: t(`${T}.columns.cumulativeAmount`),
+            value: (r) => money(r.cumulativeAmount),
+            numeric: true,
+          },
+        ]}
+        chart={(title) => (
+          <Lines
+            title={title}
+            categories={series.days.map(String)}
+            series={[
+              { id: 'actual', label: t(`${T}.series.actual`), data: series.actual },
+              { id: 'projection', label: t(`${T}.series.projection`), data: series.projection, dashed: true },
             ]}
+            format={show}
           />
-        }
-      >
-        <Lines
-          title={t(`${T}.cumulative`)}
-          categories={series.days.map(String)}
-          series={[
-            { id: 'actual', label: t(`${T}.series.actual`), data: series.actual },
-            { id: 'projection', label: t(`${T}.series.projection`), data: series.projection, dashed: true },
-          ]}
-          format={show}
-        />
-      </ChartCard>
+        )}
+      />
     </>
   );
 }

@@ -7,8 +7,8 @@ import { Link } from 'react-router-dom';
 import type { OnboardingFigures } from '../../../domain/dashboards';
 import { useAppTranslate } from '../../providers/appTranslate';
 import { DashboardPage } from './DashboardPage';
-import { ChartCard } from './parts/ChartCard';
 import { Bars } from './parts/Charts';
+import { ChartWithTable } from './parts/ChartWithTable';
 import { FiguresTable } from './parts/FiguresTable';
 import { KpiTile, TileGrid } from './parts/KpiTile';
 import { useFigureFormat } from './parts/useFigureFormat';
@@ -90,36 +90,32 @@ function OnboardingFiguresView({ figures }: { figures: OnboardingFigures }) {
           }
         />
       </TileGrid>
-      <ChartCard
+      <ChartWithTable
         title={t(`${T}.byMonth`)}
-        table={
-          <FiguresTable
-            caption={t(`${T}.byMonth`)}
-            rows={figures.byMonth}
-            rowKey={(r) => r.month}
-            columns={[
-              { label: t('app.dashboards.frame.columns.month'), value: (r) => f.month(r.month) },
-              ...series.map((s) => ({
-                label: s.label,
-                value: (r: (typeof figures.byMonth)[number]) => count(r[s.key]),
-                numeric: true,
-              })),
-            ]}
-          />
-        }
-      >
-        <Bars
-          title={t(`${T}.byMonth`)}
-          categories={figures.byMonth.map((m) => f.month(m.month))}
-          series={series.map((s) => ({
-            id: s.id,
+        rows={figures.byMonth}
+        rowKey={(r) => r.month}
+        columns={[
+          { label: t('app.dashboards.frame.columns.month'), value: (r) => f.month(r.month) },
+          ...series.map((s) => ({
             label: s.label,
-            data: figures.byMonth.map((m) => m[s.key]),
-          }))}
-          format={count}
-          tickFormat={count}
-        />
-      </ChartCard>
+            value: (r: (typeof figures.byMonth)[number]) => count(r[s.key]),
+            numeric: true,
+          })),
+        ]}
+        chart={(title) => (
+          <Bars
+            title={title}
+            categories={figures.byMonth.map((m) => f.month(m.month))}
+            series={series.map((s) => ({
+              id: s.id,
+              label: s.label,
+              data: figures.byMonth.map((m) => m[s.key]),
+            }))}
+            format={count}
+            tickFormat={count}
+          />
+        )}
+      />
       <RecentCustomers recent={figures.recent} />
     </>
   );

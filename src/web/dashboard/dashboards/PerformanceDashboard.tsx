@@ -7,9 +7,8 @@ import type { PerformanceFigures } from '../../../domain/dashboards';
 import { opsStatusLabel } from '../../../domain/orders/status';
 import { useAppTranslate } from '../../providers/appTranslate';
 import { DashboardPage } from './DashboardPage';
-import { ChartCard } from './parts/ChartCard';
 import { Bars, Lines } from './parts/Charts';
-import { FiguresTable } from './parts/FiguresTable';
+import { ChartWithTable } from './parts/ChartWithTable';
 import { ChartGrid, KpiTile, TileGrid } from './parts/KpiTile';
 import { useFigureFormat } from './parts/useFigureFormat';
 
@@ -42,68 +41,60 @@ function PerformanceFiguresView({ figures }: { figures: PerformanceFigures }) {
         <KpiTile label={t(`${T}.tiles.releaseMedian`)} value={hours(releaseLeadTime.medianHours)} />
       </TileGrid>
       <ChartGrid>
-        <ChartCard
+        <ChartWithTable
           title={t(`${T}.cycleTimes`)}
-          table={
-            <FiguresTable
-              caption={t(`${T}.cycleTimes`)}
-              rows={figures.cycleTimes}
-              rowKey={(r) => r.step}
-              columns={[
-                { label: t(`${T}.columns.step`), value: (r) => step(r.step) },
-                { label: t(`${T}.columns.orders`), value: (r) => f.number(r.orders, 0), numeric: true },
-                { label: t(`${T}.series.average`), value: (r) => days(r.averageDays), numeric: true },
-                { label: t(`${T}.series.median`), value: (r) => days(r.medianDays), numeric: true },
+          rows={figures.cycleTimes}
+          rowKey={(r) => r.step}
+          columns={[
+            { label: t(`${T}.columns.step`), value: (r) => step(r.step) },
+            { label: t(`${T}.columns.orders`), value: (r) => f.number(r.orders, 0), numeric: true },
+            { label: t(`${T}.series.average`), value: (r) => days(r.averageDays), numeric: true },
+            { label: t(`${T}.series.median`), value: (r) => days(r.medianDays), numeric: true },
+          ]}
+          chart={(title) => (
+            <Bars
+              title={title}
+              categories={figures.cycleTimes.map((c) => step(c.step))}
+              series={[
+                {
+                  id: 'average',
+                  label: t(`${T}.series.average`),
+                  data: figures.cycleTimes.map((c) => c.averageDays),
+                },
+                {
+                  id: 'median',
+                  label: t(`${T}.series.median`),
+                  data: figures.cycleTimes.map((c) => c.medianDays),
+                },
               ]}
+              format={(v) => days(v)}
+              tickFormat={(v) => f.number(v, 1)}
             />
-          }
-        >
-          <Bars
-            title={t(`${T}.cycleTimes`)}
-            categories={figures.cycleTimes.map((c) => step(c.step))}
-            series={[
-              {
-                id: 'average',
-                label: t(`${T}.series.average`),
-                data: figures.cycleTimes.map((c) => c.averageDays),
-              },
-              {
-                id: 'median',
-                label: t(`${T}.series.median`),
-                data: figures.cycleTimes.map((c) => c.medianDays),
-              },
-            ]}
-            format={(v) => days(v)}
-            tickFormat={(v) => f.number(v, 1)}
-          />
-        </ChartCard>
-        <ChartCard
+          )}
+        />
+        <ChartWithTable
           title={t(`${T}.onTimeByMonth`)}
-          table={
-            <FiguresTable
-              caption={t(`${T}.onTimeByMonth`)}
-              rows={figures.onTimeByMonth}
-              rowKey={(r) => r.month}
-              columns={[
-                { label: t('app.dashboards.frame.columns.month'), value: (r) => f.month(r.month) },
-                { label: t(`${T}.columns.delivered`), value: (r) => f.number(r.delivered, 0), numeric: true },
-                { label: t(`${T}.columns.onTime`), value: (r) => f.number(r.onTime, 0), numeric: true },
-                { label: t(`${T}.series.rate`), value: (r) => rate(r.rate), numeric: true },
+          rows={figures.onTimeByMonth}
+          rowKey={(r) => r.month}
+          columns={[
+            { label: t('app.dashboards.frame.columns.month'), value: (r) => f.month(r.month) },
+            { label: t(`${T}.columns.delivered`), value: (r) => f.number(r.delivered, 0), numeric: true },
+            { label: t(`${T}.columns.onTime`), value: (r) => f.number(r.onTime, 0), numeric: true },
+            { label: t(`${T}.series.rate`), value: (r) => rate(r.rate), numeric: true },
+          ]}
+          chart={(title) => (
+            <Lines
+              title={title}
+              categories={figures.onTimeByMonth.map((m) => f.month(m.month))}
+              series={[
+                { id: 'rate', label: t(`${T}.series.rate`), data: figures.onTimeByMonth.map((m) => m.rate) },
               ]}
+              format={f.percent}
+              tickFormat={f.percent}
+              range={{ min: 0, max: 1 }}
             />
-          }
-        >
-          <Lines
-            title={t(`${T}.onTimeByMonth`)}
-            categories={figures.onTimeByMonth.map((m) => f.month(m.month))}
-            series={[
-              { id: 'rate', label: t(`${T}.series.rate`), data: figures.onTimeByMonth.map((m) => m.rate) },
-            ]}
-            format={f.percent}
-            tickFormat={f.percent}
-            range={{ min: 0, max: 1 }}
-          />
-        </ChartCard>
+          )}
+        />
       </ChartGrid>
     </>
   );

@@ -6,11 +6,10 @@
 import type { PurchaseOrdersFigures } from '../../../domain/dashboards';
 import { useAppTranslate } from '../../providers/appTranslate';
 import { DashboardPage } from './DashboardPage';
-import { ChartCard } from './parts/ChartCard';
 import { Bars, Lines, rowsHeight } from './parts/Charts';
-import { ComboChart } from './parts/ComboChart';
-import { FiguresTable } from './parts/FiguresTable';
+import { ChartWithTable } from './parts/ChartWithTable';
 import { ChartGrid, KpiTile, TileGrid } from './parts/KpiTile';
+import { MonthlyTonsCard } from './parts/MonthlyTonsCard';
 import { useFigureFormat } from './parts/useFigureFormat';
 
 const T = 'app.dashboards.purchaseOrders';
@@ -63,92 +62,62 @@ function PurchaseOrdersFiguresView({ figures }: { figures: PurchaseOrdersFigures
         <KpiTile label={t(`${T}.tiles.cost`)} value={usd(totals.costUsd)} />
         <KpiTile label={t(`${T}.tiles.costPerTon`)} value={perTon(totals.averageCostPerTon)} />
       </TileGrid>
-      <ChartCard
+      <MonthlyTonsCard
         title={t(`${T}.byMonth`)}
-        table={
-          <FiguresTable
-            caption={t(`${T}.byMonth`)}
-            rows={figures.byMonth}
-            rowKey={(r) => r.month}
-            columns={[
-              { label: t('app.dashboards.frame.columns.month'), value: (r) => f.month(r.month) },
-              columns.lots,
-              columns.tons,
-              columns.cost,
-              columns.perTon,
-            ]}
-          />
-        }
-      >
-        <ComboChart
-          title={t(`${T}.byMonth`)}
-          categories={figures.byMonth.map((m) => f.month(m.month))}
-          bars={{
-            label: t('app.dashboards.frame.columns.tons'),
-            data: figures.byMonth.map((m) => m.tons),
-            format: f.tons,
-          }}
-          line={{ label: t(`${T}.columns.cost`), data: figures.byMonth.map((m) => m.costUsd), format: usd }}
-        />
-      </ChartCard>
+        rows={figures.byMonth}
+        columns={[columns.lots, columns.tons, columns.cost, columns.perTon]}
+        line={{ label: t(`${T}.columns.cost`), value: (m) => m.costUsd, format: usd }}
+      />
       <ChartGrid>
-        <ChartCard
+        <ChartWithTable
           title={t(`${T}.bySupplier`)}
           height={rowsHeight(figures.bySupplier.length)}
-          table={
-            <FiguresTable
-              caption={t(`${T}.bySupplier`)}
-              rows={figures.bySupplier}
-              rowKey={(r) => r.supplier || '-'}
-              columns={[
-                { label: t('app.dashboards.frame.columns.supplier'), value: (r) => supplierName(r.supplier) },
-                columns.lots,
-                columns.tons,
-                columns.cost,
-                columns.perTon,
+          rows={figures.bySupplier}
+          rowKey={(r) => r.supplier || '-'}
+          columns={[
+            { label: t('app.dashboards.frame.columns.supplier'), value: (r) => supplierName(r.supplier) },
+            columns.lots,
+            columns.tons,
+            columns.cost,
+            columns.perTon,
+          ]}
+          chart={(title) => (
+            <Bars
+              horizontal
+              title={title}
+              categories={figures.bySupplier.map((s) => supplierName(s.supplier))}
+              series={[
+                { id: 'cost', label: t(`${T}.columns.cost`), data: figures.bySupplier.map((s) => s.costUsd) },
               ]}
+              format={usd}
             />
-          }
-        >
-          <Bars
-            horizontal
-            title={t(`${T}.bySupplier`)}
-            categories={figures.bySupplier.map((s) => supplierName(s.supplier))}
-            series={[
-              { id: 'cost', label: t(`${T}.columns.cost`), data: figures.bySupplier.map((s) => s.costUsd) },
-            ]}
-            format={usd}
-          />
-        </ChartCard>
-        <ChartCard
+          )}
+        />
+        <ChartWithTable
           title={t(`${T}.costPerTon`)}
-          table={
-            <FiguresTable
-              caption={t(`${T}.costPerTon`)}
-              rows={lines}
-              rowKey={(r) => r.supplier || '-'}
-              columns={[
-                { label: t('app.dashboards.frame.columns.supplier'), value: (r) => supplierName(r.supplier) },
-                ...figures.byMonth.map((m, i) => ({
-                  label: f.month(m.month),
-                  value: (r: (typeof lines)[number]) => perTon(r.data[i] ?? null),
-                  numeric: true,
-                })),
-              ]}
+          rows={lines}
+          rowKey={(r) => r.supplier || '-'}
+          columns={[
+            { label: t('app.dashboards.frame.columns.supplier'), value: (r) => supplierName(r.supplier) },
+            ...figures.byMonth.map((m, i) => ({
+              label: f.month(m.month),
+              value: (r: (typeof lines)[number]) => perTon(r.data[i] ?? null),
+              numeric: true,
+            })),
+          ]}
+          chart={(title) => (
+            <Lines
+              title={title}
+              categories={figures.byMonth.map((m) => f.month(m.month))}
+              series={lines.map((l, i) => ({
+                id: `supplier-${i}`,
+                label: supplierName(l.supplier),
+                data: l.data,
+              }))}
+              format={usd}
             />
-          }
-        >
-          <Lines
-            title={t(`${T}.costPerTon`)}
-            categories={figures.byMonth.map((m) => f.month(m.month))}
-            series={lines.map((l, i) => ({
-              id: `supplier-${i}`,
-              label: supplierName(l.supplier),
-              data: l.data,
-            }))}
-            format={usd}
-          />
-        </ChartCard>
+          )}
+        />
       </ChartGrid>
     </>
   );

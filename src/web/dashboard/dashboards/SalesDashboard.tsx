@@ -5,11 +5,11 @@
 import type { SalesFigures } from '../../../domain/dashboards';
 import { useAppTranslate } from '../../providers/appTranslate';
 import { DashboardPage } from './DashboardPage';
-import { ChartCard } from './parts/ChartCard';
 import { Bars, Donut, rowsHeight } from './parts/Charts';
-import { ComboChart } from './parts/ComboChart';
-import { type FigureColumn, FiguresTable } from './parts/FiguresTable';
+import { ChartWithTable } from './parts/ChartWithTable';
+import type { FigureColumn } from './parts/FiguresTable';
 import { ChartGrid, KpiTile, TileGrid } from './parts/KpiTile';
+import { MonthlyTonsCard } from './parts/MonthlyTonsCard';
 import { useFigureFormat } from './parts/useFigureFormat';
 
 const T = 'app.dashboards.sales';
@@ -37,6 +37,25 @@ function SalesFiguresView({ figures }: { figures: SalesFigures }) {
     },
   };
   const named = (label: string): FigureColumn<{ name: string }> => ({ label, value: (r) => r.name });
+  /** The leading products or customers by amount, as rows. */
+  const leaders = (title: string, rows: SalesFigures['byProduct'], name: string) => (
+    <ChartWithTable
+      title={title}
+      height={rowsHeight(rows.length)}
+      rows={rows}
+      rowKey={(r) => r.id}
+      columns={[named(name), col.tons, col.amount]}
+      chart={(chartTitle) => (
+        <Bars
+          horizontal
+          title={chartTitle}
+          categories={rows.map((r) => r.name)}
+          series={[{ id: 'amount', label: col.amount.label, data: rows.map((r) => r.amount) }]}
+          format={money}
+        />
+      )}
+    />
+  );
   const sellers = figures.bySeller.map((s) => ({ ...s, name: s.name ?? t('app.dashboards.frame.noSeller') }));
   return (
     <>
@@ -49,107 +68,28 @@ function SalesFiguresView({ figures }: { figures: SalesFigures }) {
           value={totals.averagePricePerTon === null ? '—' : money(totals.averagePricePerTon)}
         />
       </TileGrid>
-      <ChartCard
+      <MonthlyTonsCard
         title={t(`${T}.byMonth`)}
-        table={
-          <FiguresTable
-            caption={t(`${T}.byMonth`)}
-            rows={figures.byMonth}
-            rowKey={(r) => r.month}
-            columns={[
-              { label: t('app.dashboards.frame.columns.month'), value: (r) => f.month(r.month) },
-              col.orders,
-              col.tons,
-              col.amount,
-            ]}
-          />
-        }
-      >
-        <ComboChart
-          title={t(`${T}.byMonth`)}
-          categories={figures.byMonth.map((m) => f.month(m.month))}
-          bars={{
-            label: t('app.dashboards.frame.columns.tons'),
-            data: figures.byMonth.map((m) => m.tons),
-            format: f.tons,
-          }}
-          line={{
-            label: t('app.dashboards.frame.columns.amount'),
-            data: figures.byMonth.map((m) => m.amount),
-            format: money,
-          }}
-        />
-      </ChartCard>
+        rows={figures.byMonth}
+        columns={[col.orders, col.tons, col.amount]}
+        line={{ label: t('app.dashboards.frame.columns.amount'), value: (m) => m.amount, format: money }}
+      />
       <ChartGrid>
-        <ChartCard
-          title={t(`${T}.byProduct`)}
-          height={rowsHeight(figures.byProduct.length)}
-          table={
-            <FiguresTable
-              caption={t(`${T}.byProduct`)}
-              rows={figures.byProduct}
-              rowKey={(r) => r.id}
-              columns={[named(t('app.dashboards.frame.columns.product')), col.tons, col.amount]}
-            />
-          }
-        >
-          <Bars
-            horizontal
-            title={t(`${T}.byProduct`)}
-            categories={figures.byProduct.map((p) => p.name)}
-            series={[
-              {
-                id: 'amount',
-                label: t('app.dashboards.frame.columns.amount'),
-                data: figures.byProduct.map((p) => p.amount),
-              },
-            ]}
-            format={money}
-          />
-        </ChartCard>
-        <ChartCard
-          title={t(`${T}.byCustomer`)}
-          height={rowsHeight(figures.byCustomer.length)}
-          table={
-            <FiguresTable
-              caption={t(`${T}.byCustomer`)}
-              rows={figures.byCustomer}
-              rowKey={(r) => r.id}
-              columns={[named(t('app.dashboards.frame.columns.customer')), col.tons, col.amount]}
-            />
-          }
-        >
-          <Bars
-            horizontal
-            title={t(`${T}.byCustomer`)}
-            categories={figures.byCustomer.map((c) => c.name)}
-            series={[
-              {
-                id: 'amount',
-                label: t('app.dashboards.frame.columns.amount'),
-                data: figures.byCustomer.map((c) => c.amount),
-              },
-            ]}
-            format={money}
-          />
-        </ChartCard>
-        <ChartCard
+        {leaders(t(`${T}.byProduct`), figures.byProduct, t('app.dashboards.frame.columns.product'))}
+        {leaders(t(`${T}.byCustomer`), figures.byCustomer, t('app.dashboards.frame.columns.customer'))}
+        <ChartWithTable
           title={t(`${T}.bySeller`)}
-          table={
-            <FiguresTable
-              caption={t(`${T}.bySeller`)}
-              rows={sellers}
-              rowKey={(r) => r.id ?? 'none'}
-              columns={[named(t('app.dashboards.frame.columns.seller')), col.orders, col.tons, col.amount]}
+          rows={sellers}
+          rowKey={(r) => r.id ?? 'none'}
+          columns={[named(t('app.dashboards.frame.columns.seller')), col.orders, col.tons, col.amount]}
+          chart={(title) => (
+            <Donut
+              title={title}
+              slices={sellers.map((s) => ({ id: s.id ?? 'none', label: s.name, value: s.amount }))}
+              format={money}
             />
-          }
-        >
-          <Donut
-            title={t(`${T}.bySeller`)}
-            slices={sellers.map((s) => ({ id: s.id ?? 'none', label: s.name, value: s.amount }))}
-            format={money}
-          />
-        </ChartCard>
+          )}
+        />
       </ChartGrid>
     </>
   );

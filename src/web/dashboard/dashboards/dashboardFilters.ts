@@ -4,6 +4,7 @@
  * last twelve months to today, every seller the user sees, USD). Pure, tested without a browser.
  */
 import { DASHBOARD_MAX_RANGE_DAYS, defaultRangeStart } from '../../../domain/dashboards';
+import { isIsoDay } from '../../../domain/orders/deliveryWindow';
 import { CURRENCIES } from '../../../domain/users';
 
 export type Currency = (typeof CURRENCIES)[number];
@@ -19,15 +20,12 @@ export interface DashboardFilters {
 export const RANGE_PRESETS = ['thisMonth', 'last3Months', 'last12Months', 'thisYear'] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DAY_MS = 86_400_000;
 
 /** A whole, real calendar day 'yyyy-mm-dd'. */
 export function isDay(value: string | null | undefined): value is string {
-  if (!value || !DAY.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  return typeof value === 'string' && isIsoDay(value);
 }
 
 /** First day of the month `back` months before `today`'s. */

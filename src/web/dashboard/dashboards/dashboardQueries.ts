@@ -7,7 +7,7 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import type { DashboardFigures, DashboardKey } from '../../../domain/dashboards';
+import { DASHBOARDS, type DashboardFigures, type DashboardKey } from '../../../domain/dashboards';
 import { statusOf } from '../../providers/apiErrors';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import type { DashboardFilters } from './dashboardFilters';
@@ -20,10 +20,13 @@ export const EMBED_RENEW_BEFORE_MS = 60_000;
 const EMBED_MIN_RENEW_MS = 15_000;
 const EMBED_RETRY_DELAY_MS = 1_000;
 
-/** The filters as the API takes them: an unset seller is left out (everyone the user sees). */
-export function figuresQuery(filters: DashboardFilters) {
+/**
+ * The filters as the API takes them: the period only where it applies, an unset seller left out
+ * (everyone the user sees).
+ */
+export function figuresQuery(key: DashboardKey, filters: DashboardFilters) {
   const { from, to, sellerId, currency } = filters;
-  return { from, to, currency, ...(sellerId ? { sellerId } : {}) };
+  return { ...(DASHBOARDS[key].byPeriod ? { from, to } : {}), currency, ...(sellerId ? { sellerId } : {}) };
 }
 
 export function useDashboardFigures<K extends DashboardKey>(
@@ -32,7 +35,7 @@ export function useDashboardFigures<K extends DashboardKey>(
   enabled = true,
 ) {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const query = figuresQuery(filters);
+  const query = figuresQuery(key, filters);
   return useQuery<DashboardFigures[K]>({
     queryKey: ['dashboard-figures', key, query],
     queryFn: ({ signal }) => dataProvider.getDashboardFigures(key, query, { signal }),

@@ -24,7 +24,7 @@ const T = 'app.finance.queues';
 interface Props {
   queue: FinanceQueue;
   count: number | undefined;
-  /** The group's seller and delivery-date filters, sent with every page. */
+  /** The home's seller and delivery-date filters, sent with every page. */
   filters: FinanceCountsQuery;
 }
 
@@ -88,7 +88,13 @@ export function FinanceSubQueue({ queue, count, filters }: Props) {
     >
       {access.canAccess === false && <NoQueueAccess />}
       {access.canAccess && (
-        <QueueList resource={resource} filter={filters} perPage={QUEUE_PAGE_SIZE}>
+        // Other filters are another list: its first page.
+        <QueueList
+          key={JSON.stringify(filters)}
+          resource={resource}
+          filter={filters}
+          perPage={QUEUE_PAGE_SIZE}
+        >
           <QueueRows queue={queue} />
         </QueueList>
       )}

@@ -1,12 +1,13 @@
 /**
  * 'Abiertas sin disponibilidad de material': how many open orders no stock covers
- * (`GET /api/orders/count-without-material`), with no table — the hint to request material and
+ * (`GET /api/orders/count-without-material`, for the home's seller and delivery range), with no table — the hint to request material and
  * adjust the requested delivery date, and the products most short (needed against available tons).
  */
 import { Alert, Badge, Box, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useLocaleState, useTranslate } from 'react-admin';
 import type { Locale } from '../../../domain/i18n';
+import type { MaterialShortageQuery } from '../../../domain/inventory';
 import { PACKAGING_LABELS } from '../../../domain/products';
 import { formatTons } from '../../format';
 import type { AppDataProvider } from '../../providers/dataProvider';
@@ -14,14 +15,14 @@ import { materialShortageKey, T } from './allocationQueries';
 
 const N = `${T}.home.noMaterial`;
 
-export function NoMaterialQueue() {
+export function NoMaterialQueue({ filters }: { filters: MaterialShortageQuery }) {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const lang = locale as Locale;
   const dataProvider = useDataProvider<AppDataProvider>();
   const shortage = useQuery({
-    queryKey: materialShortageKey,
-    queryFn: () => dataProvider.getMaterialShortage(),
+    queryKey: materialShortageKey(filters),
+    queryFn: () => dataProvider.getMaterialShortage(filters),
   });
   const count = shortage.data?.count;
   return (

@@ -4,14 +4,15 @@
  * page's reload refreshes them too.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import type { SummaryQuery } from '../../../domain/inventory';
+import type { MaterialShortageQuery, SummaryQuery } from '../../../domain/inventory';
 
 /** The orders text group holds these texts (app.orderInventory). */
 export const T = 'app.orderInventory';
 
 export const orderInventoryKey = (orderId: string) => ['orders', 'getOrderInventory', { orderId }] as const;
 export const candidatesKey = (orderId: string) => ['orders', 'getAllocationCandidates', { orderId }] as const;
-export const materialShortageKey = ['orders', 'getMaterialShortage'] as const;
+export const materialShortageKey = (filters: MaterialShortageQuery) =>
+  ['orders', 'getMaterialShortage', filters] as const;
 export const inventorySummaryKey = (query: SummaryQuery) =>
   ['inventory', 'getInventorySummary', query] as const;
 
@@ -26,5 +27,6 @@ export async function refreshAfterAllocation(queryClient: QueryClient): Promise<
   });
 }
 
-/** The finance queues' counts without filters (the same cache entry as the finance group's). */
-export const unfilteredQueueCountsKey = ['orders', 'getFinanceCounts', {}] as const;
+/** The finance queues' counts for the home's filters (the same cache entry as the finance group's). */
+export const queueCountsKey = (filters: MaterialShortageQuery) =>
+  ['orders', 'getFinanceCounts', filters] as const;

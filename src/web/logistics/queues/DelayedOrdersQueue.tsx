@@ -1,5 +1,5 @@
 /**
- * 'Órdenes atrasadas': the late orders, counted for the group's filters; opened, their table (10
+ * 'Órdenes atrasadas': the late orders, counted for the home's filters; opened, their table (10
  * a page, searched on the server): order number, company, seller, requested date, days overdue and
  * amount. The modal to move their dates opens from the queue's header.
  */
@@ -91,7 +91,13 @@ export function DelayedOrdersQueue({
       hideLabel={translate(`${T}.hide`)}
       actions={actions}
     >
-      <QueueList resource={OVERDUE_RESOURCE} filter={filters} perPage={QUEUE_PAGE_SIZE}>
+      {/* Other filters are another list: its first page. */}
+      <QueueList
+        key={JSON.stringify(filters)}
+        resource={OVERDUE_RESOURCE}
+        filter={filters}
+        perPage={QUEUE_PAGE_SIZE}
+      >
         <Rows />
       </QueueList>
     </SubQueue>

@@ -1,8 +1,8 @@
 /**
  * The home's delays group, for who reads the late orders (ORDER_DELAYED): its total and the
- * 'Órdenes atrasadas' sub-queue, with the group's own seller and delivery-date filters shared by
- * the count (`GET /api/orders/count-delay-orders`), the table and the modal that moves their dates
- * (editable with ORDER_DELAYED write, read otherwise).
+ * 'Órdenes atrasadas' sub-queue, for the home's seller and delivery range, shared by the count
+ * (`GET /api/orders/count-delay-orders`), the table and the modal that moves their dates (editable
+ * with ORDER_DELAYED write, read otherwise).
  */
 import EditCalendarOutlined from '@mui/icons-material/EditCalendarOutlined';
 import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
@@ -17,23 +17,20 @@ import { CountError } from './CountError';
 import { DelayedOrdersQueue } from './DelayedOrdersQueue';
 import { delayedCountKey } from './logisticsQueries';
 import { OverdueDialog } from './OverdueDialog';
-import { appliedFilters, QueueFilters } from './QueueFilters';
 
 const T = 'app.logisticsQueues.home';
 
-export function DelaysQueues() {
+export function DelaysQueues({ filters }: { filters: LogisticsCountsQuery }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const read = useCanAccess({ resource: 'orders', action: 'delayed' });
   const write = useCanAccess({ resource: 'orders', action: 'rescheduleDelayed' });
   const allowed = read.canAccess === true;
   const canWrite = write.canAccess === true;
-  const [filters, setFilters] = useState<LogisticsCountsQuery>({});
   const [editing, setEditing] = useState(false);
-  const applied = appliedFilters(filters);
   const count = useQuery({
-    queryKey: delayedCountKey(applied),
-    queryFn: () => dataProvider.countDelayedOrders(applied),
+    queryKey: delayedCountKey(filters),
+    queryFn: () => dataProvider.countDelayedOrders(filters),
     enabled: allowed,
   });
   if (!allowed) return null;
@@ -52,11 +49,10 @@ export function DelaysQueues() {
         />
       }
     >
-      <QueueFilters value={filters} onChange={setFilters} />
       {count.isError && <CountError onRetry={() => void count.refetch()} />}
       <DelayedOrdersQueue
         count={count.data?.count}
-        filters={applied}
+        filters={filters}
         actions={
           <Button
             size="small"
@@ -70,7 +66,7 @@ export function DelaysQueues() {
         }
       />
       {editing && (
-        <OverdueDialog open onClose={() => setEditing(false)} canWrite={canWrite} filters={applied} />
+        <OverdueDialog open onClose={() => setEditing(false)} canWrite={canWrite} filters={filters} />
       )}
     </QueueGroup>
   );

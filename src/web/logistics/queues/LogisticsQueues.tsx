@@ -1,12 +1,11 @@
 /**
  * The home's logistics group, for who reads 'Pendientes de entrega' (ORDER_LISTING_PENDING_DELIVERY):
- * its total and the 'Confirmación de entrega pendiente' sub-queue, with the group's own seller and
- * delivery-date filters shared by the count (`GET /api/orders/count-for-logistics`) and the table.
+ * its total and the 'Confirmación de entrega pendiente' sub-queue, for the home's seller and
+ * delivery range, shared by the count (`GET /api/orders/count-for-logistics`) and the table.
  */
 import LocalShippingOutlined from '@mui/icons-material/LocalShippingOutlined';
 import { Chip } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useCanAccess, useDataProvider, useTranslate } from 'react-admin';
 import type { LogisticsCountsQuery } from '../../../domain/logistics/queues';
 import type { AppDataProvider } from '../../providers/dataProvider';
@@ -14,19 +13,16 @@ import { QueueGroup } from '../../ui/lists/QueueGroup';
 import { CountError } from './CountError';
 import { pendingDeliveryCountKey } from './logisticsQueries';
 import { PendingDeliveryQueue } from './PendingDeliveryQueue';
-import { appliedFilters, QueueFilters } from './QueueFilters';
 
 const T = 'app.logisticsQueues.home.logistics';
 
-export function LogisticsQueues() {
+export function LogisticsQueues({ filters }: { filters: LogisticsCountsQuery }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const allowed = useCanAccess({ resource: 'orders', action: 'pendingDelivery' }).canAccess === true;
-  const [filters, setFilters] = useState<LogisticsCountsQuery>({});
-  const applied = appliedFilters(filters);
   const count = useQuery({
-    queryKey: pendingDeliveryCountKey(applied),
-    queryFn: () => dataProvider.countPendingDelivery(applied),
+    queryKey: pendingDeliveryCountKey(filters),
+    queryFn: () => dataProvider.countPendingDelivery(filters),
     enabled: allowed,
   });
   if (!allowed) return null;
@@ -45,9 +41,8 @@ export function LogisticsQueues() {
         />
       }
     >
-      <QueueFilters value={filters} onChange={setFilters} />
       {count.isError && <CountError onRetry={() => void count.refetch()} />}
-      <PendingDeliveryQueue count={count.data?.count} filters={applied} />
+      <PendingDeliveryQueue count={count.data?.count} filters={filters} />
     </QueueGroup>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * The delays modal: the late orders (10 a page, searched on the server, with the group's filters),
+ * The delays modal: the late orders (10 a page, searched on the server, with the home's filters),
  * each with its days overdue and its delivery date. Who may reschedule them (ORDER_DELAYED write)
  * types a new date per order — not before today — and saves one order or every one moved; anyone
  * else reads the dates.
@@ -276,7 +276,7 @@ export function OverdueDialog({
   open: boolean;
   onClose: () => void;
   canWrite: boolean;
-  /** The group's seller and delivery-date filters. */
+  /** The home's seller and delivery-date filters. */
   filters: LogisticsCountsQuery;
 }) {
   const translate = useTranslate();

@@ -1,6 +1,6 @@
 /**
  * 'Confirmación de entrega pendiente': the shipments whose delivery is not confirmed, counted for
- * the group's filters; opened, their table (10 a page, searched on the server) and the way to
+ * the home's filters; opened, their table (10 a page, searched on the server) and the way to
  * 'Pendientes de entrega', where they are confirmed.
  */
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
@@ -130,7 +130,13 @@ export function PendingDeliveryQueue({
         </Button>
       }
     >
-      <QueueList resource={NOT_DELIVERED_RESOURCE} filter={listFilter} perPage={QUEUE_PAGE_SIZE}>
+      {/* Other filters are another list: its first page. */}
+      <QueueList
+        key={JSON.stringify(listFilter)}
+        resource={NOT_DELIVERED_RESOURCE}
+        filter={listFilter}
+        perPage={QUEUE_PAGE_SIZE}
+      >
         <Rows />
       </QueueList>
     </SubQueue>

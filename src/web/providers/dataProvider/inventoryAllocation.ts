@@ -13,6 +13,7 @@ import type {
   CandidateLot,
   InventorySummary,
   MaterialShortage,
+  MaterialShortageQuery,
   OrderInventory,
   SummaryQuery,
 } from '../../../domain/inventory';
@@ -48,8 +49,8 @@ export function inventoryAllocationMethods(api: AxiosInstance) {
       return (await api.post<BulkAutoAssignResult>('/orders/inventory/bulk-auto-assign', { orderIds })).data;
     },
     /** Open orders whose products no stock covers, and the products most short. */
-    async getMaterialShortage(): Promise<MaterialShortage> {
-      return (await api.get<MaterialShortage>('/orders/count-without-material')).data;
+    async getMaterialShortage(filters: MaterialShortageQuery = {}): Promise<MaterialShortage> {
+      return (await api.get<MaterialShortage>('/orders/count-without-material', { params: filters })).data;
     },
     /** Available tons per product and warehouse, the customer's region first. */
     async getInventorySummary(query: SummaryQuery): Promise<InventorySummary> {

@@ -4,6 +4,10 @@
  * the first click is the start and the second the end; 'Limpiar' empties the choice and 'Aplicar'
  * hands it over (nothing changes before). Escape or a click outside closes without applying. The
  * value is `{ from?, to? }` in 'yyyy-mm-dd', both ends or neither once applied.
+ *
+ * The months (MUI's date library) are their own chunk: a screen showing the field downloads them
+ * after it has rendered, and the picker opens once they are there, so the screen's first paint does
+ * not wait for calendars nobody has opened yet.
  */
 import DateRangeOutlined from '@mui/icons-material/DateRangeOutlined';
 import {
@@ -19,27 +23,36 @@ import {
   type Theme,
   Typography,
 } from '@mui/material';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { enUS, esES } from '@mui/x-date-pickers/locales';
 import dayjs, { type Dayjs } from 'dayjs';
-import 'dayjs/locale/es-mx';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { Locale } from '../../../domain/i18n';
 import { formatDate } from '../../format';
 import { useIsPhone } from '../useIsPhone';
 import { appliedRange, type DateRangeValue, pickDay } from './dateRange';
-import { RangeCalendars } from './RangeCalendars';
+import type { RangeCalendars as Calendars } from './RangeCalendars';
 
 export type { DateRangeValue } from './dateRange';
 
 const T = 'app.lists.dateRange';
 
-const PICKER_LOCALE: Record<Locale, { adapter: string; texts: typeof esES }> = {
-  es: { adapter: 'es-mx', texts: esES },
-  en: { adapter: 'en', texts: enUS },
-};
+let loadedCalendars: typeof Calendars | undefined;
+let loadingCalendars: Promise<typeof Calendars> | undefined;
+
+/** The months' module, once per page (a failed download is tried again at the next call). */
+function loadCalendars(): Promise<typeof Calendars> {
+  loadingCalendars ??= import('./RangeCalendars').then(
+    (m) => {
+      loadedCalendars = m.RangeCalendars;
+      return m.RangeCalendars;
+    },
+    (error: unknown) => {
+      loadingCalendars = undefined;
+      throw error;
+    },
+  );
+  return loadingCalendars;
+}
 
 export interface DateRangePickerProps {
   /** What the range is of ('Fecha de entrega'): the field's label and the picker's name. */
@@ -78,11 +91,26 @@ export function DateRangePicker({ label, value, onChange, testId, sx }: DateRang
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<DateRangeValue>(value);
   const [month, setMonth] = useState<Dayjs>(() => dayjs().startOf('month'));
+  const [RangeCalendars, setRangeCalendars] = useState(() => loadedCalendars);
+  const fetchCalendars = useCallback(
+    () =>
+      loadCalendars().then(
+        (loaded) => setRangeCalendars(() => loaded),
+        () => undefined,
+      ),
+    [],
+  );
+  // Downloaded once the field is on screen, so a click finds them there.
+  useEffect(() => {
+    void fetchCalendars();
+  }, [fetchCalendars]);
 
   const show = () => {
     setDraft(value);
     setMonth(dayjs(value.from ?? undefined).startOf('month'));
     setOpen(true);
+    // Not there yet (the download failed or is slow): the picker opens when they arrive.
+    if (!RangeCalendars) void fetchCalendars();
   };
   const close = () => setOpen(false);
   const apply = () => {
@@ -91,14 +119,15 @@ export function DateRangePicker({ label, value, onChange, testId, sx }: DateRang
   };
 
   const shown = rangeText(value, locale);
-  const { adapter, texts } = PICKER_LOCALE[locale];
-  const calendars = (
+  const showing = open && RangeCalendars !== undefined;
+  const calendars = RangeCalendars && (
     <RangeCalendars
       range={draft}
       onPick={(day) => setDraft((d) => pickDay(d, day))}
-      month={month.locale(adapter)}
+      month={month}
       onMonthChange={setMonth}
       months={isPhone ? 1 : 2}
+      locale={locale}
     />
   );
   const actions: ReactNode = (
@@ -111,18 +140,14 @@ export function DateRangePicker({ label, value, onChange, testId, sx }: DateRang
   );
 
   return (
-    <LocalizationProvider
-      dateAdapter={AdapterDayjs}
-      adapterLocale={adapter}
-      localeText={texts.components.MuiLocalizationProvider.defaultProps.localeText}
-    >
+    <>
       <Button
         ref={anchor}
         variant="outlined"
         color="inherit"
         onClick={show}
         aria-haspopup="dialog"
-        aria-expanded={open}
+        aria-expanded={showing}
         data-testid={testId}
         startIcon={<DateRangeOutlined color="action" />}
         sx={[
@@ -147,7 +172,7 @@ export function DateRangePicker({ label, value, onChange, testId, sx }: DateRang
         </Box>
       </Button>
       {isPhone ? (
-        <Dialog open={open} onClose={close} fullWidth maxWidth="xs" aria-labelledby={titleId}>
+        <Dialog open={showing} onClose={close} fullWidth maxWidth="xs" aria-labelledby={titleId}>
           <DialogTitle id={titleId}>{label}</DialogTitle>
           <DialogContent sx={{ px: 1 }}>
             {calendars}
@@ -157,7 +182,7 @@ export function DateRangePicker({ label, value, onChange, testId, sx }: DateRang
         </Dialog>
       ) : (
         <Popover
-          open={open}
+          open={showing}
           anchorEl={anchor.current}
           onClose={close}
           anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
@@ -173,6 +198,6 @@ export function DateRangePicker({ label, value, onChange, testId, sx }: DateRang
           </Stack>
         </Popover>
       )}
-    </LocalizationProvider>
+    </>
   );
 }

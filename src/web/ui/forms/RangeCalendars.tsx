@@ -3,22 +3,33 @@
  * range picker itself is a paid component), moved together by one pair of arrows, each day drawn by
  * a day slot that paints the range being chosen (ends filled, the days between tinted, the end
  * previewed under the pointer). The calendars hold no value of their own: a click hands the day up.
+ * They bring MUI's date library (calendars, adapter, locale texts), so the picker loads this module
+ * when it is first shown rather than with the screen (see ./DateRangePicker.tsx).
  */
 import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import { Box, IconButton, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-import type {} from '@mui/x-date-pickers/AdapterDayjs';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import { usePickerAdapter } from '@mui/x-date-pickers/hooks';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { enUS, esES } from '@mui/x-date-pickers/locales';
 import { PickerDay, type PickerDayProps } from '@mui/x-date-pickers/PickerDay';
 import type { PickersCalendarHeaderProps } from '@mui/x-date-pickers/PickersCalendarHeader';
 import type { Dayjs } from 'dayjs';
+import 'dayjs/locale/es-mx';
 import { createContext, useContext, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import type { Locale } from '../../../domain/i18n';
 import { type DateRangeValue, dayInRange } from './dateRange';
 
 const ISO = 'YYYY-MM-DD';
+
+const PICKER_LOCALE: Record<Locale, { adapter: string; texts: typeof esES }> = {
+  es: { adapter: 'es-mx', texts: esES },
+  en: { adapter: 'en', texts: enUS },
+};
 
 interface RangeState {
   range: DateRangeValue;
@@ -83,9 +94,24 @@ export interface RangeCalendarsProps {
   month: Dayjs;
   onMonthChange: (month: Dayjs) => void;
   months: 1 | 2;
+  /** The language of the months' and days' names. */
+  locale: Locale;
 }
 
-export function RangeCalendars({ range, onPick, month, onMonthChange, months }: RangeCalendarsProps) {
+export function RangeCalendars({ locale, month, ...props }: RangeCalendarsProps) {
+  const { adapter, texts } = PICKER_LOCALE[locale];
+  return (
+    <LocalizationProvider
+      dateAdapter={AdapterDayjs}
+      adapterLocale={adapter}
+      localeText={texts.components.MuiLocalizationProvider.defaultProps.localeText}
+    >
+      <Months {...props} month={month.locale(adapter)} />
+    </LocalizationProvider>
+  );
+}
+
+function Months({ range, onPick, month, onMonthChange, months }: Omit<RangeCalendarsProps, 'locale'>) {
   const translate = useTranslate();
   const [hover, setHover] = useState<string>();
   // The grid takes the focus when the picker opens and when its keys walk into another month (the

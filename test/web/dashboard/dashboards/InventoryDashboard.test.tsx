@@ -30,12 +30,24 @@ describe('the inventory dashboard', () => {
     expect(ageing.getByText('300.75 ton')).toBeTruthy();
   });
 
-  it('has no currency switch (stock is valued in USD) and sends the period only', async () => {
+  it('asks no period (the stock is today’s, the demand every order waiting for material) and has no currency switch', async () => {
+    const asked = api.figures('inventory', inventoryFigures());
+    renderDashboard(<InventoryDashboard />);
+    await findTile('Disponible');
+    const filters = screen.getByRole('region', { name: 'Filtros del tablero' });
+    expect(within(filters).getByRole('combobox', { name: 'Vendedor' })).toBeTruthy();
+    expect(within(filters).queryByRole('textbox', { name: 'Desde' })).toBeNull();
+    expect(within(filters).queryByRole('button', { name: 'Últimos 12 meses' })).toBeNull();
+    expect(screen.queryByText(/^Del .* al /)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'MXN' })).toBeNull();
+    await waitFor(() => expect([...asked[0]!.keys()]).toEqual(['currency']));
+  });
+
+  it('shows a seller no filters at all: there is nothing to choose', async () => {
     const asked = api.figures('inventory', inventoryFigures());
     renderDashboard(<InventoryDashboard />, { viewer: SELLER });
     await findTile('Disponible');
-    expect(screen.queryByRole('button', { name: 'MXN' })).toBeNull();
-    expect(screen.queryByRole('combobox', { name: 'Vendedor' })).toBeNull();
-    await waitFor(() => expect([...asked[0]!.keys()].sort()).toEqual(['currency', 'from', 'to']));
+    expect(screen.queryByRole('region', { name: 'Filtros del tablero' })).toBeNull();
+    await waitFor(() => expect([...asked[0]!.keys()]).toEqual(['currency']));
   });
 });

@@ -33,10 +33,21 @@ afterAll(() => server.close());
 const userEvent = userEventLib.setup({ delay: null });
 
 function fakeApi(rows: FinanceQueueRow[], results: AutoAssignResult[] = []) {
-  const seen = { counts: 0, bulk: [] as unknown[], shortage: 0 };
+  const seen = {
+    counts: 0,
+    bulk: [] as unknown[],
+    shortage: 0,
+    asked: {
+      counts: [] as URLSearchParams[],
+      approved: [] as URLSearchParams[],
+      shortage: [] as URLSearchParams[],
+    },
+  };
+  const params = (request: Request) => new URL(request.url).searchParams;
   server.use(
-    mock.get('*/api/orders/count-finances', () => {
+    mock.get('*/api/orders/count-finances', ({ request }) => {
       seen.counts++;
+      seen.asked.counts.push(params(request));
       return answer(financeCountsSchema, {
         PENDINGRELEASEREQUEST: 0,
         PENDINGVALIDATEPAYMENTREQUEST: 0,
@@ -46,9 +57,13 @@ function fakeApi(rows: FinanceQueueRow[], results: AutoAssignResult[] = []) {
         total: rows.length,
       });
     }),
-    mock.get('*/api/orders/approved-finance', () => queuePage(rows)),
-    mock.get('*/api/orders/count-without-material', () => {
+    mock.get('*/api/orders/approved-finance', ({ request }) => {
+      seen.asked.approved.push(params(request));
+      return queuePage(rows);
+    }),
+    mock.get('*/api/orders/count-without-material', ({ request }) => {
       seen.shortage++;
+      seen.asked.shortage.push(params(request));
       return answer(materialShortageSchema, {
         count: 3,
         products: [
@@ -81,7 +96,7 @@ const approvedRow = (displayNumber: string) =>
   buildRow({ displayNumber, button: null, canWrite: false, opsStatus: 'APROBADO_POR_FINANZAS' });
 
 async function openApproved(viewer = OPERATIONS) {
-  renderAllocation(<MaterialWork />, { viewer });
+  renderAllocation(<MaterialWork filters={{}} />, { viewer });
   const group = await screen.findByTestId('material-queues');
   expect(within(group).getByRole('heading', { name: 'Material' })).toBeTruthy();
   await userEvent.click(within(group).getByRole('button', { name: /Autorizadas por finanzas/ }));
@@ -92,7 +107,7 @@ async function openApproved(viewer = OPERATIONS) {
 describe('the home’s Material group', () => {
   it('counts the open orders no stock covers, with the hint and the products short, and no table', async () => {
     fakeApi([]);
-    renderAllocation(<MaterialWork />);
+    renderAllocation(<MaterialWork filters={{}} />);
     const queue = await screen.findByTestId('queue-NO_MATERIAL');
     expect(within(queue).getByText('Abiertas sin disponibilidad de material')).toBeTruthy();
     await waitFor(() => expect(within(queue).getByTestId('no-material-count').textContent).toBe('3'));
@@ -103,9 +118,32 @@ describe('the home’s Material group', () => {
     expect(within(queue).queryByRole('table')).toBeNull();
   });
 
+  it('follows the home’s seller and delivery range: its counts, its shortage and its table', async () => {
+    const seen = fakeApi([approvedRow('000901')]);
+    const filters = {
+      sellerId: 'a0000000-0000-4000-8000-000000000001',
+      deliveryDateFrom: '2031-03-03',
+      deliveryDateTo: '2031-03-09',
+    };
+    renderAllocation(<MaterialWork filters={filters} />, { viewer: OPERATIONS });
+    const group = await screen.findByTestId('material-queues');
+    // No filter of its own.
+    expect(within(group).queryByRole('combobox', { name: 'Vendedor' })).toBeNull();
+    await userEvent.click(within(group).getByRole('button', { name: /Autorizadas por finanzas/ }));
+    await screen.findByTestId('queue-row');
+    for (const [name, asked] of Object.entries(seen.asked)) {
+      const q = asked.at(-1);
+      expect([q?.get('sellerId'), q?.get('deliveryDateFrom'), q?.get('deliveryDateTo')], name).toEqual([
+        filters.sellerId,
+        filters.deliveryDateFrom,
+        filters.deliveryDateTo,
+      ]);
+    }
+  });
+
   it('says the hint in English too', async () => {
     fakeApi([]);
-    renderAllocation(<MaterialWork />, { locale: 'en' });
+    renderAllocation(<MaterialWork filters={{}} />, { locale: 'en' });
     const queue = await screen.findByTestId('queue-NO_MATERIAL');
     expect(within(queue).getByText('Open without material availability')).toBeTruthy();
     expect(within(queue).getByTestId('no-material-hint').textContent).toBe(
@@ -117,7 +155,7 @@ describe('the home’s Material group', () => {
     const seen = fakeApi([]);
     renderAllocation(
       <>
-        <MaterialWork />
+        <MaterialWork filters={{}} />
         {/* Answered with the group's own permission check: once it shows, the group has decided. */}
         <CanAccess resource="orders" action="readInventory">
           <span>listo</span>

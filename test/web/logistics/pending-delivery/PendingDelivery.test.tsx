@@ -15,6 +15,7 @@ import { type ShipmentView, shipmentViewSchema } from '../../../../src/domain/lo
 import PendingDeliveryPage from '../../../../src/web/logistics/pending-delivery/PendingDeliveryPage';
 import { answer, refusal } from '../../support/apiAnswers';
 import { renderAdmin } from '../../support/renderAdmin';
+import { setViewportWidth } from '../../support/viewport';
 import { buildLogistics, buildShipment as buildOrderShipment } from '../order/fixtures';
 import {
   buildShipment,
@@ -483,17 +484,7 @@ describe('Pendientes de entrega', () => {
     const row = buildShipment({ dateDelivery: dayFromToday(0) });
     const api = serve([row]);
     // A 390 px screen: every max-width query matches.
-    const original = window.matchMedia;
-    window.matchMedia = ((query: string) => ({
-      matches: query.includes('max-width'),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    })) as typeof window.matchMedia;
+    const restore = setViewportWidth(390);
     try {
       renderAdmin(<PendingDeliveryPage />, { viewer: LOGISTICS });
       const card = await waitFor(() => rowOf(row.order.displayNumber));
@@ -511,7 +502,7 @@ describe('Pendientes de entrega', () => {
       expect(await screen.findByText('Entrega confirmada exitosamente')).toBeTruthy();
       expect(api.saves).toHaveLength(1);
     } finally {
-      window.matchMedia = original;
+      restore();
     }
   });
 

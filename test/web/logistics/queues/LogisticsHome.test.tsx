@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
+import dayjs from 'dayjs';
 import { http as mock } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { OverdueRow, PendingDeliveryRow } from '../../../../src/domain/logistics/queues';
 import { countSchema } from '../../../../src/domain/logistics/queues';
+import { PIPELINE_STEPS, pipelineCountsSchema } from '../../../../src/domain/orders/pipeline';
 import HomePage from '../../../../src/web/dashboard/HomePage';
 import { serveCalendar } from '../../dashboard/fakeCalendar';
 import { answer, refusal } from '../../support/apiAnswers';
@@ -14,11 +16,11 @@ import {
   buildOverdue,
   buildShipment,
   LOGISTICS,
+  OTHER_SELLER_ID,
   overduePage,
   pendingPage,
   READER,
   sellersAnswer,
-  typed,
 } from '../pending-delivery/fakeLogistics';
 
 const server = setupServer();
@@ -67,7 +69,15 @@ function serve({
     }),
     mock.get('*/api/sellers', () => sellersAnswer()),
   );
-  // The home's delivery calendar, above the queues: an empty week.
+  // The home's pipeline and delivery calendar, above the queues: no orders, an empty week.
+  server.use(
+    mock.get('*/api/orders/count-by-status-with-tons', () =>
+      answer(
+        pipelineCountsSchema,
+        PIPELINE_STEPS.map((label) => ({ label, count: 0, totalQuantityTons: 0 })),
+      ),
+    ),
+  );
   serveCalendar(server);
   return seen;
 }
@@ -151,21 +161,53 @@ describe('the home’s logistics and delays groups', () => {
       expect(screen.getByRole('columnheader', { name: header })).toBeTruthy();
   });
 
-  it('send the group’s delivery-date range to its count and its table, once both ends are set', async () => {
-    const seen = serve({ shipments: [buildShipment()] });
+  it('follow the home’s seller and delivery range: their counts and tables ask again with them', async () => {
+    const seen = serve({ shipments: [buildShipment()], late: [buildOverdue()] });
     renderAdmin(<HomePage />, { viewer: LOGISTICS });
     const logistics = await group('logistics-queues');
+    const delays = await group('delays-queues');
+    // Neither group has a filter of its own.
+    for (const section of [logistics, delays]) {
+      expect(within(section).queryByRole('combobox', { name: 'Vendedor' })).toBeNull();
+      expect(within(section).queryByLabelText(/Entrega desde|Entrega hasta/)).toBeNull();
+    }
     await openQueue('queue-PENDING_DELIVERY');
-    await screen.findByTestId('queue-row');
-    await userEvent.type(within(logistics).getByLabelText('Entrega desde'), typed('2026-12-01'));
-    expect(seen.logisticsCounts.at(-1)?.has('deliveryDateFrom')).toBe(false);
-    await userEvent.type(within(logistics).getByLabelText('Entrega hasta'), typed('2026-12-31'));
-    await waitFor(() => expect(seen.logisticsCounts.at(-1)?.get('deliveryDateTo')).toBe('2026-12-31'));
-    expect(seen.logisticsCounts.at(-1)?.get('deliveryDateFrom')).toBe('2026-12-01');
-    await waitFor(() => expect(seen.notDelivered.at(-1)?.get('dateDeliveryTo')).toBe('2026-12-31'));
-    expect(seen.notDelivered.at(-1)?.get('dateDeliveryFrom')).toBe('2026-12-01');
-    // The delays group keeps its own filters.
-    expect(seen.delayCounts.every((p) => !p.has('deliveryDateFrom'))).toBe(true);
+    await openQueue('queue-DELAYED');
+    await waitFor(() => expect(screen.getAllByTestId('queue-row')).toHaveLength(2));
+
+    const filters = await screen.findByTestId('home-filters');
+    await userEvent.click(within(filters).getByRole('combobox', { name: 'Vendedor' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Lucía Torres' }));
+    await waitFor(() => {
+      expect(seen.logisticsCounts.at(-1)?.get('sellerId')).toBe(OTHER_SELLER_ID);
+      expect(seen.delayCounts.at(-1)?.get('sellerId')).toBe(OTHER_SELLER_ID);
+      // The shipments' list names the seller its own way ('sellers').
+      expect(seen.notDelivered.at(-1)?.get('sellers')).toBe(OTHER_SELLER_ID);
+      expect(seen.overdue.at(-1)?.get('sellerId')).toBe(OTHER_SELLER_ID);
+    });
+
+    await userEvent.click(within(filters).getByTestId('home-range'));
+    const picker = await screen.findByRole('dialog', { name: 'Fecha de entrega' });
+    const [grid] = within(picker).getAllByRole('grid');
+    await userEvent.click(within(grid!).getByRole('gridcell', { name: '1' }));
+    await userEvent.click(within(grid!).getByRole('gridcell', { name: '20' }));
+    await userEvent.click(within(picker).getByRole('button', { name: 'Aplicar' }));
+    const month = dayjs().format('YYYY-MM');
+    await waitFor(() => {
+      for (const q of [seen.logisticsCounts.at(-1), seen.delayCounts.at(-1), seen.overdue.at(-1)]) {
+        expect([q?.get('deliveryDateFrom'), q?.get('deliveryDateTo')]).toEqual([
+          `${month}-01`,
+          `${month}-20`,
+        ]);
+        expect(q?.get('sellerId')).toBe(OTHER_SELLER_ID);
+      }
+      // The shipments' list reads the range as its shipments' dates.
+      const shipments = seen.notDelivered.at(-1);
+      expect([shipments?.get('dateDeliveryFrom'), shipments?.get('dateDeliveryTo')]).toEqual([
+        `${month}-01`,
+        `${month}-20`,
+      ]);
+    });
   });
 
   it('say so when a queue is empty, and offer a reload when it fails', async () => {

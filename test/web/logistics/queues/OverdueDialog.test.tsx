@@ -75,7 +75,7 @@ describe('the delays modal', () => {
   it('lists the late orders with their days overdue', async () => {
     const order = buildOverdue({ daysOverdue: 12 });
     serve([order, buildOverdue({ daysOverdue: 1 })]);
-    renderAdmin(<DelaysQueues />, { viewer: LOGISTICS });
+    renderAdmin(<DelaysQueues filters={{}} />, { viewer: LOGISTICS });
     const dialog = await openModal();
     await within(dialog).findByText(order.displayNumber);
     expect(within(dialog).getAllByTestId('overdue-row')).toHaveLength(2);
@@ -90,7 +90,7 @@ describe('the delays modal', () => {
   it('saves one order’s new date, then refreshes the count and the list', async () => {
     const [first, second] = [buildOverdue(), buildOverdue()];
     const api = serve([first, second]);
-    renderAdmin(<DelaysQueues />, { viewer: LOGISTICS });
+    renderAdmin(<DelaysQueues filters={{}} />, { viewer: LOGISTICS });
     await waitFor(() => expect(api.counts.delay).toBe(1));
     const dialog = await openModal();
     await within(dialog).findByText(first.displayNumber);
@@ -118,7 +118,7 @@ describe('the delays modal', () => {
   it('starts each new date empty: the late date is shown, never offered as the new one', async () => {
     const order = buildOverdue({ deliveryDate: dayFromToday(-3) });
     const api = serve([order]);
-    renderAdmin(<DelaysQueues />, { viewer: LOGISTICS });
+    renderAdmin(<DelaysQueues filters={{}} />, { viewer: LOGISTICS });
     const dialog = await openModal();
     await within(dialog).findByText(order.displayNumber);
     const row = rowOf(order.displayNumber);
@@ -147,7 +147,7 @@ describe('the delays modal', () => {
   it('saves every order moved at once', async () => {
     const [first, second, untouched] = [buildOverdue(), buildOverdue(), buildOverdue()];
     const api = serve([first, second, untouched]);
-    renderAdmin(<DelaysQueues />, { viewer: LOGISTICS });
+    renderAdmin(<DelaysQueues filters={{}} />, { viewer: LOGISTICS });
     const dialog = await openModal();
     await within(dialog).findByText(first.displayNumber);
     await typeDate(first, dayFromToday(1));
@@ -168,7 +168,7 @@ describe('the delays modal', () => {
 
   it('says there is nothing to save when no date moved', async () => {
     const api = serve([buildOverdue()]);
-    renderAdmin(<DelaysQueues />, { viewer: LOGISTICS });
+    renderAdmin(<DelaysQueues filters={{}} />, { viewer: LOGISTICS });
     const dialog = await openModal();
     await within(dialog).findAllByTestId('overdue-row');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar todas' }));
@@ -179,7 +179,7 @@ describe('the delays modal', () => {
   it('keeps a refused order’s date with the server’s reason, and says the save failed', async () => {
     const [kept, refused] = [buildOverdue(), buildOverdue()];
     const api = serve([kept, refused], { refuse: [refused.id] });
-    renderAdmin(<DelaysQueues />, { viewer: LOGISTICS });
+    renderAdmin(<DelaysQueues filters={{}} />, { viewer: LOGISTICS });
     const dialog = await openModal();
     await within(dialog).findByText(kept.displayNumber);
     await typeDate(kept, dayFromToday(1));
@@ -202,7 +202,7 @@ describe('the delays modal', () => {
   it('shows a reader the dates only', async () => {
     const order = buildOverdue();
     serve([order]);
-    renderAdmin(<DelaysQueues />, { viewer: READER });
+    renderAdmin(<DelaysQueues filters={{}} />, { viewer: READER });
     const dialog = await openModal('Ver fechas');
     const row = await waitFor(() => rowOf(order.displayNumber));
     expect(within(row).queryByRole('textbox')).toBeNull();
@@ -214,13 +214,13 @@ describe('the delays modal', () => {
 
   it('says when there are no late orders, and when they could not be loaded', async () => {
     serve([]);
-    const { unmount } = renderAdmin(<DelaysQueues />, { viewer: LOGISTICS });
+    const { unmount } = renderAdmin(<DelaysQueues filters={{}} />, { viewer: LOGISTICS });
     let dialog = await openModal();
     expect(await within(dialog).findByText('No hay órdenes atrasadas')).toBeTruthy();
     unmount();
 
     serve([], { failList: true });
-    renderAdmin(<DelaysQueues />, { viewer: LOGISTICS });
+    renderAdmin(<DelaysQueues filters={{}} />, { viewer: LOGISTICS });
     dialog = await openModal();
     expect(await within(dialog).findByText('Error al cargar las órdenes atrasadas')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Recargar' })).toBeTruthy();
@@ -228,7 +228,7 @@ describe('the delays modal', () => {
 
   it('speaks English', async () => {
     const api = serve([buildOverdue()]);
-    renderAdmin(<DelaysQueues />, { viewer: LOGISTICS, locale: 'en' });
+    renderAdmin(<DelaysQueues filters={{}} />, { viewer: LOGISTICS, locale: 'en' });
     const dialog = await openModal('Edit dates');
     await within(dialog).findAllByTestId('overdue-row');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save all' }));

@@ -2,7 +2,7 @@
  * `GET /api/dashboard-figures/{key}/export`: the same figures as the dashboard (same permission,
  * same scope), as an xlsx named after the dashboard and its range ('ventas-2026-01-01-2026-11-27.xlsx').
  */
-import type { DashboardKey, DashboardQuery } from '../../../../domain/dashboards';
+import { DASHBOARDS, type DashboardKey, type DashboardQuery } from '../../../../domain/dashboards';
 import type { Actor } from '../../../actor';
 import type { Executor } from '../../../db/client';
 import { dashboardFigures } from '../service';
@@ -22,6 +22,7 @@ export async function dashboardExport(
   const figures = await dashboardFigures(db, actor, key, q);
   const { t } = actor;
   const name = t(`dashboards.names.${key}`);
+  const { byPeriod } = DASHBOARDS[key];
   const label = (k: string) => t(`dashboards.export.${k}`);
   const filters: Table = {
     sheet: label('filters'),
@@ -31,15 +32,20 @@ export async function dashboardExport(
     ],
     rows: [
       [label('dashboard'), name],
-      [label('from'), figures.from],
-      [label('to'), figures.to],
+      // Where the period does not apply (the stock is today's), the sheets say their own date.
+      ...(byPeriod
+        ? [
+            [label('from'), figures.from],
+            [label('to'), figures.to],
+          ]
+        : []),
       [label('currency'), figures.currency],
       [label('seller'), (await sellerName(db, figures.sellerId)) ?? label('allSellers')],
     ],
   };
   const tables = dashboardTables(key, figures, { t, locale: actor.locale, currency: figures.currency });
   return {
-    fileName: `${fileSlug(name)}-${figures.from}-${figures.to}.xlsx`,
+    fileName: `${fileSlug(name)}-${byPeriod ? `${figures.from}-${figures.to}` : figures.to}.xlsx`,
     file: await dashboardWorkbook(filters, tables),
   };
 }

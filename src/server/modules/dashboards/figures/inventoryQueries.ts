@@ -1,13 +1,15 @@
 /**
  * Inventory management: the stock now (lots in active warehouses; on hand = available + promised
  * to orders and not yet shipped), its value at each lot's cost, its age, and the demand it faces:
- * the kilos open orders due in the range still wait for (those awaiting material, less what lots
- * already cover). Stock is the tenant's; the seller filter narrows the demand only.
+ * the kilos every order still waiting for material asks for, less what lots already cover, whatever
+ * its delivery date (overdue or coming: the period does not apply here). Stock is the tenant's; the
+ * seller filter narrows the demand only.
  */
 import { and, sql } from 'drizzle-orm';
 import { AGEING_BUCKETS, type InventoryFigures } from '../../../../domain/dashboards';
 import { type Executor, rowsOf } from '../../../db/client';
 import {
+  dashboardDemandCells,
   inventoryLots,
   orderAllocations,
   orderItems,
@@ -15,7 +17,7 @@ import {
   products,
   warehouses,
 } from '../../../db/schema';
-import { countOf, money, tonsOf } from '../figureQueries';
+import { countOf, money, sellersIn, tonsOf } from '../figureQueries';
 import type { DashboardScope } from '../scopeQueries';
 
 type Figures = Omit<InventoryFigures, 'from' | 'to' | 'currency' | 'sellerId'>;
@@ -75,30 +77,23 @@ interface DemandRow {
 }
 
 /**
- * Per product, the kilos the open orders due in the range (the caller's, the seller's when
- * narrowed) still wait for: each order's items of a product and packaging less its allocations of
- * them, never below zero.
+ * Per product, the kilos the orders waiting for material (the caller's, the seller's when narrowed)
+ * still wait for, whatever their delivery date: each order's items of a product and packaging less
+ * its allocations of them, never below zero.
  *
- * For the whole tenant: every item of the orders waiting, summed from `order_items_awaiting` (items
- * carry their order's delivery date while it waits, migration 0023), less, for the few waiting
- * orders that lots already give something, the part covered (of each product and packaging, the
- * lesser of what was asked and what was given). A narrower scope reads its waiting orders' items.
+ * What their items ask comes from the demand summary (per seller and product, kept by the
+ * database: migration 0024); less, for the few waiting orders that lots already give something,
+ * the part covered: of each product and packaging, the lesser of what was asked and what was given
+ * (so the never-below-zero rule holds order by order), read order by order.
  */
 async function demand(db: Executor, s: DashboardScope): Promise<DemandRow[]> {
-  const due = sql`between ${s.range.from}::date and ${s.range.to}::date`;
-  const withLots = sql`${AWAITING_MATERIAL} and ${orders.deliveryDate} ${due} and ${orders.allocatedKg} > 0`;
-  const asked = s.orders
-    ? sql`select i.product_id, i.quantity_kg from ${orderItems} i
-          where i.order_id in (select ${orders.id} from ${orders}
-                               where ${and(AWAITING_MATERIAL, sql`${orders.deliveryDate} ${due}`, s.orders)})`
-    : sql`select i.product_id, i.quantity_kg from ${orderItems} i where i.awaiting_due ${due}`;
+  const withLots = sql`${AWAITING_MATERIAL} and ${orders.allocatedKg} > 0`;
   const result = await db.execute(sql`
     with requested as (
-      select product_id, sum(quantity_kg) as kg from (${asked}) a group by 1
+      select c.product_id, sum(c.kg) as kg from ${dashboardDemandCells} c
+      where ${sellersIn(sql`c.seller_id`, s.sellers) ?? sql`true`}
+      group by 1 having sum(c.items) <> 0
     ), given as (
-      -- Waiting orders that lots already give something (their allocated kilos say so, a few):
-      -- per order, product and packaging, the lesser of what was asked and what was given, read
-      -- order by order from their items and allocations.
       select g.product_id, g.kg
       from (select ${orders.id} as id from ${orders} where ${and(withLots, s.orders)}) w
       cross join lateral (

@@ -230,8 +230,9 @@ export interface ShortageRow {
 const PACKAGING_ROWS = sql.raw(`(values ${PACKAGING_TYPES.map((p) => `('${p}')`).join(', ')})`);
 
 /**
- * Open orders (within `scope`) some of whose product and packaging still missing is more than all
- * the stock of it in active warehouses, and the products short, most short first: one statement.
+ * Open orders (within `orderConditions`: the caller's scope, the seller and delivery range asked)
+ * some of whose product and packaging still missing is more than all the stock of it in active
+ * warehouses, and the products short, most short first: one statement.
  * `total` (the number of such orders) repeats on every row; no row means no order is short.
  *
  * What an order requests of one product and packaging is at most its total kilos, so a pair whose
@@ -239,8 +240,11 @@ const PACKAGING_ROWS = sql.raw(`(values ${PACKAGING_TYPES.map((p) => `('${p}')`)
  * read (through `order_items_tenant_product`), then their orders' allocations. With ample stock
  * that is nothing at all. Figures: docs/performance.md, "Inventory".
  */
-export async function materialShortages(db: Executor, scope: SQL | undefined): Promise<ShortageRow[]> {
-  const where = and(AWAITING_MATERIAL_SQL, scope);
+export async function materialShortages(
+  db: Executor,
+  orderConditions: SQL | undefined,
+): Promise<ShortageRow[]> {
+  const where = and(AWAITING_MATERIAL_SQL, orderConditions);
   const result = await db.execute(sql`
     with waiting as materialized (
       select ${orders.id} as id, ${orders.totalKg} as total_kg from ${orders} where ${where}

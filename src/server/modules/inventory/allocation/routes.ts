@@ -13,6 +13,7 @@ import {
   bulkAutoAssignResultSchema,
   bulkAutoAssignSchema,
   candidateListSchema,
+  materialShortageQuerySchema,
   materialShortageSchema,
   orderInventorySchema,
 } from '../../../../domain/inventory/allocation';
@@ -34,10 +35,13 @@ export const allocationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: read,
       schema: {
         summary: 'Open orders whose missing material no stock covers, and the products short',
+        description:
+          'sellerId narrows within the caller’s scope; the delivery date range counts only with both ends.',
+        querystring: materialShortageQuerySchema,
         response: { 200: materialShortageSchema },
       },
     },
-    async (req) => req.tx((tx) => materialShortage(tx, req.actor)),
+    async (req) => req.tx((tx) => materialShortage(tx, req.actor, req.query)),
   );
 
   app.post(

@@ -10,6 +10,7 @@ import {
   type CandidateLot,
   fefoOrder,
   type MaterialShortage,
+  type MaterialShortageQuery,
   type OrderInventory,
   requirementKey,
   requirementsOf,
@@ -18,7 +19,7 @@ import type { PackagingType } from '../../../../domain/products';
 import { fullName } from '../../../../domain/users';
 import type { Actor } from '../../../actor';
 import type { Executor } from '../../../db/client';
-import { type OrderRow, orderScope, visibleOrder } from '../../orders';
+import { checkDateRange, listConditions, type OrderRow, orderScope, visibleOrder } from '../../orders';
 import { kgOut, preferenceOf, stageOf } from './orderAccess';
 import { allocationDetails, allocationsOf, lotsWithStock, materialShortages, orderItemsOf } from './queries';
 
@@ -94,9 +95,22 @@ export async function candidateLots(
   };
 }
 
-/** `GET /api/orders/count-without-material`, over the caller's orders. */
-export async function materialShortage(db: Executor, actor: Actor): Promise<MaterialShortage> {
-  const rows = await materialShortages(db, await orderScope(db, actor));
+/**
+ * `GET /api/orders/count-without-material`, over the caller's orders, narrowed as the home's other
+ * queues are: one seller within the scope, the requested delivery range with both ends.
+ */
+export async function materialShortage(
+  db: Executor,
+  actor: Actor,
+  q: MaterialShortageQuery = {},
+): Promise<MaterialShortage> {
+  checkDateRange(q, actor.t, 'querystring');
+  const where = listConditions(db, await orderScope(db, actor), {
+    sellers: q.sellerId ? [q.sellerId] : undefined,
+    deliveryDateFrom: q.deliveryDateFrom,
+    deliveryDateTo: q.deliveryDateTo,
+  });
+  const rows = await materialShortages(db, where);
   return {
     count: rows[0]?.total ?? 0,
     products: rows.map((r) => ({

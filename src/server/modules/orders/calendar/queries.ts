@@ -42,8 +42,9 @@ export interface CalendarWeekRequest {
   scope: SQL | undefined;
   /** Narrows to this seller's orders. */
   sellerId?: string;
-  monday: string;
-  sunday: string;
+  /** The days read: the week's Monday to Sunday, or the part of it within the home's range. */
+  firstDay: string;
+  lastDay: string;
   today: string;
   limit: number;
   offset: number;
@@ -91,7 +92,7 @@ export async function calendarWeekRows(db: Executor, r: CalendarWeekRequest): Pr
           r.scope,
           r.sellerId ? eq(orders.sellerId, r.sellerId) : undefined,
           inArray(orders.opsStatus, [...CALENDAR_OPS_STATUSES]),
-          between(orders.deliveryDate, r.monday, r.sunday),
+          between(orders.deliveryDate, r.firstDay, r.lastDay),
         ),
       ),
   );

@@ -1,13 +1,14 @@
 /**
  * The home's delivery calendar: the week asked (this one by default), the caller's orders only
- * (`orderScope`), narrowed to a seller when asked, each day's page of deliveries with the day's
- * total, and whether any day has more.
+ * (`orderScope`), narrowed to a seller and to the days of the home's delivery range when asked,
+ * each day's page of deliveries with the day's total, and whether any day has more.
  */
 import Decimal from 'decimal.js';
 import {
   type CalendarItem,
   type CalendarQuery,
   type CalendarResponse,
+  inDeliveryRange,
   mondayOf,
   weekDays,
 } from '../../../../domain/dashboards/calendar';
@@ -16,6 +17,7 @@ import { displayOrderNumber } from '../../../../domain/orders/views';
 import type { Actor } from '../../../actor';
 import type { Executor } from '../../../db/client';
 import { orderScope } from '../access';
+import { checkDateRange } from '../list/service';
 import { type CalendarDbRow, calendarWeekRows } from './queries';
 
 const toItem = (row: CalendarDbRow): CalendarItem => ({
@@ -31,17 +33,22 @@ export async function deliveryCalendar(
   actor: Actor,
   q: CalendarQuery,
 ): Promise<CalendarResponse> {
+  checkDateRange(q, actor.t, 'querystring');
   const today = businessDay(actor.now);
   const days = weekDays(q.startDateFilter ?? mondayOf(today));
-  const rows = await calendarWeekRows(db, {
-    scope: await orderScope(db, actor),
-    sellerId: q.sellerId,
-    monday: days[0]!,
-    sunday: days[6]!,
-    today,
-    limit: q.limitPerDay,
-    offset: q.offsetPerDay,
-  });
+  // The week's days within the home's delivery range: a week wholly outside it asks nothing.
+  const shown = days.filter((d) => inDeliveryRange(d, q));
+  const rows = shown.length
+    ? await calendarWeekRows(db, {
+        scope: await orderScope(db, actor),
+        sellerId: q.sellerId,
+        firstDay: shown[0]!,
+        lastDay: shown.at(-1)!,
+        today,
+        limit: q.limitPerDay,
+        offset: q.offsetPerDay,
+      })
+    : [];
   const data: Record<string, CalendarItem[]> = Object.fromEntries(days.map((d) => [d, []]));
   const totals: Record<string, number> = Object.fromEntries(days.map((d) => [d, 0]));
   let hasMoreGlobal = false;

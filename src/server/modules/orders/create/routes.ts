@@ -4,6 +4,7 @@ import { ACCESS } from '../../../../domain/access';
 import { businessDay } from '../../../../domain/dates';
 import { orderCreatedSchema, orderCreationBodySchema, orderCreationSchema } from '../../../../domain/orders';
 import { bodyRulesOf } from '../../../plugins/requestRules';
+import { mspRefusalResponse } from '../../priceRequests';
 import { createOrders } from './service';
 
 export const orderCreateRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,9 +23,11 @@ export const orderCreateRoutes: FastifyPluginAsyncZod = async (app) => {
           'The body is the creation form. Besides this shape, each delivery date must fall between today ' +
           '(Mexico City) and the last day of next month, and admin or customer service must name the seller ' +
           'of an invoiced order whose client is not invoiced (samples excepted); then customer, products, ' +
-          'address, warehouse, seller and staged uploads are checked.',
+          'address, warehouse, seller and staged uploads are checked. A line priced below the MSP approved for ' +
+          'its customer × product answers 422 PRICE_BELOW_MSP (details: the lines) unless `mspOverride` comes ' +
+          'from pricing; `priceRequestId` links the approved request the order is made from.',
         body: orderCreationBodySchema,
-        response: { 201: orderCreatedSchema },
+        response: { 201: orderCreatedSchema, ...mspRefusalResponse },
       },
     },
     async (req, reply) => {

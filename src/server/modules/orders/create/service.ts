@@ -25,6 +25,12 @@ import type { PackagingType } from '../../../../domain/products';
 import type { Actor } from '../../../actor';
 import type { AppContext } from '../../../context';
 import type { Tx } from '../../../db/client';
+import {
+  assertOverrideAllowed,
+  guardOrderPrices,
+  linkRequestToOrder,
+  priceRequestLinkProblem,
+} from '../../priceRequests';
 import type { ClaimedUpload } from '../documents/staging';
 import { recordHistory } from '../history';
 import { markProformaUpdating } from '../proforma';
@@ -112,6 +118,8 @@ export async function createOrders(
   ctx: AppContext,
 ): Promise<OrderCreated> {
   const { claims } = actor;
+  // An override from someone without pricing's permission is refused whatever the prices.
+  assertOverrideAllowed(actor, order.mspOverride);
   const customer = await customerForOrder(tx, actor, order.customer.id);
 
   const problems = new ReferenceProblems(actor);
@@ -122,10 +130,31 @@ export async function createOrders(
   // The portal's customer orders at the prices agreed with its seller, never at one it types.
   if (ordersAsCustomer(claims.role)) await checkAgreedPrices(tx, customer.id, order, problems);
   const lines = pricedLines(order, await creatorUnit(tx, claims.sub), problems);
+  if (order.priceRequestId) {
+    const link = await priceRequestLinkProblem(tx, actor, order.priceRequestId, {
+      customerId: customer.id,
+      productIds: order.items.map((i) => i.productId),
+    });
+    if (link) problems.add('priceRequestId', link.key);
+  }
   const firstFiles = await claimDocuments(tx, ctx, actor, order.documents, problems);
   problems.throwIfAny();
 
   const pricing = await pricingVersionForOrder(tx);
+  // The approved MSPs guard the prices staff type; the portal orders at its agreed prices.
+  const override = ordersAsCustomer(claims.role)
+    ? null
+    : await guardOrderPrices(tx, actor, {
+        customerId: customer.id,
+        currency: order.currency,
+        exchangeRate: pricing.values.exchangeRateUsdMxn,
+        lines: order.items.map((i) => ({
+          productId: i.productId,
+          reference: products.get(i.productId)?.reference ?? '',
+          pricePerKg: i.targetPrice,
+        })),
+        override: order.mspOverride,
+      });
   const totals = orderTotals({
     currency: order.currency,
     items: lines.map((l) => ({ quantityKg: l.quantityKg, price: l.price, packagingType: l.presentation })),
@@ -171,6 +200,8 @@ export async function createOrders(
         creditDays: terms.creditDays,
         currency: order.currency,
         productsLabel: label,
+        // A request becomes one order: the first of a multi-order.
+        priceRequestId: n === 0 ? order.priceRequestId : null,
         ...amounts,
       },
       n,
@@ -210,9 +241,16 @@ export async function createOrders(
       data: {
         channel: order.environment,
         ...(groupId ? { multiOrderGroupId: groupId, position: n + 1, of: days.length } : {}),
+        ...(n === 0 && order.priceRequestId ? { priceRequestId: order.priceRequestId } : {}),
       },
     });
-    created.push({ id: orderId, number: row.number, displayNumber: displayOrderNumber(row) });
+    if (override) {
+      await recordHistory(tx, { orderId, userId: claims.sub, event: 'mspOverridden', data: { ...override } });
+    }
+    const displayNumber = displayOrderNumber(row);
+    if (n === 0 && order.priceRequestId)
+      await linkRequestToOrder(tx, actor, order.priceRequestId, { id: orderId, displayNumber });
+    created.push({ id: orderId, number: row.number, displayNumber });
   }
   return { data: created };
 }

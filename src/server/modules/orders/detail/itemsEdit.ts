@@ -5,6 +5,7 @@
  * pricing stored on the order.
  */
 import { Decimal } from 'decimal.js';
+import { ordersAsCustomer } from '../../../../domain/orders';
 import { toKg } from '../../../../domain/orders/decimals';
 import { type OrderItemsChangeBody, orderItemsChangeSchema } from '../../../../domain/orders/edits';
 import type { Currency, DeliveryModel } from '../../../../domain/orders/enums';
@@ -13,6 +14,7 @@ import type { PackagingType } from '../../../../domain/products';
 import type { Actor } from '../../../actor';
 import type { Tx } from '../../../db/client';
 import { invalidFields } from '../../../errors';
+import { assertOverrideAllowed, guardOrderPrices } from '../../priceRequests';
 import { recordHistory } from '../history';
 import { markProformaUpdating } from '../proforma';
 import { type OrderItemRow, orderItemRows, productsByIds, saveItemRows, updateOrderRow } from './queries';
@@ -118,7 +120,17 @@ async function resolveRows(
   return rows as NewRow[];
 }
 
+/** Rows whose price is new: added, or their product or price changed (what the MSP guard checks). */
+function repriced(before: readonly OrderItemRow[], after: readonly NewRow[]): NewRow[] {
+  const byId = new Map(before.map((r) => [r.id, r]));
+  return after.filter((row) => {
+    const was = row.id ? byId.get(row.id) : undefined;
+    return !was || was.productId !== row.productId || !row.price.eq(was.price);
+  });
+}
+
 export async function changeOrderItems(tx: Tx, actor: Actor, orderId: string, body: OrderItemsChangeBody) {
+  assertOverrideAllowed(actor, body.mspOverride);
   const { order, settings, locks } = await orderForEdit(tx, actor, orderId, body.version);
   // Whatever changes in the rows, a locked quantity means the table is locked: say so before
   // checking the rows themselves (the precise field is checked again once they are known).
@@ -138,6 +150,23 @@ export async function changeOrderItems(tx: Tx, actor: Actor, orderId: string, bo
   const after = await resolveRows(tx, actor, before, body, settings.unitMeasure);
   assertUnlocked(locks, fieldsTouched(before, after));
   if (unchanged(before, after)) throw invalidFields(actor.t, [{ path: 'body.items', key: NO_CHANGES_KEY }]);
+  // Prices kept from before are not checked again: an approval after the order was taken does not
+  // lock its existing lines, only new prices must respect it.
+  const guarded = repriced(before, after);
+  const override =
+    guarded.length && !ordersAsCustomer(actor.claims.role)
+      ? await guardOrderPrices(tx, actor, {
+          customerId: order.customerId,
+          currency: order.currency as Currency,
+          exchangeRate: order.exchangeRate,
+          lines: guarded.map((r) => ({
+            productId: r.productId,
+            reference: r.reference,
+            pricePerKg: r.price.toFixed(),
+          })),
+          override: body.mspOverride,
+        })
+      : null;
 
   const totals = recomputedTotals(order, after, order.deliveryModel as DeliveryModel);
   const keptIds = after.flatMap((r) => (r.id ? [r.id] : []));
@@ -177,5 +206,13 @@ export async function changeOrderItems(tx: Tx, actor: Actor, orderId: string, bo
       },
     },
   });
+  if (override) {
+    await recordHistory(tx, {
+      orderId,
+      userId: actor.claims.sub,
+      event: 'mspOverridden',
+      data: { ...override },
+    });
+  }
   await markProformaUpdating(tx, orderId);
 }

@@ -17,6 +17,7 @@ import {
 import { orderDetailSchema } from '../../../../domain/orders/views';
 import type { Actor } from '../../../actor';
 import type { Tx } from '../../../db/client';
+import { mspRefusalResponse } from '../../priceRequests';
 import { changeDeliveryDate, changeDeliveryModel } from './deliveryEdit';
 import { changeOrderItems } from './itemsEdit';
 import { orderDetail } from './service';
@@ -44,7 +45,7 @@ export const orderDetailRoutes: FastifyPluginAsyncZod = async (app) => {
     });
   }
 
-  const editSchema = <B extends z.ZodType>(summary: string, body: B) => ({
+  const editSchema = <B extends z.ZodType>(summary: string, body: B, refusals = {}) => ({
     config: { access: ACCESS.orders.edit },
     schema: {
       summary,
@@ -53,15 +54,16 @@ export const orderDetailRoutes: FastifyPluginAsyncZod = async (app) => {
         'A locked field answers 409 ORDER_LOCKED with the reason; an edit that changes nothing, 400.',
       params: idParamsSchema,
       body,
-      response: { 200: orderDetailSchema },
+      response: { 200: orderDetailSchema, ...refusals },
     },
   });
 
   app.put(
     '/:id/items',
     editSchema(
-      'Replace the product rows (rows with their id are kept; quantities in the user’s unit)',
+      'Replace the product rows (rows with their id are kept; quantities in the user’s unit); a new price below the approved MSP answers 422 unless pricing overrides it',
       orderItemsChangeBodySchema,
+      mspRefusalResponse,
     ),
     async (req) =>
       edit(req, req.params.id, (tx, actor) => changeOrderItems(tx, actor, req.params.id, req.body)),

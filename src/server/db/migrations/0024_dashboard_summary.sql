@@ -1,3 +1,13 @@
+CREATE TABLE "dashboard_demand_cells" (
+	"tenant_id" uuid DEFAULT nullif(current_setting('app.tenant_id', true), '')::uuid NOT NULL,
+	"seller_id" uuid,
+	"product_id" uuid NOT NULL,
+	"items" integer NOT NULL,
+	"kg" numeric NOT NULL,
+	"folded" boolean DEFAULT false NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "dashboard_demand_cells" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE TABLE "dashboard_duration_cells" (
 	"tenant_id" uuid DEFAULT nullif(current_setting('app.tenant_id', true), '')::uuid NOT NULL,
 	"month" date NOT NULL,
@@ -38,7 +48,6 @@ CREATE TABLE "dashboard_sales_cells" (
 );
 --> statement-breakpoint
 ALTER TABLE "dashboard_sales_cells" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
-ALTER TABLE "order_items" ADD COLUMN "awaiting_due" date;--> statement-breakpoint
 -- One rewrite of the orders for the seven durations (a statement each would rewrite them seven
 -- times), without the two indexes they replace.
 DROP INDEX "orders_dashboard_steps";--> statement-breakpoint
@@ -50,14 +59,15 @@ ALTER TABLE "orders" ADD COLUMN "days_to_approved" double precision GENERATED AL
   ADD COLUMN "days_to_invoiced" double precision GENERATED ALWAYS AS (date_part('epoch', step_invoiced_at - created_at) / 86400) STORED,
   ADD COLUMN "days_to_delivered" double precision GENERATED ALWAYS AS (date_part('epoch', step_delivered_at - created_at) / 86400) STORED,
   ADD COLUMN "release_lead_hours" double precision GENERATED ALWAYS AS (date_part('epoch', step_approved_at - case when release_requested_at <= step_approved_at then release_requested_at else created_at end) / 3600) STORED;--> statement-breakpoint
+CREATE INDEX "dashboard_demand_cells_seller" ON "dashboard_demand_cells" USING btree ("tenant_id","seller_id");--> statement-breakpoint
+CREATE INDEX "dashboard_demand_cells_pending" ON "dashboard_demand_cells" USING btree ("tenant_id") WHERE not folded;--> statement-breakpoint
 CREATE INDEX "dashboard_duration_cells_month" ON "dashboard_duration_cells" USING btree ("tenant_id","month");--> statement-breakpoint
 CREATE INDEX "dashboard_duration_cells_pending" ON "dashboard_duration_cells" USING btree ("tenant_id") WHERE not folded;--> statement-breakpoint
 CREATE INDEX "dashboard_product_cells_month" ON "dashboard_product_cells" USING btree ("tenant_id","month");--> statement-breakpoint
 CREATE INDEX "dashboard_product_cells_pending" ON "dashboard_product_cells" USING btree ("tenant_id") WHERE not folded;--> statement-breakpoint
 CREATE INDEX "dashboard_sales_cells_month" ON "dashboard_sales_cells" USING btree ("tenant_id","month");--> statement-breakpoint
 CREATE INDEX "dashboard_sales_cells_pending" ON "dashboard_sales_cells" USING btree ("tenant_id") WHERE not folded;--> statement-breakpoint
-CREATE INDEX "order_items_awaiting" ON "order_items" USING btree ("tenant_id","awaiting_due","product_id","quantity_kg") WHERE awaiting_due is not null;--> statement-breakpoint
-CREATE INDEX "orders_awaiting_with_lots" ON "orders" USING btree ("tenant_id","delivery_date","seller_id","id") WHERE ops_status in ('ORDEN_CREADA', 'EFIRMA_CLIENTE', 'APROBADO_POR_FINANZAS', 'ORDEN_RETENIDA') and allocated_kg > 0;--> statement-breakpoint
+CREATE INDEX "orders_awaiting_with_lots" ON "orders" USING btree ("tenant_id","seller_id","id") WHERE ops_status in ('ORDEN_CREADA', 'EFIRMA_CLIENTE', 'APROBADO_POR_FINANZAS', 'ORDEN_RETENIDA') and allocated_kg > 0;--> statement-breakpoint
 CREATE INDEX "orders_dashboard_cycle" ON "orders" USING btree ("tenant_id","created_at","seller_id","days_to_approved","days_to_material","days_to_scheduled","days_to_transport","days_to_invoiced","days_to_delivered");--> statement-breakpoint
 CREATE INDEX "orders_dashboard_days_to_approved" ON "orders" USING btree ("tenant_id","days_to_approved","created_at") WHERE days_to_approved is not null;--> statement-breakpoint
 CREATE INDEX "orders_dashboard_days_to_material" ON "orders" USING btree ("tenant_id","days_to_material","created_at") WHERE days_to_material is not null;--> statement-breakpoint
@@ -67,15 +77,17 @@ CREATE INDEX "orders_dashboard_days_to_invoiced" ON "orders" USING btree ("tenan
 CREATE INDEX "orders_dashboard_days_to_delivered" ON "orders" USING btree ("tenant_id","days_to_delivered","created_at") WHERE days_to_delivered is not null;--> statement-breakpoint
 CREATE INDEX "orders_dashboard_release_lead" ON "orders" USING btree ("tenant_id","release_lead_hours","step_approved_at") WHERE release_lead_hours is not null;--> statement-breakpoint
 CREATE INDEX "orders_dashboard_released" ON "orders" USING btree ("tenant_id","step_approved_at","seller_id","release_lead_hours") WHERE step_approved_at is not null;--> statement-breakpoint
+CREATE POLICY "dashboard_demand_cells_tenant_isolation" ON "dashboard_demand_cells" AS PERMISSIVE FOR ALL TO "app_user" USING (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid) WITH CHECK (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid);--> statement-breakpoint
 CREATE POLICY "dashboard_duration_cells_tenant_isolation" ON "dashboard_duration_cells" AS PERMISSIVE FOR ALL TO "app_user" USING (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid) WITH CHECK (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid);--> statement-breakpoint
 CREATE POLICY "dashboard_product_cells_tenant_isolation" ON "dashboard_product_cells" AS PERMISSIVE FOR ALL TO "app_user" USING (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid) WITH CHECK (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid);--> statement-breakpoint
 CREATE POLICY "dashboard_sales_cells_tenant_isolation" ON "dashboard_sales_cells" AS PERMISSIVE FOR ALL TO "app_user" USING (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid) WITH CHECK (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid);
 --> statement-breakpoint
--- The dashboards' monthly summaries (docs/decisions.md "Dashboards: monthly summaries"). Triggers
--- only INSERT rows of changes into the dashboard_*_cells tables (+ what a changed order or item
--- counts now, − what it counted before), in the transaction that changes them: no shared row is
--- ever updated, so concurrent order writes never wait on each other here. The fold job sums each
--- key's rows into one (modules/dashboards/foldQueries.ts); the figures add every row.
+-- The dashboards' summaries (docs/decisions.md "Dashboards: monthly summaries"). Triggers only
+-- INSERT rows of changes into the dashboard_*_cells tables (+ what a changed order or item counts
+-- now, − what it counted before), in the transaction that changes them: no shared row is ever
+-- updated, so concurrent order writes never wait on each other here. The fold job sums each key's
+-- rows into one (modules/dashboards/foldQueries.ts); the figures add every row. Orders waiting for
+-- material are those created, signed, released or retained (the inventory module's rule).
 
 -- The business month (Mexico City) an instant falls in, as its first day.
 CREATE FUNCTION dashboard_month(at timestamptz) RETURNS date LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
@@ -125,19 +137,6 @@ BEGIN
     FROM changed_before b CROSS JOIN LATERAL dashboard_order_durations(b) d
     GROUP BY 1, 2, 3, 4;
   ELSE
-    -- Orders that start or stop waiting for material, or change their delivery date meanwhile: their
-    -- items. Only when there are some: an UPDATE of no rows still fires the items' statement triggers,
-    -- which update orders (their allocation facts), which would come back here.
-    IF EXISTS (SELECT 1 FROM changed_after n JOIN changed_before b ON b.id = n.id
-               WHERE (n.ops_status, n.delivery_date) IS DISTINCT FROM (b.ops_status, b.delivery_date)) THEN
-      UPDATE order_items i SET awaiting_due = x.due
-      FROM (
-        SELECT n.id, CASE WHEN n.ops_status IN ('ORDEN_CREADA', 'EFIRMA_CLIENTE', 'APROBADO_POR_FINANZAS', 'ORDEN_RETENIDA') THEN n.delivery_date END AS due
-        FROM changed_after n JOIN changed_before b ON b.id = n.id
-        WHERE (n.ops_status, n.delivery_date) IS DISTINCT FROM (b.ops_status, b.delivery_date)
-      ) x
-      WHERE i.order_id = x.id AND i.awaiting_due IS DISTINCT FROM x.due;
-    END IF;
     -- Only orders whose counted values changed: what they count now, less what they counted before.
     INSERT INTO dashboard_sales_cells (tenant_id, month, seller_id, customer_id, orders, kg, usd, mxn, costed_kg, costed_revenue_usd, costed_cost_usd)
     SELECT x.tenant_id, dashboard_month(x.created_at), x.seller_id, x.customer_id, sum(x.sign), sum(x.sign * x.total_kg),
@@ -178,6 +177,19 @@ BEGIN
       AND x.ops_status <> 'ORDEN_CANCELADA'
     GROUP BY 1, 2, 3, 4
     HAVING sum(x.sign) <> 0 OR sum(x.sign * i.quantity_kg) <> 0 OR sum(x.sign * i.total_price_usd) <> 0 OR sum(x.sign * i.total_price_mxn) <> 0;
+    -- And into or out of the demand for material when an order starts or stops waiting, or changes seller.
+    INSERT INTO dashboard_demand_cells (tenant_id, seller_id, product_id, items, kg)
+    SELECT x.tenant_id, x.seller_id, i.product_id, sum(x.sign), sum(x.sign * i.quantity_kg)
+    FROM changed_after n JOIN changed_before b ON b.id = n.id
+    CROSS JOIN LATERAL (VALUES
+      (1, n.tenant_id, n.seller_id, n.ops_status),
+      (-1, b.tenant_id, b.seller_id, b.ops_status)
+    ) x(sign, tenant_id, seller_id, ops_status)
+    JOIN order_items i ON i.order_id = n.id
+    WHERE (n.ops_status IN ('ORDEN_CREADA', 'EFIRMA_CLIENTE', 'APROBADO_POR_FINANZAS', 'ORDEN_RETENIDA'), n.seller_id) IS DISTINCT FROM (b.ops_status IN ('ORDEN_CREADA', 'EFIRMA_CLIENTE', 'APROBADO_POR_FINANZAS', 'ORDEN_RETENIDA'), b.seller_id)
+      AND x.ops_status IN ('ORDEN_CREADA', 'EFIRMA_CLIENTE', 'APROBADO_POR_FINANZAS', 'ORDEN_RETENIDA')
+    GROUP BY 1, 2, 3
+    HAVING sum(x.sign) <> 0 OR sum(x.sign * i.quantity_kg) <> 0;
   END IF;
   RETURN NULL;
 END
@@ -189,6 +201,12 @@ BEGIN
     INSERT INTO dashboard_product_cells (tenant_id, month, seller_id, product_id, items, kg, usd, mxn)
     SELECT OLD.tenant_id, dashboard_month(OLD.created_at), OLD.seller_id, i.product_id, -count(*), -sum(i.quantity_kg),
            -sum(i.total_price_usd), -sum(i.total_price_mxn)
+    FROM order_items i WHERE i.order_id = OLD.id
+    GROUP BY i.product_id;
+  END IF;
+  IF OLD.ops_status IN ('ORDEN_CREADA', 'EFIRMA_CLIENTE', 'APROBADO_POR_FINANZAS', 'ORDEN_RETENIDA') THEN
+    INSERT INTO dashboard_demand_cells (tenant_id, seller_id, product_id, items, kg)
+    SELECT OLD.tenant_id, OLD.seller_id, i.product_id, -count(*), -sum(i.quantity_kg)
     FROM order_items i WHERE i.order_id = OLD.id
     GROUP BY i.product_id;
   END IF;
@@ -206,6 +224,11 @@ BEGIN
     FROM changed_after n JOIN orders o ON o.id = n.order_id
     WHERE o.ops_status <> 'ORDEN_CANCELADA'
     GROUP BY 1, 2, 3, 4;
+    INSERT INTO dashboard_demand_cells (tenant_id, seller_id, product_id, items, kg)
+    SELECT o.tenant_id, o.seller_id, n.product_id, count(*), sum(n.quantity_kg)
+    FROM changed_after n JOIN orders o ON o.id = n.order_id
+    WHERE o.ops_status IN ('ORDEN_CREADA', 'EFIRMA_CLIENTE', 'APROBADO_POR_FINANZAS', 'ORDEN_RETENIDA')
+    GROUP BY 1, 2, 3;
   ELSIF TG_OP = 'DELETE' THEN
     INSERT INTO dashboard_product_cells (tenant_id, month, seller_id, product_id, items, kg, usd, mxn)
     SELECT o.tenant_id, dashboard_month(o.created_at), o.seller_id, b.product_id, -count(*), -sum(b.quantity_kg),
@@ -213,6 +236,11 @@ BEGIN
     FROM changed_before b JOIN orders o ON o.id = b.order_id
     WHERE o.ops_status <> 'ORDEN_CANCELADA'
     GROUP BY 1, 2, 3, 4;
+    INSERT INTO dashboard_demand_cells (tenant_id, seller_id, product_id, items, kg)
+    SELECT o.tenant_id, o.seller_id, b.product_id, -count(*), -sum(b.quantity_kg)
+    FROM changed_before b JOIN orders o ON o.id = b.order_id
+    WHERE o.ops_status IN ('ORDEN_CREADA', 'EFIRMA_CLIENTE', 'APROBADO_POR_FINANZAS', 'ORDEN_RETENIDA')
+    GROUP BY 1, 2, 3;
   ELSE
     INSERT INTO dashboard_product_cells (tenant_id, month, seller_id, product_id, items, kg, usd, mxn)
     SELECT o.tenant_id, dashboard_month(o.created_at), o.seller_id, x.product_id, sum(x.sign), sum(x.sign * x.kg),
@@ -228,46 +256,23 @@ BEGIN
       AND o.ops_status <> 'ORDEN_CANCELADA'
     GROUP BY 1, 2, 3, 4
     HAVING sum(x.sign) <> 0 OR sum(x.sign * x.kg) <> 0 OR sum(x.sign * x.usd) <> 0 OR sum(x.sign * x.mxn) <> 0;
+    INSERT INTO dashboard_demand_cells (tenant_id, seller_id, product_id, items, kg)
+    SELECT o.tenant_id, o.seller_id, x.product_id, sum(x.sign), sum(x.sign * x.kg)
+    FROM changed_after n JOIN changed_before b ON b.id = n.id
+    CROSS JOIN LATERAL (VALUES
+      (1, n.order_id, n.product_id, n.quantity_kg),
+      (-1, b.order_id, b.product_id, b.quantity_kg)
+    ) x(sign, order_id, product_id, kg)
+    JOIN orders o ON o.id = x.order_id
+    WHERE (n.order_id, n.product_id, n.quantity_kg) IS DISTINCT FROM (b.order_id, b.product_id, b.quantity_kg)
+      AND o.ops_status IN ('ORDEN_CREADA', 'EFIRMA_CLIENTE', 'APROBADO_POR_FINANZAS', 'ORDEN_RETENIDA')
+    GROUP BY 1, 2, 3
+    HAVING sum(x.sign) <> 0 OR sum(x.sign * x.kg) <> 0;
   END IF;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
--- The allocation facts (0022) read an item's order, product, packaging, kilos and USD price: an
--- update of items that changes none of them (the facts the database keeps on items) recomputes nothing.
-CREATE FUNCTION order_items_allocation_facts_changed() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  ids uuid[] := array(
-    SELECT x.order_id FROM changed_after n JOIN changed_before b ON b.id = n.id
-    CROSS JOIN LATERAL (VALUES (n.order_id), (b.order_id)) x(order_id)
-    WHERE (n.order_id, n.product_id, n.packaging_type, n.quantity_kg, n.price_usd)
-      IS DISTINCT FROM (b.order_id, b.product_id, b.packaging_type, b.quantity_kg, b.price_usd)
-    GROUP BY x.order_id);
-BEGIN
-  IF cardinality(ids) > 0 THEN
-    PERFORM orders_allocation_facts(ids);
-  END IF;
-  RETURN NULL;
-END
-$$;--> statement-breakpoint
-DROP TRIGGER order_items_facts_update ON order_items;--> statement-breakpoint
-CREATE TRIGGER order_items_facts_update AFTER UPDATE ON order_items REFERENCING OLD TABLE AS changed_before NEW TABLE AS changed_after FOR EACH STATEMENT EXECUTE FUNCTION order_items_allocation_facts_changed();--> statement-breakpoint
--- An item carries its order's creation instant (0022) and, while the order waits for material,
--- its delivery date: the demand for material is then a range of items. One look-up of the order.
-DROP TRIGGER order_items_created_at ON order_items;--> statement-breakpoint
-DROP FUNCTION order_items_created_at();--> statement-breakpoint
-CREATE FUNCTION order_items_order_facts() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  SELECT o.created_at,
-         CASE WHEN o.ops_status IN ('ORDEN_CREADA', 'EFIRMA_CLIENTE', 'APROBADO_POR_FINANZAS', 'ORDEN_RETENIDA') THEN o.delivery_date END
-  INTO NEW.order_created_at, NEW.awaiting_due
-  FROM orders o WHERE o.id = NEW.order_id;
-  RETURN NEW;
-END
-$$;--> statement-breakpoint
-CREATE TRIGGER order_items_order_facts BEFORE INSERT OR UPDATE OF order_id ON order_items FOR EACH ROW EXECUTE FUNCTION order_items_order_facts();--> statement-breakpoint
 -- What the orders there are add up to now, as folded rows; then the triggers keep the changes.
-UPDATE order_items i SET awaiting_due = o.delivery_date FROM orders o
-WHERE o.id = i.order_id AND o.ops_status IN ('ORDEN_CREADA', 'EFIRMA_CLIENTE', 'APROBADO_POR_FINANZAS', 'ORDEN_RETENIDA');--> statement-breakpoint
 INSERT INTO dashboard_sales_cells (tenant_id, month, seller_id, customer_id, orders, kg, usd, mxn, costed_kg, costed_revenue_usd, costed_cost_usd, folded)
 SELECT tenant_id, dashboard_month(created_at), seller_id, customer_id, count(*), sum(total_kg), sum(products_total_usd),
        sum(products_total_mxn), sum(costed_kg), sum(costed_revenue_usd), sum(costed_cost_usd), true
@@ -282,6 +287,10 @@ INSERT INTO dashboard_duration_cells (tenant_id, month, measure, bucket, orders,
 SELECT o.tenant_id, d.month, d.measure, dashboard_bucket(d.measure, d.value), count(*), sum(d.value), true
 FROM orders o CROSS JOIN LATERAL dashboard_order_durations(o) d
 GROUP BY 1, 2, 3, 4;--> statement-breakpoint
+INSERT INTO dashboard_demand_cells (tenant_id, seller_id, product_id, items, kg, folded)
+SELECT o.tenant_id, o.seller_id, i.product_id, count(*), sum(i.quantity_kg), true
+FROM order_items i JOIN orders o ON o.id = i.order_id WHERE o.ops_status IN ('ORDEN_CREADA', 'EFIRMA_CLIENTE', 'APROBADO_POR_FINANZAS', 'ORDEN_RETENIDA')
+GROUP BY 1, 2, 3;--> statement-breakpoint
 CREATE TRIGGER orders_dashboard_insert AFTER INSERT ON orders REFERENCING NEW TABLE AS changed_after FOR EACH STATEMENT EXECUTE FUNCTION orders_dashboard_changed();--> statement-breakpoint
 CREATE TRIGGER orders_dashboard_update AFTER UPDATE ON orders REFERENCING OLD TABLE AS changed_before NEW TABLE AS changed_after FOR EACH STATEMENT EXECUTE FUNCTION orders_dashboard_changed();--> statement-breakpoint
 CREATE TRIGGER orders_dashboard_delete AFTER DELETE ON orders REFERENCING OLD TABLE AS changed_before FOR EACH STATEMENT EXECUTE FUNCTION orders_dashboard_changed();--> statement-breakpoint

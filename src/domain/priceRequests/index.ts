@@ -1,0 +1,6 @@
+export * from './costs';
+export * from './figures';
+export * from './guard';
+export * from './quotes';
+export * from './requests';
+export * from './statuses';
