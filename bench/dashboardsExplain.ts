@@ -81,6 +81,7 @@ async function main() {
     await client.query('set local enable_seqscan = off');
     await client.query("set local work_mem = '16MB'");
     await client.query('set local max_parallel_workers_per_gather = 0');
+    await client.query('set local jit = off');
     const plan = await client.query<{ 'QUERY PLAN': string }>(`explain (${options}) ${c.text}`, c.values);
     await client.query('rollback');
     return plan.rows.map((r) => r['QUERY PLAN']);

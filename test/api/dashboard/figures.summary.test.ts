@@ -1,8 +1,8 @@
 /**
- * The monthly summaries the figures read whole months from stay exact: after orders move to
- * earlier months, are created, edited (items, delivery date, status), cancelled or deleted, the
- * sales, the KPIs' sales and margin, the cycle and release times and the demand for material (every
- * order still waiting) equal a recount of the rows, both before the fold job ran (changes pending) and after (one row per key).
+ * The summaries the figures read stay exact: after orders move to earlier months, are created,
+ * edited (items, delivery date, status), cancelled or deleted, the sales, the KPIs (sales, margin,
+ * open, late, retained, on time), the cycle and release times, the deliveries on time and the
+ * demand for material (every order still waiting) equal a recount of the rows, both before the fold job ran (changes pending) and after (one row per key).
  * The demo orders are all of these weeks: here most are moved into the months before, so the range
  * holds whole months read from the summaries and edge days read from the orders.
  */
@@ -33,6 +33,7 @@ import {
   near,
   type OrderRow,
   type Rows,
+  rate,
   readRows,
   sum,
   tons,
@@ -60,11 +61,17 @@ beforeAll(async () => {
   [admin, seller] = await Promise.all([login(t.app, 'admin@demo.local'), login(t.app, 'seller@demo.local')]);
   sellerId = await userId(t, 'seller@demo.local');
   tenantId = (await t.app.ctx.tokens.verifyAccess(admin.accessToken)).tenantId;
-  // Most demo orders into the months before (0 to 4 times 31 days back, by their id), their steps
-  // where they were: the triggers move their sums, items and durations from month to month.
+  // Most demo orders into the months before (0 to 4 times 31 days back, by their id) with their
+  // delivery (asked and done), their steps where they were: the triggers move their sums, items,
+  // durations, deliveries and due dates from month to month.
   await t.database.db.execute(sql`
-    update orders set created_at = created_at - (get_byte(decode(md5(id::text), 'hex'), 0) % 5) * interval '31 days'
-    where tenant_id = ${tenantId}`);
+    with shift as (
+      select id, get_byte(decode(md5(id::text), 'hex'), 0) % 5 * 31 as days from orders where tenant_id = ${tenantId}
+    )
+    update orders o set created_at = o.created_at - s.days * interval '1 day',
+                        delivered_at = o.delivered_at - s.days * interval '1 day',
+                        delivery_date = o.delivery_date - s.days
+    from shift s where s.id = o.id`);
 });
 afterAll(() => t?.close());
 
@@ -79,7 +86,9 @@ async function pending(tenant = tenantId): Promise<number> {
     select (select count(*) from dashboard_sales_cells where not folded and tenant_id = ${tenant})
          + (select count(*) from dashboard_product_cells where not folded and tenant_id = ${tenant})
          + (select count(*) from dashboard_duration_cells where not folded and tenant_id = ${tenant})
-         + (select count(*) from dashboard_demand_cells where not folded and tenant_id = ${tenant}) as n`);
+         + (select count(*) from dashboard_demand_cells where not folded and tenant_id = ${tenant})
+         + (select count(*) from dashboard_delivery_cells where not folded and tenant_id = ${tenant})
+         + (select count(*) from dashboard_open_cells where not folded and tenant_id = ${tenant}) as n`);
   return Number(row!.n);
 }
 
@@ -167,6 +176,35 @@ function kpiSalesOf(rows: Rows) {
   };
 }
 
+const OPEN = [...WAITING, 'MATERIAL_ASIGNADO', 'EMBARCADO/PROGRAMADO', 'FACTURADO', 'TRANSPORTE_ASIGNADO'];
+
+/** Open, late and retained now, and the deliveries on time per month. */
+function nowAndDeliveriesOf(rows: Rows, sellers?: readonly string[]) {
+  const mine = mineOf(rows, sellers);
+  const open = mine.filter((o) => OPEN.includes(o.status));
+  const delivered = mine.filter((o) => within(o.deliveredDay, range.from, range.to));
+  const onTimeOf = (orders: typeof delivered) => {
+    const onTime = orders.filter((o) => o.deliveredDay! <= o.deliveryDate).length;
+    return { delivered: orders.length, onTime, rate: rate(onTime, orders.length) };
+  };
+  return {
+    open: volumeOf(open, 'USD'),
+    overdue: volumeOf(
+      open.filter((o) => o.dueDate < today),
+      'USD',
+    ),
+    retained: volumeOf(
+      open.filter((o) => o.status === 'ORDEN_RETENIDA'),
+      'USD',
+    ),
+    onTime: onTimeOf(delivered),
+    onTimeByMonth: monthsOf(range.from, range.to).map((month) => ({
+      month,
+      ...onTimeOf(delivered.filter((o) => o.deliveredDay!.startsWith(month))),
+    })),
+  };
+}
+
 function durationsOf(rows: Rows, sellers?: readonly string[]) {
   const mine = mineOf(rows, sellers);
   const firstReach = (orderId: string, status: string) => {
@@ -225,9 +263,21 @@ async function expectExact() {
   expect(own.body).toMatchObject(salesOf(rows, [sellerId]));
 
   const kpis = await figures<KpisFigures>(t, admin, 'kpis', asked);
-  expect(kpis.body).toMatchObject(kpiSalesOf(rows));
+  const now = nowAndDeliveriesOf(rows);
+  expect(now.onTimeByMonth.filter((m) => m.delivered > 0).length).toBeGreaterThan(1);
+  expect(kpis.body).toMatchObject({
+    ...kpiSalesOf(rows),
+    open: now.open,
+    overdue: now.overdue,
+    retained: now.retained,
+    onTime: now.onTime,
+  });
+  const ownKpis = await figures<KpisFigures>(t, seller, 'kpis', asked);
+  const ownNow = nowAndDeliveriesOf(rows, [sellerId]);
+  expect(ownKpis.body).toMatchObject({ open: ownNow.open, overdue: ownNow.overdue, onTime: ownNow.onTime });
 
   const performance = await figures<PerformanceFigures>(t, admin, 'performance', asked);
+  expect(performance.body.onTimeByMonth).toEqual(now.onTimeByMonth);
   const { cycleTimes, releases } = durationsOf(rows);
   expect(performance.body.cycleTimes.map((c) => c.orders)).toEqual(cycleTimes.map((c) => c.orders));
   performance.body.cycleTimes.forEach((c, i) => {

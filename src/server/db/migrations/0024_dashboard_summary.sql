@@ -1,3 +1,13 @@
+CREATE TABLE "dashboard_delivery_cells" (
+	"tenant_id" uuid DEFAULT nullif(current_setting('app.tenant_id', true), '')::uuid NOT NULL,
+	"month" date NOT NULL,
+	"seller_id" uuid,
+	"delivered" integer NOT NULL,
+	"on_time" integer NOT NULL,
+	"folded" boolean DEFAULT false NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "dashboard_delivery_cells" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE TABLE "dashboard_demand_cells" (
 	"tenant_id" uuid DEFAULT nullif(current_setting('app.tenant_id', true), '')::uuid NOT NULL,
 	"seller_id" uuid,
@@ -19,6 +29,19 @@ CREATE TABLE "dashboard_duration_cells" (
 );
 --> statement-breakpoint
 ALTER TABLE "dashboard_duration_cells" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE TABLE "dashboard_open_cells" (
+	"tenant_id" uuid DEFAULT nullif(current_setting('app.tenant_id', true), '')::uuid NOT NULL,
+	"seller_id" uuid,
+	"due" date NOT NULL,
+	"retained" boolean NOT NULL,
+	"orders" integer NOT NULL,
+	"kg" numeric NOT NULL,
+	"usd" numeric NOT NULL,
+	"mxn" numeric NOT NULL,
+	"folded" boolean DEFAULT false NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "dashboard_open_cells" ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE TABLE "dashboard_product_cells" (
 	"tenant_id" uuid DEFAULT nullif(current_setting('app.tenant_id', true), '')::uuid NOT NULL,
 	"month" date NOT NULL,
@@ -59,10 +82,14 @@ ALTER TABLE "orders" ADD COLUMN "days_to_approved" double precision GENERATED AL
   ADD COLUMN "days_to_invoiced" double precision GENERATED ALWAYS AS (date_part('epoch', step_invoiced_at - created_at) / 86400) STORED,
   ADD COLUMN "days_to_delivered" double precision GENERATED ALWAYS AS (date_part('epoch', step_delivered_at - created_at) / 86400) STORED,
   ADD COLUMN "release_lead_hours" double precision GENERATED ALWAYS AS (date_part('epoch', step_approved_at - case when release_requested_at <= step_approved_at then release_requested_at else created_at end) / 3600) STORED;--> statement-breakpoint
+CREATE INDEX "dashboard_delivery_cells_month" ON "dashboard_delivery_cells" USING btree ("tenant_id","month");--> statement-breakpoint
+CREATE INDEX "dashboard_delivery_cells_pending" ON "dashboard_delivery_cells" USING btree ("tenant_id") WHERE not folded;--> statement-breakpoint
 CREATE INDEX "dashboard_demand_cells_seller" ON "dashboard_demand_cells" USING btree ("tenant_id","seller_id");--> statement-breakpoint
 CREATE INDEX "dashboard_demand_cells_pending" ON "dashboard_demand_cells" USING btree ("tenant_id") WHERE not folded;--> statement-breakpoint
 CREATE INDEX "dashboard_duration_cells_month" ON "dashboard_duration_cells" USING btree ("tenant_id","month");--> statement-breakpoint
 CREATE INDEX "dashboard_duration_cells_pending" ON "dashboard_duration_cells" USING btree ("tenant_id") WHERE not folded;--> statement-breakpoint
+CREATE INDEX "dashboard_open_cells_seller" ON "dashboard_open_cells" USING btree ("tenant_id","seller_id");--> statement-breakpoint
+CREATE INDEX "dashboard_open_cells_pending" ON "dashboard_open_cells" USING btree ("tenant_id") WHERE not folded;--> statement-breakpoint
 CREATE INDEX "dashboard_product_cells_month" ON "dashboard_product_cells" USING btree ("tenant_id","month");--> statement-breakpoint
 CREATE INDEX "dashboard_product_cells_pending" ON "dashboard_product_cells" USING btree ("tenant_id") WHERE not folded;--> statement-breakpoint
 CREATE INDEX "dashboard_sales_cells_month" ON "dashboard_sales_cells" USING btree ("tenant_id","month");--> statement-breakpoint
@@ -77,8 +104,10 @@ CREATE INDEX "orders_dashboard_days_to_invoiced" ON "orders" USING btree ("tenan
 CREATE INDEX "orders_dashboard_days_to_delivered" ON "orders" USING btree ("tenant_id","days_to_delivered","created_at") WHERE days_to_delivered is not null;--> statement-breakpoint
 CREATE INDEX "orders_dashboard_release_lead" ON "orders" USING btree ("tenant_id","release_lead_hours","step_approved_at") WHERE release_lead_hours is not null;--> statement-breakpoint
 CREATE INDEX "orders_dashboard_released" ON "orders" USING btree ("tenant_id","step_approved_at","seller_id","release_lead_hours") WHERE step_approved_at is not null;--> statement-breakpoint
+CREATE POLICY "dashboard_delivery_cells_tenant_isolation" ON "dashboard_delivery_cells" AS PERMISSIVE FOR ALL TO "app_user" USING (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid) WITH CHECK (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid);--> statement-breakpoint
 CREATE POLICY "dashboard_demand_cells_tenant_isolation" ON "dashboard_demand_cells" AS PERMISSIVE FOR ALL TO "app_user" USING (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid) WITH CHECK (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid);--> statement-breakpoint
 CREATE POLICY "dashboard_duration_cells_tenant_isolation" ON "dashboard_duration_cells" AS PERMISSIVE FOR ALL TO "app_user" USING (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid) WITH CHECK (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid);--> statement-breakpoint
+CREATE POLICY "dashboard_open_cells_tenant_isolation" ON "dashboard_open_cells" AS PERMISSIVE FOR ALL TO "app_user" USING (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid) WITH CHECK (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid);--> statement-breakpoint
 CREATE POLICY "dashboard_product_cells_tenant_isolation" ON "dashboard_product_cells" AS PERMISSIVE FOR ALL TO "app_user" USING (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid) WITH CHECK (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid);--> statement-breakpoint
 CREATE POLICY "dashboard_sales_cells_tenant_isolation" ON "dashboard_sales_cells" AS PERMISSIVE FOR ALL TO "app_user" USING (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid) WITH CHECK (tenant_id = nullif(current_setting('app.tenant_id', true), '')::uuid);
 --> statement-breakpoint
@@ -98,6 +127,10 @@ $$;--> statement-breakpoint
 -- from bucket × size up to (bucket + 1) × size in floating point, which is how the figures read it.
 CREATE FUNCTION dashboard_bucket(measure integer, value float8) RETURNS integer LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT floor(CASE WHEN measure = 6 THEN value / 8 ELSE value * 4 END)::integer
+$$;--> statement-breakpoint
+-- Whether a delivery was on time: delivered (its Mexico City day) no later than its delivery date.
+CREATE FUNCTION dashboard_on_time(delivered_at timestamptz, delivery_date date) RETURNS integer LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT CASE WHEN (delivered_at AT TIME ZONE 'America/Mexico_City')::date <= delivery_date THEN 1 ELSE 0 END
 $$;--> statement-breakpoint
 -- An order's durations with the month each counts in: the steps' days by its creation, the release
 -- lead hours by its first release; only those reached.
@@ -125,6 +158,15 @@ BEGIN
     SELECT n.tenant_id, d.month, d.measure, dashboard_bucket(d.measure, d.value), count(*), sum(d.value)
     FROM changed_after n CROSS JOIN LATERAL dashboard_order_durations(n) d
     GROUP BY 1, 2, 3, 4;
+    INSERT INTO dashboard_delivery_cells (tenant_id, month, seller_id, delivered, on_time)
+    SELECT n.tenant_id, dashboard_month(n.delivered_at), n.seller_id, count(*), sum(dashboard_on_time(n.delivered_at, n.delivery_date))
+    FROM changed_after n WHERE n.delivered_at IS NOT NULL
+    GROUP BY 1, 2, 3;
+    INSERT INTO dashboard_open_cells (tenant_id, seller_id, due, retained, orders, kg, usd, mxn)
+    SELECT n.tenant_id, n.seller_id, coalesce(n.shipment_due_date, n.delivery_date), n.ops_status = 'ORDEN_RETENIDA',
+           count(*), sum(n.total_kg), sum(n.products_total_usd), sum(n.products_total_mxn)
+    FROM changed_after n WHERE n.ops_status IN ('ORDEN_CREADA', 'EFIRMA_CLIENTE', 'APROBADO_POR_FINANZAS', 'MATERIAL_ASIGNADO', 'EMBARCADO/PROGRAMADO', 'FACTURADO', 'TRANSPORTE_ASIGNADO', 'ORDEN_RETENIDA')
+    GROUP BY 1, 2, 3, 4;
   ELSIF TG_OP = 'DELETE' THEN
     -- (Their items' part was taken off before each row went: orders_dashboard_deleting.)
     INSERT INTO dashboard_sales_cells (tenant_id, month, seller_id, customer_id, orders, kg, usd, mxn, costed_kg, costed_revenue_usd, costed_cost_usd)
@@ -135,6 +177,15 @@ BEGIN
     INSERT INTO dashboard_duration_cells (tenant_id, month, measure, bucket, orders, total)
     SELECT b.tenant_id, d.month, d.measure, dashboard_bucket(d.measure, d.value), -count(*), -sum(d.value)
     FROM changed_before b CROSS JOIN LATERAL dashboard_order_durations(b) d
+    GROUP BY 1, 2, 3, 4;
+    INSERT INTO dashboard_delivery_cells (tenant_id, month, seller_id, delivered, on_time)
+    SELECT b.tenant_id, dashboard_month(b.delivered_at), b.seller_id, -count(*), -sum(dashboard_on_time(b.delivered_at, b.delivery_date))
+    FROM changed_before b WHERE b.delivered_at IS NOT NULL
+    GROUP BY 1, 2, 3;
+    INSERT INTO dashboard_open_cells (tenant_id, seller_id, due, retained, orders, kg, usd, mxn)
+    SELECT b.tenant_id, b.seller_id, coalesce(b.shipment_due_date, b.delivery_date), b.ops_status = 'ORDEN_RETENIDA',
+           -count(*), -sum(b.total_kg), -sum(b.products_total_usd), -sum(b.products_total_mxn)
+    FROM changed_before b WHERE b.ops_status IN ('ORDEN_CREADA', 'EFIRMA_CLIENTE', 'APROBADO_POR_FINANZAS', 'MATERIAL_ASIGNADO', 'EMBARCADO/PROGRAMADO', 'FACTURADO', 'TRANSPORTE_ASIGNADO', 'ORDEN_RETENIDA')
     GROUP BY 1, 2, 3, 4;
   ELSE
     -- Only orders whose counted values changed: what they count now, less what they counted before.
@@ -162,6 +213,29 @@ BEGIN
       IS DISTINCT FROM (b.created_at, b.step_approved_at, b.days_to_approved, b.days_to_material, b.days_to_scheduled, b.days_to_transport, b.days_to_invoiced, b.days_to_delivered, b.release_lead_hours)
     GROUP BY 1, 2, 3, 4
     HAVING sum(d.sign) <> 0 OR sum(d.sign * d.value) <> 0;
+    INSERT INTO dashboard_delivery_cells (tenant_id, month, seller_id, delivered, on_time)
+    SELECT x.tenant_id, dashboard_month(x.delivered_at), x.seller_id, sum(x.sign), sum(x.sign * dashboard_on_time(x.delivered_at, x.delivery_date))
+    FROM changed_after n JOIN changed_before b ON b.id = n.id
+    CROSS JOIN LATERAL (VALUES
+      (1, n.tenant_id, n.seller_id, n.delivered_at, n.delivery_date),
+      (-1, b.tenant_id, b.seller_id, b.delivered_at, b.delivery_date)
+    ) x(sign, tenant_id, seller_id, delivered_at, delivery_date)
+    WHERE (n.delivered_at, n.delivery_date, n.seller_id) IS DISTINCT FROM (b.delivered_at, b.delivery_date, b.seller_id)
+      AND x.delivered_at IS NOT NULL
+    GROUP BY 1, 2, 3
+    HAVING sum(x.sign) <> 0 OR sum(x.sign * dashboard_on_time(x.delivered_at, x.delivery_date)) <> 0;
+    INSERT INTO dashboard_open_cells (tenant_id, seller_id, due, retained, orders, kg, usd, mxn)
+    SELECT x.tenant_id, x.seller_id, x.due, x.retained, sum(x.sign), sum(x.sign * x.kg), sum(x.sign * x.usd), sum(x.sign * x.mxn)
+    FROM changed_after n JOIN changed_before b ON b.id = n.id
+    CROSS JOIN LATERAL (VALUES
+      (1, n.tenant_id, n.seller_id, n.ops_status, coalesce(n.shipment_due_date, n.delivery_date), n.ops_status = 'ORDEN_RETENIDA', n.total_kg, n.products_total_usd, n.products_total_mxn),
+      (-1, b.tenant_id, b.seller_id, b.ops_status, coalesce(b.shipment_due_date, b.delivery_date), b.ops_status = 'ORDEN_RETENIDA', b.total_kg, b.products_total_usd, b.products_total_mxn)
+    ) x(sign, tenant_id, seller_id, ops_status, due, retained, kg, usd, mxn)
+    WHERE (n.ops_status IN ('ORDEN_CREADA', 'EFIRMA_CLIENTE', 'APROBADO_POR_FINANZAS', 'MATERIAL_ASIGNADO', 'EMBARCADO/PROGRAMADO', 'FACTURADO', 'TRANSPORTE_ASIGNADO', 'ORDEN_RETENIDA'), n.ops_status = 'ORDEN_RETENIDA', n.seller_id, coalesce(n.shipment_due_date, n.delivery_date), n.total_kg, n.products_total_usd, n.products_total_mxn)
+      IS DISTINCT FROM (b.ops_status IN ('ORDEN_CREADA', 'EFIRMA_CLIENTE', 'APROBADO_POR_FINANZAS', 'MATERIAL_ASIGNADO', 'EMBARCADO/PROGRAMADO', 'FACTURADO', 'TRANSPORTE_ASIGNADO', 'ORDEN_RETENIDA'), b.ops_status = 'ORDEN_RETENIDA', b.seller_id, coalesce(b.shipment_due_date, b.delivery_date), b.total_kg, b.products_total_usd, b.products_total_mxn)
+      AND x.ops_status IN ('ORDEN_CREADA', 'EFIRMA_CLIENTE', 'APROBADO_POR_FINANZAS', 'MATERIAL_ASIGNADO', 'EMBARCADO/PROGRAMADO', 'FACTURADO', 'TRANSPORTE_ASIGNADO', 'ORDEN_RETENIDA')
+    GROUP BY 1, 2, 3, 4
+    HAVING sum(x.sign) <> 0 OR sum(x.sign * x.kg) <> 0 OR sum(x.sign * x.usd) <> 0 OR sum(x.sign * x.mxn) <> 0;
     -- Their items move with them when an order is cancelled or restored, changes seller or month.
     INSERT INTO dashboard_product_cells (tenant_id, month, seller_id, product_id, items, kg, usd, mxn)
     SELECT x.tenant_id, x.month, x.seller_id, i.product_id, sum(x.sign), sum(x.sign * i.quantity_kg),
@@ -291,6 +365,15 @@ INSERT INTO dashboard_demand_cells (tenant_id, seller_id, product_id, items, kg,
 SELECT o.tenant_id, o.seller_id, i.product_id, count(*), sum(i.quantity_kg), true
 FROM order_items i JOIN orders o ON o.id = i.order_id WHERE o.ops_status IN ('ORDEN_CREADA', 'EFIRMA_CLIENTE', 'APROBADO_POR_FINANZAS', 'ORDEN_RETENIDA')
 GROUP BY 1, 2, 3;--> statement-breakpoint
+INSERT INTO dashboard_delivery_cells (tenant_id, month, seller_id, delivered, on_time, folded)
+SELECT tenant_id, dashboard_month(delivered_at), seller_id, count(*), sum(dashboard_on_time(delivered_at, delivery_date)), true
+FROM orders WHERE delivered_at IS NOT NULL
+GROUP BY 1, 2, 3;--> statement-breakpoint
+INSERT INTO dashboard_open_cells (tenant_id, seller_id, due, retained, orders, kg, usd, mxn, folded)
+SELECT tenant_id, seller_id, coalesce(shipment_due_date, delivery_date), ops_status = 'ORDEN_RETENIDA', count(*), sum(total_kg),
+       sum(products_total_usd), sum(products_total_mxn), true
+FROM orders WHERE ops_status IN ('ORDEN_CREADA', 'EFIRMA_CLIENTE', 'APROBADO_POR_FINANZAS', 'MATERIAL_ASIGNADO', 'EMBARCADO/PROGRAMADO', 'FACTURADO', 'TRANSPORTE_ASIGNADO', 'ORDEN_RETENIDA')
+GROUP BY 1, 2, 3, 4;--> statement-breakpoint
 CREATE TRIGGER orders_dashboard_insert AFTER INSERT ON orders REFERENCING NEW TABLE AS changed_after FOR EACH STATEMENT EXECUTE FUNCTION orders_dashboard_changed();--> statement-breakpoint
 CREATE TRIGGER orders_dashboard_update AFTER UPDATE ON orders REFERENCING OLD TABLE AS changed_before NEW TABLE AS changed_after FOR EACH STATEMENT EXECUTE FUNCTION orders_dashboard_changed();--> statement-breakpoint
 CREATE TRIGGER orders_dashboard_delete AFTER DELETE ON orders REFERENCING OLD TABLE AS changed_before FOR EACH STATEMENT EXECUTE FUNCTION orders_dashboard_changed();--> statement-breakpoint

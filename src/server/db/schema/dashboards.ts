@@ -78,6 +78,52 @@ export const dashboardProductCells = pgTable(
 );
 
 /**
+ * Orders delivered per month of their (last) delivery and seller: how many, and how many on time
+ * (delivered no later than their delivery date, Mexico City days).
+ */
+export const dashboardDeliveryCells = pgTable(
+  'dashboard_delivery_cells',
+  {
+    tenantId: tenantIdColumn(),
+    month: month(),
+    sellerId: uuid('seller_id'),
+    delivered: integer('delivered').notNull(),
+    onTime: integer('on_time').notNull(),
+    folded: folded(),
+  },
+  (t) => [
+    index('dashboard_delivery_cells_month').on(t.tenantId, t.month),
+    index('dashboard_delivery_cells_pending').on(t.tenantId).where(sql`not folded`),
+    tenantPolicy('dashboard_delivery_cells'),
+  ],
+);
+
+/**
+ * Open orders now (the open tab's statuses) per seller, date they are due (the earliest pending
+ * shipment's date, else the delivery date) and whether retained: open, late and retained volumes
+ * are sums of these rows, whatever today is.
+ */
+export const dashboardOpenCells = pgTable(
+  'dashboard_open_cells',
+  {
+    tenantId: tenantIdColumn(),
+    sellerId: uuid('seller_id'),
+    due: date('due').notNull(),
+    retained: boolean('retained').notNull(),
+    orders: integer('orders').notNull(),
+    kg: numeric('kg').notNull(),
+    usd: numeric('usd').notNull(),
+    mxn: numeric('mxn').notNull(),
+    folded: folded(),
+  },
+  (t) => [
+    index('dashboard_open_cells_seller').on(t.tenantId, t.sellerId),
+    index('dashboard_open_cells_pending').on(t.tenantId).where(sql`not folded`),
+    tenantPolicy('dashboard_open_cells'),
+  ],
+);
+
+/**
  * The items of the orders waiting for material, per seller and product (no month: the demand is
  * every such order's, whatever its dates): what the inventory dashboard's demand asks before what
  * lots already give.

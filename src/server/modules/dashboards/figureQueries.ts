@@ -95,6 +95,12 @@ export function sellersIn(column: SQL, sellers: readonly string[] | null): SQL |
   )})`;
 }
 
+/** Which month of a range starting on `from` a summary's month (its first day) is, as `monthBucket` numbers them. */
+export function summaryMonthNumber(column: SQL, from: string): SQL {
+  const [year, month] = from.split('-').map(Number) as [number, number];
+  return sql`(extract(year from ${column})::int * 12 + extract(month from ${column})::int) - ${sql.raw(String(year * 12 + month - 1))}`;
+}
+
 /** A monthly summary's rows of the months `first`..`last` (their first days). */
 export const inMonths = (column: SQL, months: { from: string; to: string }): SQL =>
   sql`${column} between ${months.from}::date and ${months.to}::date`;
@@ -103,17 +109,19 @@ export const inMonths = (column: SQL, months: { from: string; to: string }): SQL
 export const NOT_CANCELLED = sql`${orders.opsStatus} <> 'ORDEN_CANCELADA'`;
 
 /**
- * The figures' queries are written for index-only scans of the dashboards' indexes (migrations
- * 0022, 0023). The planner does not count what row-level security costs per row of a sequential
- * scan (the tenant check reads a setting and parses a uuid for every row), so for tens of thousands
- * of rows it picks the scan that is several times slower; a few of them sort or hash more than the
- * default working memory; and parallel workers, which it plans for the open orders' tens of
- * thousands of index entries, cost more to start and gather than they save on a busy machine of
- * few cores. All three set for this transaction only. Figures: docs/performance.md.
+ * The figures' queries are written for index-only scans of the dashboards' indexes and summaries
+ * (migrations 0022, 0024). The planner does not count what row-level security costs per row of a
+ * sequential scan (the tenant check reads a setting and parses a uuid for every row), so for tens
+ * of thousands of rows it picks the scan that is several times slower; a few of them sort or hash
+ * more than the default working memory; parallel workers, which it plans for the open orders' tens
+ * of thousands of index entries, cost more to start and gather than they save on a busy machine of
+ * few cores; and with the scans turned off a plan's estimated cost passes the JIT's threshold, whose
+ * compilation (20–40 ms) is more than the queries take. All four set for this transaction only.
+ * Figures: docs/performance.md.
  */
 export async function readForFigures(db: Executor): Promise<void> {
   await db.execute(
     sql`select set_config('enable_seqscan', 'off', true), set_config('work_mem', '16MB', true),
-               set_config('max_parallel_workers_per_gather', '0', true)`,
+               set_config('max_parallel_workers_per_gather', '0', true), set_config('jit', 'off', true)`,
   );
 }

@@ -7,8 +7,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Executor, rowsOf } from '../../db/client';
 import {
+  dashboardDeliveryCells,
   dashboardDemandCells,
   dashboardDurationCells,
+  dashboardOpenCells,
   dashboardProductCells,
   dashboardSalesCells,
 } from '../../db/schema';
@@ -22,6 +24,8 @@ export interface Folded {
   products: number;
   durations: number;
   demand: number;
+  deliveries: number;
+  open: number;
 }
 
 /** Runs one fold statement (an insert of the sums) and answers how many rows it wrote. */
@@ -30,7 +34,7 @@ async function foldedCount(db: Executor, statement: SQL): Promise<number> {
 }
 
 /**
- * Folds the tenant's pending rows of the four summaries (answers how many rows each now holds for
+ * Folds the tenant's pending rows of the six summaries (answers how many rows each now holds for
  * the keys it folded). Two folds of one tenant wait for each other (an advisory lock on the tenant):
  * both would still be exact, but the second would leave two rows for some keys.
  */
@@ -96,5 +100,33 @@ export async function foldSummaries(db: Executor, tenantId: string): Promise<Fol
     select tenant_id, seller_id, product_id, sum(items), sum(kg), true
     from gone group by 1, 2, 3 having sum(items) <> 0`,
   );
-  return { sales, products, durations, demand };
+  const deliveries = await foldedCount(
+    db,
+    sql`
+    with pending as (
+      select distinct month, ${seller('seller_id')} as seller from ${dashboardDeliveryCells} where not folded
+    ), gone as (
+      delete from ${dashboardDeliveryCells} c using pending p
+      where c.month = p.month and ${seller('c.seller_id')} = p.seller
+      returning c.*
+    )
+    insert into ${dashboardDeliveryCells} (tenant_id, month, seller_id, delivered, on_time, folded)
+    select tenant_id, month, seller_id, sum(delivered), sum(on_time), true
+    from gone group by 1, 2, 3 having sum(delivered) <> 0`,
+  );
+  const open = await foldedCount(
+    db,
+    sql`
+    with pending as (
+      select distinct ${seller('seller_id')} as seller, due, retained from ${dashboardOpenCells} where not folded
+    ), gone as (
+      delete from ${dashboardOpenCells} c using pending p
+      where ${seller('c.seller_id')} = p.seller and c.due = p.due and c.retained = p.retained
+      returning c.*
+    )
+    insert into ${dashboardOpenCells} (tenant_id, seller_id, due, retained, orders, kg, usd, mxn, folded)
+    select tenant_id, seller_id, due, retained, sum(orders), sum(kg), sum(usd), sum(mxn), true
+    from gone group by 1, 2, 3, 4 having sum(orders) <> 0`,
+  );
+  return { sales, products, durations, demand, deliveries, open };
 }

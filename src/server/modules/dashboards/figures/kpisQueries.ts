@@ -6,9 +6,8 @@
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { KpisFigures } from '../../../../domain/dashboards';
 import { addDays } from '../../../../domain/dashboards/workingDays';
-import { PIPELINE_FILTER_STATUSES } from '../../../../domain/orders/status';
 import { type Executor, rowsOf } from '../../../db/client';
-import { dashboardSalesCells, orders } from '../../../db/schema';
+import { dashboardOpenCells, dashboardSalesCells, orders } from '../../../db/schema';
 import { countOf, inMonths, money, orderAmount, sellersIn, tonsOf } from '../figureQueries';
 import type { DashboardScope } from '../scopeQueries';
 import { rangeParts } from '../summaryRange';
@@ -20,11 +19,6 @@ type Volume = Figures['open'];
 
 const DAY_MS = 86_400_000;
 const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
-
-/** Open as the order list's open tab: literals, so the partial index `orders_dashboard_open` applies. */
-const OPEN = sql.raw(
-  `${orders.opsStatus.name} in (${PIPELINE_FILTER_STATUSES.DEFAULT.map((st) => `'${st}'`).join(', ')})`,
-);
 
 /**
  * The range's sales against the days just before it (as many), and the margin of the range's
@@ -103,24 +97,27 @@ async function salesAndMargin(db: Executor, s: DashboardScope): Promise<Pick<Fig
   };
 }
 
-/** What is open now (whatever its dates), late now (the delays queue's rule) and retained now. */
+/**
+ * What is open now (whatever its dates), late now (the delays queue's rule: due before today, due
+ * being the earliest pending shipment's date or the delivery date) and retained now, from the open
+ * orders' summary (per seller, due date and whether retained, kept by the database: migration 0024).
+ */
 async function openNow(
   db: Executor,
   s: DashboardScope,
 ): Promise<Pick<Figures, 'open' | 'overdue' | 'retained'>> {
-  const amount = orderAmount(s.currency);
-  const late = sql`coalesce(${orders.shipmentDueDate}, ${orders.deliveryDate}) < ${s.today}::date`;
-  const retained = sql`${orders.opsStatus} = 'ORDEN_RETENIDA'`;
+  const amount = s.currency === 'USD' ? sql`c.usd` : sql`c.mxn`;
+  const late = sql`c.due < ${s.today}::date`;
   const result = await db.execute(sql`
-    select ${countOf(sql`count(*)`)} as "openOrders", ${tonsOf(sql`sum(${orders.totalKg})`)} as "openTons",
+    select ${countOf(sql`sum(c.orders)`)} as "openOrders", ${tonsOf(sql`sum(c.kg)`)} as "openTons",
            ${money(sql`sum(${amount})`)} as "openAmount",
-           ${countOf(sql`count(*) filter (where ${late})`)} as "lateOrders",
-           ${tonsOf(sql`sum(${orders.totalKg}) filter (where ${late})`)} as "lateTons",
+           ${countOf(sql`sum(c.orders) filter (where ${late})`)} as "lateOrders",
+           ${tonsOf(sql`sum(c.kg) filter (where ${late})`)} as "lateTons",
            ${money(sql`sum(${amount}) filter (where ${late})`)} as "lateAmount",
-           ${countOf(sql`count(*) filter (where ${retained})`)} as "retainedOrders",
-           ${tonsOf(sql`sum(${orders.totalKg}) filter (where ${retained})`)} as "retainedTons",
-           ${money(sql`sum(${amount}) filter (where ${retained})`)} as "retainedAmount"
-    from ${orders} where ${and(OPEN, s.orders)}`);
+           ${countOf(sql`sum(c.orders) filter (where c.retained)`)} as "retainedOrders",
+           ${tonsOf(sql`sum(c.kg) filter (where c.retained)`)} as "retainedTons",
+           ${money(sql`sum(${amount}) filter (where c.retained)`)} as "retainedAmount"
+    from ${dashboardOpenCells} c where ${sellersIn(sql`c.seller_id`, s.sellers) ?? sql`true`}`);
   const [r] = rowsOf<Record<string, number>>(result);
   const of = (prefix: string): Volume => ({
     orders: r?.[`${prefix}Orders`] ?? 0,

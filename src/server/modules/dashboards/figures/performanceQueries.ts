@@ -4,12 +4,22 @@
  * long finance takes to release. The durations' counts, averages and medians: durationQueries.ts;
  * the deliveries are one pass over one index (docs/performance.md "Dashboards").
  */
-import { and, sql } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 import { CYCLE_STEPS, type PerformanceFigures } from '../../../../domain/dashboards';
 import { type Executor, rowsOf } from '../../../db/client';
-import { orders } from '../../../db/schema';
-import { businessDayOf, countOf, monthBucket, monthSeries, onDays, rateOf } from '../figureQueries';
+import { dashboardDeliveryCells, orders } from '../../../db/schema';
+import {
+  countOf,
+  inMonths,
+  monthBucket,
+  monthSeries,
+  onDays,
+  rateOf,
+  sellersIn,
+  summaryMonthNumber,
+} from '../figureQueries';
 import type { DashboardScope } from '../scopeQueries';
+import { rangeParts } from '../summaryRange';
 import { durationFigures, RELEASE_LEAD, STEP_DURATIONS } from './durationQueries';
 
 type Figures = Omit<PerformanceFigures, 'from' | 'to' | 'currency' | 'sellerId'>;
@@ -26,18 +36,29 @@ async function cycleTimes(db: Executor, s: DashboardScope): Promise<Figures['cyc
 
 /**
  * Orders delivered in the range (when they were delivered last, Mexico City days), per month:
- * on time when delivered no later than the delivery date asked.
+ * on time when delivered no later than the delivery date asked. The months the range holds whole
+ * from the deliveries' summary, the days at its edges from the orders (`orders_dashboard_delivered`).
  */
 export async function onTimeByMonth(db: Executor, s: DashboardScope): Promise<Figures['onTimeByMonth']> {
   const { from, to } = s.range;
+  const parts = rangeParts(from, to);
+  const sources: SQL[] = [];
+  if (parts.months)
+    sources.push(sql`
+      select ${summaryMonthNumber(sql`c.month`, from)}, c.delivered, c.on_time from ${dashboardDeliveryCells} c
+      where ${and(inMonths(sql`c.month`, parts.months), sellersIn(sql`c.seller_id`, s.sellers))}`);
+  for (const days of parts.days)
+    sources.push(sql`
+      select ${monthBucket(sql`${orders.deliveredAt}`, from, to)}, 1,
+             dashboard_on_time(${orders.deliveredAt}, ${orders.deliveryDate})
+      from ${orders}
+      where ${and(onDays(sql`${orders.deliveredAt}`, days.from, days.to), s.orders)}`);
   const result = await db.execute(sql`
     with months as (${monthSeries(from, to)}),
     delivered as (
-      select ${monthBucket(sql`${orders.deliveredAt}`, from, to)} as k, count(*) as n,
-             count(*) filter (where ${businessDayOf(sql`${orders.deliveredAt}`)} <= ${orders.deliveryDate}) as on_time
-      from ${orders}
-      where ${and(onDays(sql`${orders.deliveredAt}`, from, to), s.orders)}
-      group by 1
+      select k, sum(n) as n, sum(on_time) as on_time
+      from (${sql.join(sources, sql` union all `)}) x(k, n, on_time)
+      group by k
     )
     select m.month, ${countOf(sql`d.n`)} as delivered, ${countOf(sql`d.on_time`)} as "onTime",
            ${rateOf(sql`d.on_time`, sql`d.n`)} as rate

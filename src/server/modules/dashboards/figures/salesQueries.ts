@@ -28,6 +28,7 @@ import {
   onDays,
   orderAmount,
   sellersIn,
+  summaryMonthNumber,
   tonsOf,
 } from '../figureQueries';
 import type { DashboardScope } from '../scopeQueries';
@@ -60,9 +61,7 @@ interface VolumeRow {
 async function volumes(db: Executor, s: DashboardScope): Promise<VolumeRow[]> {
   const { from, to } = s.range;
   const parts = rangeParts(from, to);
-  // A summary month's number in the range (1 = the month of `from`), as `monthBucket` gives for an instant.
-  const [year, month] = from.split('-').map(Number) as [number, number];
-  const k = sql`(extract(year from c.month)::int * 12 + extract(month from c.month)::int) - ${sql.raw(String(year * 12 + month - 1))}`;
+  const k = summaryMonthNumber(sql`c.month`, from);
   const sources: SQL[] = [];
   if (parts.months)
     sources.push(sql`
