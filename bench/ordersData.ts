@@ -97,7 +97,8 @@ export async function postgresOrdersDatabase(
     console.log(`  PostgreSQL skipped: no server at ${serverUrl} (${(err as Error).message})`);
     return null;
   }
-  const template = `bench_orders_${orders}_g${SCALE_DATA_VERSION}`;
+  // BENCH_PG_TEMPLATE names another cached database (e.g. a copy a branch's new migrations may change).
+  const template = process.env.BENCH_PG_TEMPLATE ?? `bench_orders_${orders}_g${SCALE_DATA_VERSION}`;
   const run = `bench_orders_run_${process.pid}`;
   const exists = async (name: string) =>
     (await admin(serverUrl, 'select 1 from pg_database where datname = $1', [name])).length > 0;

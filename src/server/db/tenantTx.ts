@@ -12,6 +12,11 @@ export interface TxOptions {
    * commit stands, and a rollback's own error is the one thrown.
    */
   onEffectError?: (error: unknown) => void;
+  /**
+   * Every statement reads the same snapshot (REPEATABLE READ): figures read in several statements
+   * agree with each other even while orders change.
+   */
+  snapshot?: boolean;
 }
 
 /** The effects registered during one transaction (or savepoint), run when it ends. */
@@ -49,12 +54,15 @@ export async function inTenant<T>(
   const effects = new TxEffects(options);
   let result: T;
   try {
-    result = await db.transaction(async (raw) => {
-      await raw.execute(
-        sql`select set_config('role', 'app_user', true), set_config('app.tenant_id', ${tenantId}, true)`,
-      );
-      return work(effects.bind(raw));
-    });
+    result = await db.transaction(
+      async (raw) => {
+        await raw.execute(
+          sql`select set_config('role', 'app_user', true), set_config('app.tenant_id', ${tenantId}, true)`,
+        );
+        return work(effects.bind(raw));
+      },
+      options.snapshot ? { isolationLevel: 'repeatable read' } : undefined,
+    );
   } catch (error) {
     await effects.run(effects.rolledBack);
     throw error;

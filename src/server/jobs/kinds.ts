@@ -4,6 +4,7 @@
  */
 import type { z } from 'zod';
 import { sendMailJob } from '../mail/mailJob';
+import { dashboardFoldJob } from '../modules/dashboards';
 import { lotExportMailJob } from '../modules/inventory';
 import { bulkAuthorizationRenderJob, remissionRenderJob } from '../modules/logistics';
 import { orderExportMailJob, proformaRenderJob } from '../modules/orders';
@@ -18,6 +19,7 @@ export const JOB_DEFINITIONS = [
   bulkAuthorizationRenderJob,
   priceRequestExportMailJob,
   priceRequestExpiryJob,
+  dashboardFoldJob,
 ] as const;
 
 type Definition = (typeof JOB_DEFINITIONS)[number];

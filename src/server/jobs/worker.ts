@@ -59,7 +59,7 @@ export class JobWorker {
   private stopping = false;
   private timer: NodeJS.Timeout | undefined;
   private sweeper: NodeJS.Timeout | undefined;
-  private scheduler: NodeJS.Timeout | undefined;
+  private schedulers: NodeJS.Timeout[] = [];
   private sweeping: Promise<void> = Promise.resolve();
   private unsubscribe: (() => void) | undefined;
 
@@ -78,15 +78,16 @@ export class JobWorker {
     this.timer.unref();
     this.sweeper = setInterval(() => this.sweep(), SWEEP_EVERY_MS);
     this.sweeper.unref();
-    const periodic = this.options.definitions.flatMap((d) => (d.periodic ? [d.periodic.everyMs] : []));
-    if (periodic.length) {
-      this.scheduler = setInterval(
-        () => {
-          void this.schedulePeriodic().then((queued) => queued && this.wake());
-        },
-        Math.min(...periodic),
-      );
-      this.scheduler.unref();
+    // Each period its own clock: a kind is queued again on its own period only.
+    const byPeriod = new Map<number, string[]>();
+    for (const d of this.options.definitions)
+      if (d.periodic) byPeriod.set(d.periodic.everyMs, [...(byPeriod.get(d.periodic.everyMs) ?? []), d.kind]);
+    for (const [everyMs, kinds] of byPeriod) {
+      const scheduler = setInterval(() => {
+        void this.schedulePeriodic(kinds).then((queued) => queued && this.wake());
+      }, everyMs);
+      scheduler.unref();
+      this.schedulers.push(scheduler);
     }
     // The first pass queues the periodic jobs first, so it runs them too (`idle()` waits for both).
     this.current = this.schedulePeriodic()
@@ -98,11 +99,13 @@ export class JobWorker {
   }
 
   /**
-   * Queues the periodic kinds' job of every active tenant that has none pending (then they run like
-   * any job). Called at start and every period; tests call it and then drain.
+   * Queues the periodic kinds' job (all of them, or the `kinds` whose period came) of every active
+   * tenant that has none pending; then they run like any job. Called at start and every period;
+   * tests call it and then drain.
    */
-  async schedulePeriodic(): Promise<number> {
-    const kinds = this.options.definitions.filter((d) => d.periodic).map((d) => d.kind);
+  async schedulePeriodic(
+    kinds: readonly string[] = this.options.definitions.filter((d) => d.periodic).map((d) => d.kind),
+  ): Promise<number> {
     if (kinds.length === 0) return 0;
     try {
       return await schedulePeriodicJobs(this.options.systemDb, kinds);
@@ -130,7 +133,7 @@ export class JobWorker {
     this.stopping = true;
     clearInterval(this.timer);
     clearInterval(this.sweeper);
-    clearInterval(this.scheduler);
+    for (const scheduler of this.schedulers) clearInterval(scheduler);
     this.unsubscribe?.();
     await Promise.all([this.idle(), this.sweeping]);
   }

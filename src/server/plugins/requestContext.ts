@@ -16,6 +16,7 @@ import { ERROR_CODES } from '../../domain/errors';
 import { isAdminRole } from '../../domain/roles';
 import { type Actor, createActor } from '../actor';
 import type { Tx } from '../db/client';
+import type { TxOptions } from '../db/tenantTx';
 import { AppError, forbidden, tenantNotAvailable, unauthorized } from '../errors';
 import { sessionStateOf } from '../modules/auth';
 import { hasCompanyEmail, type TenantRef } from '../modules/tenants';
@@ -27,7 +28,7 @@ declare module 'fastify' {
     /** The signed-in person; absent on `public` and `auth: false` routes. */
     actor: Actor;
     /** Runs `work` in a transaction as the request role with this request's tenant set. */
-    tx<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+    tx<T>(work: (tx: Tx) => Promise<T>, options?: Pick<TxOptions, 'snapshot'>): Promise<T>;
   }
 }
 
@@ -69,9 +70,12 @@ export const requestContextPlugin = fp(
   async (app) => {
     app.decorateRequest('tenant', null as unknown as TenantRef);
     app.decorateRequest('actor', null as unknown as Actor);
-    app.decorateRequest('tx', function <T>(this: FastifyRequest, work: (tx: Tx) => Promise<T>) {
+    app.decorateRequest('tx', function <
+      T,
+    >(this: FastifyRequest, work: (tx: Tx) => Promise<T>, options?: Pick<TxOptions, 'snapshot'>) {
       if (!this.tenant) throw new Error('tx() needs a tenant-scoped route');
       return app.ctx.inTenant(this.tenant.id, work, {
+        ...options,
         onEffectError: (err) => this.log.error({ err }, 'effect after the request transaction failed'),
       });
     });

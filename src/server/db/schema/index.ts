@@ -1,5 +1,6 @@
 export * from './catalog';
 export * from './customers';
+export * from './dashboards';
 export * from './finance';
 export * from './identity';
 export * from './inventory';

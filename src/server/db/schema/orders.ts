@@ -11,6 +11,7 @@ import {
   type AnyPgColumn,
   boolean,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -42,6 +43,10 @@ const kg = (name: string) => numeric(name, { precision: 14, scale: 3 });
 const unitPrice = (name: string) => numeric(name, { precision: 14, scale: 4 });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Days from the order's creation to a step's time, in floating point (null until it is reached). */
+const stepDays = (name: string, step: string) =>
+  doublePrecision(name).generatedAlwaysAs(sql.raw(`date_part('epoch', ${step} - created_at) / 86400`));
 
 /** Last order number handed out per tenant (numbers are per tenant, gap-free within a transaction). */
 export const orderCounters = pgTable(
@@ -152,6 +157,18 @@ export const orders = pgTable(
     stepInvoicedAt: timestamp('step_invoiced_at', { withTimezone: true }),
     stepDeliveredAt: timestamp('step_delivered_at', { withTimezone: true }),
     releaseRequestedAt: timestamp('release_requested_at', { withTimezone: true }),
+    // The same as durations, computed by the database from those times: days from creation to each
+    // step, and hours from the release request (or the creation, when nobody asked) to the first
+    // release. The dashboards' medians read them in order from their indexes (migration 0024).
+    daysToApproved: stepDays('days_to_approved', 'step_approved_at'),
+    daysToMaterial: stepDays('days_to_material', 'step_material_at'),
+    daysToScheduled: stepDays('days_to_scheduled', 'step_scheduled_at'),
+    daysToTransport: stepDays('days_to_transport', 'step_transport_at'),
+    daysToInvoiced: stepDays('days_to_invoiced', 'step_invoiced_at'),
+    daysToDelivered: stepDays('days_to_delivered', 'step_delivered_at'),
+    releaseLeadHours: doublePrecision('release_lead_hours').generatedAlwaysAs(
+      sql`date_part('epoch', step_approved_at - case when release_requested_at <= step_approved_at then release_requested_at else created_at end) / 3600`,
+    ),
     // What lots give the order, summed from its allocations by the database (triggers of migration
     // 0022 on allocations, items and lots' cost): every allocated kilo, and those from lots with a
     // cost with their revenue at the items' USD price and their cost, for the dashboards' margin.
@@ -201,6 +218,13 @@ export const orders = pgTable(
       .where(
         sql`ops_status in ('ORDEN_CREADA', 'EFIRMA_CLIENTE', 'APROBADO_POR_FINANZAS', 'ORDEN_RETENIDA')`,
       ),
+    // Of those, the few that lots already give something: the part of the dashboards' demand for
+    // material that lots cover.
+    index('orders_awaiting_with_lots')
+      .on(t.tenantId, t.sellerId, t.id)
+      .where(
+        sql`ops_status in ('ORDEN_CREADA', 'EFIRMA_CLIENTE', 'APROBADO_POR_FINANZAS', 'ORDEN_RETENIDA') and allocated_kg > 0`,
+      ),
     // Late orders (the delays queue and its count): open orders by the date they are late against.
     index('orders_open_due')
       .on(t.tenantId, sql`coalesce(shipment_due_date, delivery_date)`, t.id)
@@ -233,25 +257,45 @@ export const orders = pgTable(
       t.costedRevenueUsd,
       t.costedCostUsd,
     ),
-    // Orders by creation with the times they reached each step: the cycle times.
-    index('orders_dashboard_steps').on(
+    // Orders by creation with their days to each step: the cycle times of a seller's orders, and of
+    // the days at a range's edges (the whole months come from the summary).
+    index('orders_dashboard_cycle').on(
       t.tenantId,
       t.createdAt,
       t.sellerId,
-      t.stepApprovedAt,
-      t.stepMaterialAt,
-      t.stepScheduledAt,
-      t.stepTransportAt,
-      t.stepInvoicedAt,
-      t.stepDeliveredAt,
+      t.daysToApproved,
+      t.daysToMaterial,
+      t.daysToScheduled,
+      t.daysToTransport,
+      t.daysToInvoiced,
+      t.daysToDelivered,
     ),
+    // Each step's days and the release lead hours in order (each with when it counts from): a
+    // median is read where the monthly summary says it lies (modules/dashboards, "durations").
+    ...(
+      [
+        ['approved', t.daysToApproved],
+        ['material', t.daysToMaterial],
+        ['scheduled', t.daysToScheduled],
+        ['transport', t.daysToTransport],
+        ['invoiced', t.daysToInvoiced],
+        ['delivered', t.daysToDelivered],
+      ] as const
+    ).map(([step, days]) =>
+      index(`orders_dashboard_days_to_${step}`)
+        .on(t.tenantId, days, t.createdAt)
+        .where(sql.raw(`days_to_${step} is not null`)),
+    ),
+    index('orders_dashboard_release_lead')
+      .on(t.tenantId, t.releaseLeadHours, t.stepApprovedAt)
+      .where(sql`release_lead_hours is not null`),
     // Orders delivered, by when: on time or late.
     index('orders_dashboard_delivered')
       .on(t.tenantId, t.deliveredAt, t.deliveryDate, t.sellerId)
       .where(sql`delivered_at is not null`),
-    // Orders released by finance, by when: the release lead time.
+    // Orders released by finance, by when, with their lead hours: the release lead time.
     index('orders_dashboard_released')
-      .on(t.tenantId, t.stepApprovedAt, t.createdAt, t.releaseRequestedAt, t.sellerId)
+      .on(t.tenantId, t.stepApprovedAt, t.sellerId, t.releaseLeadHours)
       .where(sql`step_approved_at is not null`),
     // Open orders now, by seller: open, late and retained volumes, and the demand for material.
     index('orders_dashboard_open')

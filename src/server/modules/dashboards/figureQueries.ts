@@ -24,11 +24,11 @@ export function onDays(column: SQL, from: string, to: string): SQL {
 export const businessDayOf = (column: SQL): SQL => sql`(${column} at time zone ${ZONE})::date`;
 
 /**
- * The months from..to as rows (k, month): k is 1 for the month of `from`, and what
- * `monthBucket` gives an instant of that month.
+ * The months from..to as rows (k, month, first): k is 1 for the month of `from`, and what
+ * `monthBucket` gives an instant of that month; `first` its first day (the monthly summaries' key).
  */
 export function monthSeries(from: string, to: string): SQL {
-  return sql`select k::int as k, to_char(d, 'YYYY-MM') as month
+  return sql`select k::int as k, to_char(d, 'YYYY-MM') as month, d::date as first
     from generate_series(date_trunc('month', ${from}::date::timestamp), ${to}::date::timestamp, interval '1 month')
       with ordinality as s(d, k)`;
 }
@@ -82,17 +82,46 @@ export const rateOf = (part: SQL, whole: SQL): SQL<number | null> =>
 export const measureOf = (value: SQL): SQL<number | null> =>
   sql<number | null>`round((${value})::numeric, 2)::float8`;
 
+/**
+ * The sellers whose figures count, as a condition on a monthly summary's seller column (undefined:
+ * the whole tenant). The same rows as the scope's condition on orders: only sellers' own.
+ */
+export function sellersIn(column: SQL, sellers: readonly string[] | null): SQL | undefined {
+  if (sellers === null) return undefined;
+  if (sellers.length === 0) return sql`false`;
+  return sql`${column} in (${sql.join(
+    sellers.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )})`;
+}
+
+/** Which month of a range starting on `from` a summary's month (its first day) is, as `monthBucket` numbers them. */
+export function summaryMonthNumber(column: SQL, from: string): SQL {
+  const [year, month] = from.split('-').map(Number) as [number, number];
+  return sql`(extract(year from ${column})::int * 12 + extract(month from ${column})::int) - ${sql.raw(String(year * 12 + month - 1))}`;
+}
+
+/** A monthly summary's rows of the months `first`..`last` (their first days). */
+export const inMonths = (column: SQL, months: { from: string; to: string }): SQL =>
+  sql`${column} between ${months.from}::date and ${months.to}::date`;
+
 /** Orders that count as sales: every one not cancelled. */
 export const NOT_CANCELLED = sql`${orders.opsStatus} <> 'ORDEN_CANCELADA'`;
 
 /**
- * The figures' queries are written for index-only scans of the dashboards' indexes (migration
- * 0022). The planner does not count what row-level security costs per row of a sequential scan
- * (the tenant check reads a setting and parses a uuid for every row), so for tens of thousands of
- * rows it picks the scan that is several times slower; and a few of them sort or hash more than
- * the default working memory. Both set for this transaction only. Figures: docs/performance.md.
+ * The figures' queries are written for index-only scans of the dashboards' indexes and summaries
+ * (migrations 0022, 0024). The planner does not count what row-level security costs per row of a
+ * sequential scan (the tenant check reads a setting and parses a uuid for every row), so for tens
+ * of thousands of rows it picks the scan that is several times slower; a few of them sort or hash
+ * more than the default working memory; parallel workers, which it plans for the open orders' tens
+ * of thousands of index entries, cost more to start and gather than they save on a busy machine of
+ * few cores; and with the scans turned off a plan's estimated cost passes the JIT's threshold, whose
+ * compilation (20–40 ms) is more than the queries take. All four set for this transaction only.
+ * Figures: docs/performance.md.
  */
 export async function readForFigures(db: Executor): Promise<void> {
-  await db.execute(sql`set local enable_seqscan = off`);
-  await db.execute(sql`set local work_mem = '16MB'`);
+  await db.execute(
+    sql`select set_config('enable_seqscan', 'off', true), set_config('work_mem', '16MB', true),
+               set_config('max_parallel_workers_per_gather', '0', true), set_config('jit', 'off', true)`,
+  );
 }

@@ -4,6 +4,9 @@
  * only what this file exports.
  */
 import { routeGroup } from '../../plugins/routeConventions';
+
+export { dashboardFoldJob } from './foldJob';
+
 import { dashboardEmbedRoutes } from './embedRoutes';
 import { dashboardFigureRoutes } from './routes';
 

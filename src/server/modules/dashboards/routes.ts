@@ -42,7 +42,8 @@ export const dashboardFigureRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: dashboardFiguresSchemas[key] },
         },
       },
-      async (req) => req.tx((tx) => dashboardFigures(tx, req.actor, key, req.query)),
+      // One snapshot: a dashboard's figures come from several statements and must agree.
+      async (req) => req.tx((tx) => dashboardFigures(tx, req.actor, key, req.query), { snapshot: true }),
     );
 
     app.get(
@@ -56,7 +57,9 @@ export const dashboardFigureRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (req, reply) => {
-        const { fileName, file } = await req.tx((tx) => dashboardExport(tx, req.actor, key, req.query));
+        const { fileName, file } = await req.tx((tx) => dashboardExport(tx, req.actor, key, req.query), {
+          snapshot: true,
+        });
         return reply
           .header('content-type', XLSX_CONTENT_TYPE)
           .header('content-disposition', `attachment; filename="${fileName}"`)

@@ -35,6 +35,8 @@ export interface DashboardScope {
   sellerId: string | null;
   /** Condition on `orders`: the caller's data and the seller asked (undefined: the whole tenant). */
   orders: SQL | undefined;
+  /** The same as the sellers whose orders count (null: the whole tenant), for the monthly summaries. */
+  sellers: readonly string[] | null;
   /** Condition on `customers`: likewise, by the customer's seller. */
   customers: SQL | undefined;
 }
@@ -82,12 +84,14 @@ export async function dashboardScope(
   // Stock and purchases belong to no seller: the filter does not apply (and is not checked).
   const seller = await sellerOf(db, actor, dashboard.bySeller ? q.sellerId : undefined);
   const narrowed = dashboard.bySeller ? seller : null;
+  const visibility = await actor.visibility(db);
   return {
     range: asked.range,
     today,
     currency: q.currency,
     sellerId: narrowed,
     orders: and(await orderScope(db, actor), narrowed ? eq(orders.sellerId, narrowed) : undefined),
+    sellers: narrowed ? [narrowed] : visibility.kind === 'sellers' ? visibility.sellerIds : null,
     customers: and(await customerScope(db, actor), narrowed ? eq(customers.sellerId, narrowed) : undefined),
   };
 }

@@ -9,6 +9,7 @@ import { and, sql } from 'drizzle-orm';
 import { AGEING_BUCKETS, type InventoryFigures } from '../../../../domain/dashboards';
 import { type Executor, rowsOf } from '../../../db/client';
 import {
+  dashboardDemandCells,
   inventoryLots,
   orderAllocations,
   orderItems,
@@ -16,7 +17,7 @@ import {
   products,
   warehouses,
 } from '../../../db/schema';
-import { countOf, money, tonsOf } from '../figureQueries';
+import { countOf, money, sellersIn, tonsOf } from '../figureQueries';
 import type { DashboardScope } from '../scopeQueries';
 
 type Figures = Omit<InventoryFigures, 'from' | 'to' | 'currency' | 'sellerId'>;
@@ -77,32 +78,40 @@ interface DemandRow {
 
 /**
  * Per product, the kilos the orders waiting for material (the caller's, the seller's when narrowed)
- * still wait for: each order's items of a product and packaging less its allocations of them, never
- * below zero.
+ * still wait for, whatever their delivery date: each order's items of a product and packaging less
+ * its allocations of them, never below zero.
+ *
+ * What their items ask comes from the demand summary (per seller and product, kept by the
+ * database: migration 0024); less, for the few waiting orders that lots already give something,
+ * the part covered: of each product and packaging, the lesser of what was asked and what was given
+ * (so the never-below-zero rule holds order by order), read order by order.
  */
 async function demand(db: Executor, s: DashboardScope): Promise<DemandRow[]> {
+  const withLots = sql`${AWAITING_MATERIAL} and ${orders.allocatedKg} > 0`;
   const result = await db.execute(sql`
-    with waiting as materialized (
-      select ${orders.id} as id, ${orders.allocatedKg} > 0 as has_lots from ${orders}
-      where ${and(AWAITING_MATERIAL, s.orders)}
-    ), requested as (
-      -- The waiting orders hashed, the items read from their index: a join would hash the items.
-      select i.order_id, i.product_id, i.packaging_type, sum(i.quantity_kg) as kg
-      from ${orderItems} i where i.order_id in (select id from waiting)
-      group by 1, 2, 3
-    ), allocated as (
-      -- Most orders waiting for material have none yet (their allocated kilos say so): only the
-      -- others' allocations are read, by order.
-      select a.order_id, a.product_id, a.packaging_type, sum(a.allocated_kg) as kg
-      from ${orderAllocations} a
-      where a.order_id in (select id from waiting where has_lots)
-      group by 1, 2, 3
+    with requested as (
+      select c.product_id, sum(c.kg) as kg from ${dashboardDemandCells} c
+      where ${sellersIn(sql`c.seller_id`, s.sellers) ?? sql`true`}
+      group by 1 having sum(c.items) <> 0
+    ), given as (
+      select g.product_id, g.kg
+      from (select ${orders.id} as id from ${orders} where ${and(withLots, s.orders)}) w
+      cross join lateral (
+        select i.product_id, least(sum(i.quantity_kg), a.kg) as kg
+        from ${orderItems} i
+        join (
+          select a.product_id, a.packaging_type, sum(a.allocated_kg) as kg
+          from ${orderAllocations} a where a.order_id = w.id
+          group by 1, 2
+        ) a on a.product_id = i.product_id and a.packaging_type = i.packaging_type
+        where i.order_id = w.id
+        group by i.product_id, i.packaging_type, a.kg
+      ) g
     )
-    select p.id, p.name, sum(greatest(r.kg - coalesce(a.kg, 0), 0))::text as kg
+    select p.id, p.name, (r.kg - coalesce(g.kg, 0))::text as kg
     from requested r
-    left join allocated a using (order_id, product_id, packaging_type)
-    join ${products} p on p.id = r.product_id
-    group by p.id, p.name`);
+    left join (select product_id, sum(kg) as kg from given group by 1) g using (product_id)
+    join ${products} p on p.id = r.product_id`);
   return rowsOf<DemandRow>(result);
 }
 

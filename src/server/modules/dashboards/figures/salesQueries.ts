@@ -1,15 +1,25 @@
 /**
  * Sales: orders not cancelled, by the day they were created (Mexico City), within the caller's
  * data. Volumes per month (every month of the range), seller and customer come from one pass over
- * the orders (`orders_dashboard_created`, index only); per product from their items.
+ * the monthly summary and the orders of the range's edge days; per product likewise from the
+ * products' summary and the edge days' items (docs/decisions.md "Dashboards: monthly summaries").
  */
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { SalesFigures } from '../../../../domain/dashboards';
 import { fullName } from '../../../../domain/users';
 import { type Executor, rowsOf } from '../../../db/client';
-import { customers, orderItems, orders, products, users } from '../../../db/schema';
+import {
+  customers,
+  dashboardProductCells,
+  dashboardSalesCells,
+  orderItems,
+  orders,
+  products,
+  users,
+} from '../../../db/schema';
 import {
   countOf,
+  inMonths,
   itemAmount,
   money,
   monthBucket,
@@ -17,9 +27,12 @@ import {
   NOT_CANCELLED,
   onDays,
   orderAmount,
+  sellersIn,
+  summaryMonthNumber,
   tonsOf,
 } from '../figureQueries';
 import type { DashboardScope } from '../scopeQueries';
+import { rangeParts } from '../summaryRange';
 
 type Figures = Omit<SalesFigures, 'from' | 'to' | 'currency' | 'sellerId'>;
 
@@ -40,23 +53,33 @@ interface VolumeRow {
 }
 
 /**
- * One pass: the orders of the range summed per month × seller × customer (a few thousand groups at
- * most), then rolled up into the total, each month, each seller and each customer.
+ * The range's sales rolled up into the total, each month, each seller and each customer in one
+ * pass: the months the range holds whole from the monthly summary (a row per month, seller and
+ * customer), the days at its edges from the orders (`orders_dashboard_created`, index only). A
+ * seller or customer whose orders all went away (cancelled) sums to no orders and is left out.
  */
 async function volumes(db: Executor, s: DashboardScope): Promise<VolumeRow[]> {
   const { from, to } = s.range;
+  const parts = rangeParts(from, to);
+  const k = summaryMonthNumber(sql`c.month`, from);
+  const sources: SQL[] = [];
+  if (parts.months)
+    sources.push(sql`
+      select ${k}, c.seller_id, c.customer_id, c.orders, c.kg, ${s.currency === 'USD' ? sql`c.usd` : sql`c.mxn`}
+      from ${dashboardSalesCells} c
+      where ${and(inMonths(sql`c.month`, parts.months), sellersIn(sql`c.seller_id`, s.sellers))}`);
+  for (const days of parts.days)
+    sources.push(sql`
+      select ${monthBucket(sql`${orders.createdAt}`, from, to)}, ${orders.sellerId}, ${orders.customerId}, 1,
+             ${orders.totalKg}, ${orderAmount(s.currency)}
+      from ${orders} where ${salesOf(s, days.from, days.to)}`);
   const result = await db.execute(sql`
     with months as (${monthSeries(from, to)}),
-    cells as materialized (
-      select ${monthBucket(sql`${orders.createdAt}`, from, to)} as k, ${orders.sellerId} as seller_id,
-             ${orders.customerId} as customer_id, count(*) as n, sum(${orders.totalKg}) as kg,
-             sum(${orderAmount(s.currency)}) as amount
-      from ${orders} where ${salesOf(s)}
-      group by 1, 2, 3
-    ), rolled as (
+    rolled as (
       select grouping(k, seller_id, customer_id) as level, k, seller_id, customer_id,
              sum(n) as n, sum(kg) as kg, sum(amount) as amount
-      from cells group by grouping sets ((), (k), (seller_id), (customer_id))
+      from (${sql.join(sources, sql` union all `)}) x(k, seller_id, customer_id, n, kg, amount)
+      group by grouping sets ((), (k), (seller_id), (customer_id))
     )
     select 'total' as part, null as key, null as name, null as "lastName", ${countOf(sql`r.n`)} as orders,
            ${tonsOf(sql`r.kg`)} as tons, ${money(sql`r.amount`)} as amount,
@@ -68,32 +91,48 @@ async function volumes(db: Executor, s: DashboardScope): Promise<VolumeRow[]> {
     union all
     select 'seller', r.seller_id::text, u.first_name, u.last_name, ${countOf(sql`r.n`)}, ${tonsOf(sql`r.kg`)},
            ${money(sql`r.amount`)}, null
-    from rolled r left join ${users} u on u.id = r.seller_id where r.level = 5
+    from rolled r left join ${users} u on u.id = r.seller_id where r.level = 5 and r.n <> 0
     union all
     (select 'customer', r.customer_id::text, c.company_name, null, ${countOf(sql`r.n`)}, ${tonsOf(sql`r.kg`)},
             ${money(sql`r.amount`)}, null
-     from rolled r join ${customers} c on c.id = r.customer_id where r.level = 6
+     from rolled r join ${customers} c on c.id = r.customer_id where r.level = 6 and r.n <> 0
      order by r.amount desc, c.company_name, r.customer_id limit 10)`);
   return rowsOf<VolumeRow>(result);
 }
 
 /**
- * The items of the range's sales per product, largest amount first. Items carry their order's
- * creation instant, so the range is read from `order_items_dashboard` alone; for the whole tenant
- * only the (few) cancelled orders are left out, for a narrower scope only its orders are kept.
+ * The range's sales per product, largest amount first: the whole months from the products'
+ * monthly summary, the days at the edges from the items (which carry their order's creation
+ * instant, so the days are a range of `order_items_dashboard`); for the whole tenant only the (few)
+ * cancelled orders are left out, for a narrower scope only its orders are kept.
  */
 async function byProduct(db: Executor, s: DashboardScope): Promise<Figures['byProduct']> {
-  const whose = s.orders
-    ? sql`exists (select 1 from ${orders} where ${orders.id} = ${orderItems.orderId} and ${salesOf(s)})`
-    : sql`not exists (select 1 from ${orders} where ${orders.id} = ${orderItems.orderId} and ${orders.opsStatus} = 'ORDEN_CANCELADA')`;
+  const parts = rangeParts(s.range.from, s.range.to);
+  const sources: SQL[] = [];
+  if (parts.months)
+    sources.push(sql`
+      select c.product_id, c.items, c.kg, ${s.currency === 'USD' ? sql`c.usd` : sql`c.mxn`} as amount
+      from ${dashboardProductCells} c
+      where ${and(inMonths(sql`c.month`, parts.months), sellersIn(sql`c.seller_id`, s.sellers))}`);
+  for (const days of parts.days) {
+    const whose = s.orders
+      ? sql`exists (select 1 from ${orders} where ${orders.id} = ${orderItems.orderId} and ${salesOf(s, days.from, days.to)})`
+      : sql`not exists (select 1 from ${orders} where ${orders.id} = ${orderItems.orderId} and ${orders.opsStatus} = 'ORDEN_CANCELADA')`;
+    sources.push(sql`
+      select ${orderItems.productId}, 1, ${orderItems.quantityKg}, ${itemAmount(s.currency)}
+      from ${orderItems}
+      where ${onDays(sql`${orderItems.orderCreatedAt}`, days.from, days.to)} and ${whose}`);
+  }
   const result = await db.execute(sql`
-    select p.id, p.name, ${tonsOf(sql`sum(${orderItems.quantityKg})`)} as tons,
-           ${money(sql`sum(${itemAmount(s.currency)})`)} as amount
-    from ${orderItems}
-    join ${products} p on p.id = ${orderItems.productId}
-    where ${onDays(sql`${orderItems.orderCreatedAt}`, s.range.from, s.range.to)} and ${whose}
-    group by p.id, p.name
-    order by sum(${itemAmount(s.currency)}) desc, p.name, p.id
+    select p.id, p.name, ${tonsOf(sql`x.kg`)} as tons, ${money(sql`x.amount`)} as amount
+    from (
+      select product_id, sum(kg) as kg, sum(amount) as amount
+      from (${sql.join(sources, sql` union all `)}) x(product_id, items, kg, amount)
+      group by product_id
+      having sum(items) <> 0
+    ) x
+    join ${products} p on p.id = x.product_id
+    order by x.amount desc, p.name, p.id
     limit 20`);
   return rowsOf<Figures['byProduct'][number]>(result);
 }
