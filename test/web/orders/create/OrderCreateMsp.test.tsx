@@ -16,15 +16,7 @@ import type { OrderPrefillState } from '../../../../src/web/orders/create/orderP
 import { currentPath, renderAdmin } from '../../support/renderAdmin';
 import { answer } from '../apiAnswers';
 import { CUSTOMER, fakeOrderApi, PRODUCTS } from './fakeOrderApi';
-import {
-  fillValidOrder,
-  helperOf,
-  productRow,
-  submitButton,
-  TODAY,
-  textbox,
-  typed,
-} from './formHelpers';
+import { fillValidOrder, helperOf, productRow, submitButton, TODAY, textbox, typed } from './formHelpers';
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
