@@ -10,10 +10,12 @@ export const MIGRATIONS_FOLDER = new URL('./migrations', import.meta.url).pathna
 
 /** How many migrations the database holds (0 before the first). */
 async function appliedMigrations(database: Database): Promise<number> {
+  const [table] = rowsOf<{ exists: boolean }>(
+    await database.db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as exists`),
+  );
+  if (!table?.exists) return 0;
   const [row] = rowsOf<{ n: number }>(
-    await database.db.execute(sql`
-      select case when to_regclass('drizzle.__drizzle_migrations') is null then 0
-                  else (select count(*)::int from drizzle.__drizzle_migrations) end as n`),
+    await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
   );
   return row?.n ?? 0;
 }
