@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { emailSchema } from './auth';
 import { listQuerySchema, orderDirectionSchema } from './lists';
 import { ORDER_FLOWS } from './tenants';
+import { versionSchema } from './versioning';
 
 export const UNIT_MEASURES = ['KG', 'TON'] as const;
 export const CURRENCIES = ['USD', 'MXN'] as const;
@@ -179,7 +180,7 @@ export type UserCreateInput = z.infer<typeof userCreateSchema>;
  */
 export const userUpdateSchema = z
   .object({
-    version: z.number({ error: typeError }).int('validation.invalidType').min(1, 'validation.tooSmall'),
+    version: versionSchema,
     firstName: personNameSchema.optional(),
     lastName: personNameSchema.optional(),
     role: roleNameSchema.optional(),

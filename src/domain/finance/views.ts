@@ -12,6 +12,7 @@ import { listQuerySchema, listResponseSchema, searchParamSchema } from '../lists
 import { paymentInputSchema } from '../orders/edits';
 import { CURRENCIES, DELIVERY_MODELS } from '../orders/enums';
 import { OPS_STATUSES } from '../orders/status';
+import { versionSchema } from '../versioning';
 import { CREDIT_CHECK_RESULTS } from './creditCheck';
 import { FINANCE_QUEUES } from './queues';
 import { RETAIN_REASONS } from './retention';
@@ -20,7 +21,7 @@ const decimal = z.string();
 const isoDay = z.string();
 const timestamp = z.string();
 const person = z.object({ id: z.uuid(), name: z.string() });
-const version = z.number('validation.required').int().min(1, 'validation.tooSmall');
+const version = versionSchema;
 const comment = z.string().trim().max(500, 'validation.tooLong');
 
 export const FINANCE_AREAS = ['CREDIT', 'TREASURY'] as const;

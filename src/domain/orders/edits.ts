@@ -6,6 +6,7 @@
 import { Decimal } from 'decimal.js';
 import { z } from 'zod';
 import { mspOverrideSchema } from '../priceRequests/guard';
+import { versionSchema } from '../versioning';
 import { MAX_ORDER_ITEMS, MIN_ORDER_ITEMS, orderItemInputSchema } from './creation';
 import { isPriceInRange } from './creationRules';
 import { normalizeDecimalInput } from './decimals';
@@ -13,7 +14,7 @@ import { isIsoDay } from './deliveryWindow';
 import { type Currency, DELIVERY_MODELS } from './enums';
 import { day, key, optionalUuid, positiveQuantity, typedDecimal } from './fields';
 
-const version = z.number('validation.required').int().min(1, 'validation.tooSmall');
+const version = versionSchema;
 const deliveryModel = z.enum(DELIVERY_MODELS, { error: key('deliveryModelRequired') });
 
 /** The delivery-partner model takes the goods to an address, so it needs one; pickup does not. */

@@ -16,6 +16,7 @@ import {
   searchParamSchema,
 } from '../lists';
 import { PACKAGING_TYPES } from '../products';
+import { versionSchema } from '../versioning';
 import {
   CURRENCIES,
   DELIVERY_FREQUENCIES,
@@ -325,7 +326,7 @@ export type CancellationReason = z.infer<typeof cancellationReasonSchema>;
 /** `PUT /api/orders/cancel/{id}`: a reason from the list, or 'other' with its text. */
 export const orderCancelSchema = z
   .object({
-    version: z.number('validation.required').int().min(1, 'validation.tooSmall').optional(),
+    version: versionSchema.optional(),
     reasonId: z.uuid('validation.orders.cancelReasonRequired'),
     otherReason: z.string().trim().max(500, 'validation.tooLong').nullish(),
   })

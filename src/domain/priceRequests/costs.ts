@@ -13,6 +13,7 @@
  */
 import { Decimal } from 'decimal.js';
 import { z } from 'zod';
+import { versionSchema } from '../versioning';
 
 export const pkey = (name: string) => `validation.priceRequests.${name}`;
 
@@ -97,7 +98,7 @@ export type CostDataInput = z.input<typeof costDataSchema>;
 
 /** What the save sends: the inputs and the version the user read (409 when it moved). */
 export const calculatorSaveSchema = costDataSchema.extend({
-  version: z.number({ error: 'validation.required' }).int().min(1),
+  version: versionSchema,
 });
 export type CalculatorSave = z.infer<typeof calculatorSaveSchema>;
 

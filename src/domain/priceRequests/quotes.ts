@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { listQuerySchema, listResponseSchema } from '../lists';
 import { isIsoDay } from '../orders/deliveryWindow';
 import { PACKAGING_TYPES } from '../products';
+import { versionSchema } from '../versioning';
 import { BASE_COST_SOURCES, type CostDefaults, parseCostInput, pkey, TRANSPORT_MODES } from './costs';
 import { costFiguresSchema } from './figures';
 
@@ -141,7 +142,7 @@ export type SupplierQuoteCreate = z.infer<typeof supplierQuoteCreateSchema>;
 export const supplierQuoteUpdateSchema = z
   .object(quoteFields)
   .partial()
-  .extend({ version: z.number({ error: 'validation.required' }).int().min(1) })
+  .extend({ version: versionSchema })
   .strict();
 export type SupplierQuoteUpdate = z.infer<typeof supplierQuoteUpdateSchema>;
 

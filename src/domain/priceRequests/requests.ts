@@ -13,6 +13,7 @@ import { DELIVERY_MODELS } from '../orders/enums';
 import { blank, optionalText, optionalUuid, requiredUuid, typedDecimal } from '../orders/fields';
 import { EXPORT_FORMATS } from '../orders/listColumns';
 import { PACKAGING_TYPES } from '../products';
+import { versionSchema } from '../versioning';
 import { MAX_COST_USD, pkey } from './costs';
 import { costFiguresSchema } from './figures';
 import { PRICE_REQUEST_ACTIONS, PRICE_REQUEST_STATUSES, REQUESTED_BY_TYPES } from './statuses';
@@ -131,7 +132,7 @@ export type PriceRequestCreateInput = z.input<typeof priceRequestCreateSchema>;
 /** `PUT /api/price-requests/{id}`: while open; the customer stays, everything else may change. */
 export const priceRequestUpdateSchema = requestTerms
   .extend(priceRequestItemSchema.shape)
-  .extend({ version: z.number({ error: 'validation.required' }).int().min(1) })
+  .extend({ version: versionSchema })
   .strict()
   .superRefine(termsProblems);
 export type PriceRequestUpdate = z.infer<typeof priceRequestUpdateSchema>;
@@ -143,7 +144,7 @@ export const priceRequestApproveSchema = z
       withinCostCap(pkey('priceInvalid')),
     ),
     validUntil: day(pkey('validUntilRequired')),
-    version: z.number({ error: 'validation.required' }).int().min(1),
+    version: versionSchema,
   })
   .strict();
 export type PriceRequestApprove = z.infer<typeof priceRequestApproveSchema>;
@@ -171,7 +172,7 @@ export const priceRequestRejectSchema = z
       .trim()
       .min(3, pkey('reasonRequired'))
       .max(500, 'validation.tooLong'),
-    version: z.number({ error: 'validation.required' }).int().min(1),
+    version: versionSchema,
   })
   .strict();
 export type PriceRequestReject = z.infer<typeof priceRequestRejectSchema>;
