@@ -349,13 +349,24 @@ export async function seedDemoPriceRequests(tx: Tx, slug: string, now = new Date
     let figures = costFigures(calc.costs, volumeTons);
     let link: Context['linkable'][number] | undefined;
     if (status === 'APPROVED' && linksLeft > 0) {
-      // An approval that became a demo order: the order's line is at or above the MSP.
-      link = ctx.linkable.find((l) => {
-        if (usedOrders.has(l.orderId) || l.productId === ctx.products[0]!.id) return false;
+      // An approval that became a demo order: the order's line at or above the MSP, and the
+      // closest such line (the demo orders' prices are spread widely; the approved price is the
+      // order's, so the nearest keeps the approval believable beside its MSP).
+      const margin = (l: Context['linkable'][number]) => {
+        if (usedOrders.has(l.orderId) || l.productId === ctx.products[0]!.id) return null;
         const c = calculation(baseOf(l.productId, false), ctx.pricing, delivery, volumeTons, seededRandom(i));
         const msp = costFigures(c.costs, volumeTons).msp;
-        return msp !== null && new Decimal(l.priceUsd).times(1000).gte(msp);
-      });
+        const over = msp === null ? null : new Decimal(l.priceUsd).times(1000).minus(msp);
+        return over?.gte(0) ? over : null;
+      };
+      let best: Decimal | null = null;
+      for (const candidate of ctx.linkable) {
+        const over = margin(candidate);
+        if (over && (best === null || over.lt(best))) {
+          best = over;
+          link = candidate;
+        }
+      }
       if (link) {
         linksLeft--;
         usedOrders.add(link.orderId);
