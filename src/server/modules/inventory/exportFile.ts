@@ -27,11 +27,6 @@ interface Column {
 const text = (value: string | null): Cell => ({ kind: 'text', value: value ?? '' });
 const kg = (value: string): Cell => ({ kind: 'number', value: Number(value), decimals: 3 });
 
-export const EXPORT_CONTENT_TYPES = {
-  csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-} as const;
-
 function columnsFor(locale: Locale, withCost: boolean): Column[] {
   const h = (key: string) => translate(locale, `inventory.export.${key}`);
   const kgColumn = (key: string, pick: (l: LotView) => string): Column => ({

@@ -25,9 +25,10 @@ import { idParamsSchema } from '../../../domain/lists';
 import { generatedFileName } from '../../../domain/orders/files';
 import { orderExportAcceptedSchema } from '../../../domain/orders/listColumns';
 import { notFound } from '../../errors';
+import { EXPORT_CONTENT_TYPES } from '../../exports/contentTypes';
 import { multipartValidator } from '../../storage/upload';
 import { COA_AREA, coaMaxBytes, coaStore, saveCoaUpload } from './coaFiles';
-import { EXPORT_CONTENT_TYPES, lotExportFileName, lotExportStream } from './exportFile';
+import { lotExportFileName, lotExportStream } from './exportFile';
 import {
   adjustStock,
   allLots,

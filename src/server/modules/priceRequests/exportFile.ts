@@ -31,11 +31,6 @@ interface Column {
   cell: (r: PriceRequestRow) => Cell;
 }
 
-export const EXPORT_CONTENT_TYPES = {
-  csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-} as const;
-
 const text = (value: string | null | undefined): Cell => ({ kind: 'text', value: value ?? '' });
 const amount = (value: string | null, decimals = 2): Cell => ({
   kind: 'number',

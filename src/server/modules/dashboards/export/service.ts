@@ -5,13 +5,14 @@
 import { DASHBOARDS, type DashboardKey, type DashboardQuery } from '../../../../domain/dashboards';
 import type { Actor } from '../../../actor';
 import type { Executor } from '../../../db/client';
+import { EXPORT_CONTENT_TYPES } from '../../../exports/contentTypes';
 import { dashboardFigures } from '../service';
 import { dashboardTables } from './dashboardTables';
 import { sellerName } from './queries';
 import type { Table } from './tables';
 import { dashboardWorkbook, fileSlug } from './workbook';
 
-export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const XLSX_CONTENT_TYPE = EXPORT_CONTENT_TYPES.xlsx;
 
 export async function dashboardExport(
   db: Executor,

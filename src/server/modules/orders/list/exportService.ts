@@ -90,11 +90,6 @@ export async function exportRecipient(db: Executor, actor: Actor) {
   return user;
 }
 
-export const EXPORT_CONTENT_TYPES = {
-  csv: 'text/csv; charset=utf-8',
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-} as const;
-
 /** 'ordenes-2025-03-14.xlsx' / 'orders-2025-03-14.csv' (the day in Mexico City). */
 export function exportFileName(locale: Locale, format: OrderExportQuery['format'], now = new Date()): string {
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(now);

@@ -9,15 +9,9 @@ import { z } from 'zod';
 import { ACCESS } from '../../../../domain/access';
 import { orderExportAcceptedSchema, orderExportQuerySchema } from '../../../../domain/orders/listColumns';
 import { orderListQuerySchema, orderListResponseSchema } from '../../../../domain/orders/views';
+import { EXPORT_CONTENT_TYPES } from '../../../exports/contentTypes';
 import { enqueue } from '../../../jobs/outbox';
-import {
-  EXPORT_CONTENT_TYPES,
-  exportCount,
-  exportData,
-  exportFileName,
-  exportRecipient,
-  writeExport,
-} from './exportService';
+import { exportCount, exportData, exportFileName, exportRecipient, writeExport } from './exportService';
 import { listOrders } from './service';
 
 const fileResponse = {
