@@ -1,12 +1,7 @@
 /**
- * The price-request list as a file, with the order export's conventions: CSV in UTF-8 with a
- * byte-order mark, comma separated, CRLF rows, numbers with a '.' decimal and no grouping, dates
- * dd/MM/yyyy (instants in Mexico City), formula-like text defused with an apostrophe; XLSX with real
- * numbers and dates and a bold frozen header. Only the chosen columns, in the order chosen, headed
- * in the caller's language.
+ * The price-request list as a file (src/server/exports/tableFile.ts writes it): only the chosen
+ * columns, in the order chosen, headed in the caller's language.
  */
-import { PassThrough, type Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { PAYMENT_TERM_LABELS } from '../../../domain/creditTerms';
 import type { Locale } from '../../../domain/i18n';
 import { DELIVERY_MODEL_LABELS } from '../../../domain/orders/enums';
@@ -17,21 +12,14 @@ import {
   REQUESTED_BY_TYPE_LABELS,
 } from '../../../domain/priceRequests';
 import { PACKAGING_LABELS } from '../../../domain/products';
+import { type Cell, datedFileName, type TableColumn, tableBuffer, textCell } from '../../exports/tableFile';
 import { translate } from '../../i18n';
 
-type Cell =
-  | { kind: 'text'; value: string }
-  | { kind: 'number'; value: number | null; decimals: number }
-  | { kind: 'day'; value: string | null }
-  | { kind: 'instant'; value: string };
+/** A column before it is headed in the caller's language. */
+type Column = Omit<TableColumn<PriceRequestRow>, 'header'>;
 
-interface Column {
-  width: number;
-  numFmt?: string;
-  cell: (r: PriceRequestRow) => Cell;
-}
-
-const text = (value: string | null | undefined): Cell => ({ kind: 'text', value: value ?? '' });
+const text = textCell;
+const ddmmyyyy = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 const amount = (value: string | null, decimals = 2): Cell => ({
   kind: 'number',
   value: value === null ? null : Number(value),
@@ -74,63 +62,13 @@ function columns(locale: Locale, productName: string): Record<PriceRequestColumn
   };
 }
 
-const ddmmyyyy = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
-
-const MEXICO_CLOCK = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'America/Mexico_City',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-function mexicoParts(iso: string) {
-  const parts = Object.fromEntries(MEXICO_CLOCK.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
-  return parts as { year: string; month: string; day: string; hour: string; minute: string };
-}
-
-const defuse = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
-const csvField = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-
-function csvCell(cell: Cell): string {
-  switch (cell.kind) {
-    case 'text':
-      return csvField(defuse(cell.value));
-    case 'number':
-      return cell.value === null ? '' : cell.value.toFixed(cell.decimals);
-    case 'day':
-      return cell.value === null ? '' : ddmmyyyy(cell.value);
-    case 'instant': {
-      const p = mexicoParts(cell.value);
-      return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
-    }
-  }
-}
-
-function xlsxValue(cell: Cell): ExcelJS.CellValue {
-  switch (cell.kind) {
-    case 'text':
-    case 'number':
-      return cell.value;
-    case 'day':
-      return cell.value === null ? null : new Date(`${cell.value}T00:00:00Z`);
-    case 'instant': {
-      const p = mexicoParts(cell.value);
-      return new Date(`${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:00Z`);
-    }
-  }
-}
-
 /** The header of a column in the caller's language. */
 export const columnHeader = (locale: Locale, column: PriceRequestColumn) =>
   translate(locale, `priceRequests.export.columns.${column}`);
 
 /** 'solicitudes-de-precio-2026-03-14.xlsx' (the day in Mexico City). */
 export function exportFileName(locale: Locale, format: 'xlsx' | 'csv', now = new Date()): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(now);
-  return `${translate(locale, 'priceRequests.export.fileName')}-${day}.${format}`;
+  return datedFileName(locale, 'priceRequests.export.fileName', format, now);
 }
 
 export interface ExportSpec {
@@ -140,43 +78,12 @@ export interface ExportSpec {
   productName: string;
 }
 
-async function writeExport(out: Writable, rows: readonly PriceRequestRow[], spec: ExportSpec): Promise<void> {
-  const all = columns(spec.locale, spec.productName);
-  const chosen = spec.columns.map((key) => ({ key, ...all[key] }));
-  const headers = chosen.map((c) => columnHeader(spec.locale, c.key));
-  if (spec.format === 'csv') {
-    const lines = [`\uFEFF${headers.map(csvField).join(',')}`];
-    for (const row of rows) lines.push(chosen.map((c) => csvCell(c.cell(row))).join(','));
-    out.end(`${lines.join('\r\n')}\r\n`, 'utf8');
-    return;
-  }
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
-  const sheet = workbook.addWorksheet(translate(spec.locale, 'priceRequests.export.sheetName'), {
-    views: [{ state: 'frozen', ySplit: 1 }],
-  });
-  sheet.columns = chosen.map((c, i) => ({
-    key: `c${i}`,
-    width: c.width,
-    style: c.numFmt ? { numFmt: c.numFmt } : {},
-  }));
-  const header = sheet.addRow(headers);
-  header.font = { bold: true };
-  header.commit();
-  for (const row of rows) sheet.addRow(chosen.map((c) => xlsxValue(c.cell(row)))).commit();
-  sheet.commit();
-  await workbook.commit();
-}
-
 /** The whole file in memory (the mail's attachment). */
-export async function exportBuffer(rows: readonly PriceRequestRow[], spec: ExportSpec): Promise<Buffer> {
-  const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<void>((resolve, reject) => {
-    out.on('end', resolve);
-    out.on('error', reject);
+export function exportBuffer(rows: readonly PriceRequestRow[], spec: ExportSpec): Promise<Buffer> {
+  const all = columns(spec.locale, spec.productName);
+  const chosen = spec.columns.map((key) => ({ header: columnHeader(spec.locale, key), ...all[key] }));
+  return tableBuffer(rows, chosen, {
+    format: spec.format,
+    sheetName: translate(spec.locale, 'priceRequests.export.sheetName'),
   });
-  await writeExport(out, rows, spec);
-  await done;
-  return Buffer.concat(chunks);
 }

@@ -3,7 +3,7 @@
  * one page), at most ORDER_EXPORT_MAX_ROWS, read in batches inside the request's transaction and
  * then written as CSV or XLSX outside it, so a slow download never holds the database.
  */
-import { PassThrough, type Writable } from 'node:stream';
+import type { Writable } from 'node:stream';
 import type { Locale } from '../../../../domain/i18n';
 import {
   ORDER_EXPORT_MAX_ROWS,
@@ -15,9 +15,10 @@ import type { OrderListRow } from '../../../../domain/orders/views';
 import type { Actor } from '../../../actor';
 import type { Executor } from '../../../db/client';
 import { AppError, notFound } from '../../../errors';
+import { datedFileName, tableBuffer, writeTable } from '../../../exports/tableFile';
 import { translate } from '../../../i18n';
 import { orderScope } from '../access';
-import { exportColumns, writeCsv, writeXlsx } from './exportFile';
+import { exportColumns } from './exportFile';
 import {
   countByTab,
   inTab,
@@ -92,8 +93,20 @@ export async function exportRecipient(db: Executor, actor: Actor) {
 
 /** 'ordenes-2025-03-14.xlsx' / 'orders-2025-03-14.csv' (the day in Mexico City). */
 export function exportFileName(locale: Locale, format: OrderExportQuery['format'], now = new Date()): string {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(now);
-  return `${translate(locale, 'orders.list.export.fileName')}-${day}.${format}`;
+  return datedFileName(locale, 'orders.list.export.fileName', format, now);
+}
+
+/** The file's columns and sheet for this query. */
+function fileOf(data: ExportData, q: OrderExportQuery, locale: Locale) {
+  const columns = exportColumns(q.columns?.length ? q.columns : ORDER_LIST_COLUMNS, {
+    locale,
+    productName: data.productName,
+    header: (column) => translate(locale, `orders.list.columns.${column}`),
+  });
+  return {
+    columns,
+    file: { format: q.format, sheetName: translate(locale, 'orders.list.export.sheetName') },
+  };
 }
 
 /** Writes the file to `out` (ends it). */
@@ -103,25 +116,12 @@ export function writeExport(
   q: OrderExportQuery,
   locale: Locale,
 ): Promise<void> {
-  const columns = exportColumns(q.columns?.length ? q.columns : ORDER_LIST_COLUMNS, {
-    locale,
-    productName: data.productName,
-    header: (column) => translate(locale, `orders.list.columns.${column}`),
-  });
-  if (q.format === 'csv') return writeCsv(out, columns, data.rows);
-  return writeXlsx(out, columns, data.rows, translate(locale, 'orders.list.export.sheetName'));
+  const { columns, file } = fileOf(data, q, locale);
+  return writeTable(out, data.rows, columns, file);
 }
 
 /** The whole file in memory (for the mail attachment). */
-export async function exportBuffer(data: ExportData, q: OrderExportQuery, locale: Locale): Promise<Buffer> {
-  const out = new PassThrough();
-  const chunks: Buffer[] = [];
-  out.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<void>((resolve, reject) => {
-    out.on('end', resolve);
-    out.on('error', reject);
-  });
-  await writeExport(out, data, q, locale);
-  await done;
-  return Buffer.concat(chunks);
+export function exportBuffer(data: ExportData, q: OrderExportQuery, locale: Locale): Promise<Buffer> {
+  const { columns, file } = fileOf(data, q, locale);
+  return tableBuffer(data.rows, columns, file);
 }
