@@ -5,14 +5,13 @@
  */
 import { Box, type SxProps, TextField, type Theme, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useCanAccess, useGetOne, useListContext } from 'react-admin';
+import { useCanAccess, useListContext } from 'react-admin';
 import { PAYMENT_TERMS } from '../../domain/creditTerms';
-import type { Customer } from '../../domain/customers';
 import { DELIVERY_MODELS } from '../../domain/orders/enums';
 import { REQUESTED_BY_TYPES } from '../../domain/priceRequests';
 import type { Product } from '../../domain/products';
-import { type CustomerOption, customerSearch } from '../customers/CustomerAutocomplete';
 import { useAppTranslate } from '../providers/appTranslate';
+import { CustomerFilter } from '../ui/filters/CustomerFilter';
 import { ClearFiltersButton, ListFilterSelect } from '../ui/lists/ListFilters';
 import { ListSortSelect } from '../ui/lists/ListSortSelect';
 import { SearchAutocomplete } from '../ui/lists/SearchAutocomplete';
@@ -53,7 +52,14 @@ export function PriceRequestFilters({ phone, download }: { phone: boolean; downl
           placeholder={t('app.priceRequests.list.searchPlaceholder')}
           sx={{ flex: '1 1 240px', maxWidth: { md: 320 } }}
         />
-        {listsCustomers && <CustomerFilter sx={{ flex: { xs: '1 1 100%', sm: '0 0 240px' } }} />}
+        {listsCustomers && (
+          <CustomerFilter
+            source="customer"
+            label="app.priceRequests.fields.customer"
+            placeholder="app.priceRequests.list.allCustomers"
+            sx={{ flex: { xs: '1 1 100%', sm: '0 0 240px' } }}
+          />
+        )}
         <ProductReferenceFilter sx={{ flex: { xs: '1 1 100%', sm: '0 0 220px' } }} />
         <ListFilterSelect
           source="requestedByType"
@@ -81,36 +87,6 @@ export function PriceRequestFilters({ phone, download }: { phone: boolean; downl
         {download && <Box sx={{ ml: { sm: 'auto' } }}>{download}</Box>}
       </Box>
     </Box>
-  );
-}
-
-/** The customer, searched by company name or RFC; its name read back by id after a reload. */
-function CustomerFilter({ sx }: { sx?: SxProps<Theme> }) {
-  const t = useAppTranslate();
-  const { filterValues, setFilters, displayedFilters } = useListContext();
-  const selectedId = typeof filterValues.customer === 'string' ? filterValues.customer : '';
-  const selected = useGetOne<Customer>('customers', { id: selectedId }, { enabled: Boolean(selectedId) });
-  const value: CustomerOption | null = selected.data ? customerSearch.toOption(selected.data) : null;
-  return (
-    <SearchAutocomplete
-      {...customerSearch}
-      size="small"
-      value={value}
-      onChange={(option) =>
-        setFilters({ ...filterValues, customer: option?.id || undefined }, displayedFilters, false)
-      }
-      loadingText={t('app.lists.customerSearch.searching')}
-      noOptionsText={t('app.lists.customerSearch.noCustomers')}
-      sx={sx}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label={t('app.priceRequests.fields.customer')}
-          placeholder={t('app.priceRequests.list.allCustomers')}
-          slotProps={{ inputLabel: { ...params.InputLabelProps, shrink: true } }}
-        />
-      )}
-    />
   );
 }
 

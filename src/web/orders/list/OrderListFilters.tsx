@@ -10,10 +10,10 @@ import { PAYMENT_TERMS } from '../../../domain/creditTerms';
 import type { Locale } from '../../../domain/i18n';
 import { DELIVERY_MODELS } from '../../../domain/orders/enums';
 import { useTenantTheme } from '../../tenantTheme';
+import { CustomerFilter } from '../../ui/filters/CustomerFilter';
 import { DateInput } from '../../ui/forms/DateInput';
 import { ListFilterSelect } from '../../ui/lists/ListFilters';
 import { SearchInput } from '../../ui/lists/SearchInput';
-import { OrderCustomerFilter } from './OrderCustomerFilter';
 import { OrderFilterMenu } from './OrderFilterMenu';
 import { OrderSellerFilter } from './OrderSellerFilter';
 import { deliveryModelLabel, paymentTermLabel } from './orderLabels';
@@ -113,7 +113,14 @@ export function OrderListFilters({ showSellers, showCustomers, filterChoice }: O
     >
       <OrderSearchInput />
       {shows('sellers') && <OrderSellerFilter sx={{ flex: { xs: '1 1 100%', sm: '0 0 240px' } }} />}
-      {shows('customers') && <OrderCustomerFilter sx={{ flex: { xs: '1 1 100%', sm: '0 0 260px' } }} />}
+      {shows('customers') && (
+        <CustomerFilter
+          source="customers"
+          label="app.orderList.filters.customer"
+          placeholder="app.orderList.filters.allCustomers"
+          sx={{ flex: { xs: '1 1 100%', sm: '0 0 260px' } }}
+        />
+      )}
       {shows('paymentTerm') && (
         <ListFilterSelect
           source="paymentTerm"

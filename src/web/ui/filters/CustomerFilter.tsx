@@ -1,17 +1,29 @@
 /**
- * The customer filter: type part of a company name or RFC, the API answers the matches (see
- * SearchAutocomplete); the chosen customer's name is read back by id after a reload.
+ * A list's customer filter: type part of a company name or RFC, the API answers the matches (see
+ * SearchAutocomplete); the chosen customer's name is read back by id after a reload. `source` is
+ * the list's filter key (the order list's `customers`, the price requests' `customer`).
  */
 import { type SxProps, TextField, type Theme } from '@mui/material';
 import { useGetOne, useListContext, useTranslate } from 'react-admin';
 import type { Customer } from '../../../domain/customers';
 import { type CustomerOption, customerSearch } from '../../customers/CustomerAutocomplete';
-import { SearchAutocomplete } from '../../ui/lists/SearchAutocomplete';
+import { SearchAutocomplete } from '../lists/SearchAutocomplete';
 
-export function OrderCustomerFilter({ sx }: { sx?: SxProps<Theme> }) {
+export function CustomerFilter({
+  source,
+  label,
+  placeholder,
+  sx,
+}: {
+  source: string;
+  /** Message keys of the field's label and its empty text. */
+  label: string;
+  placeholder: string;
+  sx?: SxProps<Theme>;
+}) {
   const translate = useTranslate();
   const { filterValues, setFilters, displayedFilters } = useListContext();
-  const selectedId = typeof filterValues.customers === 'string' ? filterValues.customers : '';
+  const selectedId = typeof filterValues[source] === 'string' ? (filterValues[source] as string) : '';
   const selected = useGetOne<Customer>('customers', { id: selectedId }, { enabled: Boolean(selectedId) });
   const value: CustomerOption | null = selected.data ? customerSearch.toOption(selected.data) : null;
 
@@ -21,7 +33,7 @@ export function OrderCustomerFilter({ sx }: { sx?: SxProps<Theme> }) {
       size="small"
       value={value}
       onChange={(option) =>
-        setFilters({ ...filterValues, customers: option?.id || undefined }, displayedFilters, false)
+        setFilters({ ...filterValues, [source]: option?.id || undefined }, displayedFilters, false)
       }
       loadingText={translate('app.lists.customerSearch.searching')}
       noOptionsText={translate('app.lists.customerSearch.noCustomers')}
@@ -29,8 +41,8 @@ export function OrderCustomerFilter({ sx }: { sx?: SxProps<Theme> }) {
       renderInput={(params) => (
         <TextField
           {...params}
-          label={translate('app.orderList.filters.customer')}
-          placeholder={translate('app.orderList.filters.allCustomers')}
+          label={translate(label)}
+          placeholder={translate(placeholder)}
           slotProps={{ inputLabel: { ...params.InputLabelProps, shrink: true } }}
         />
       )}
