@@ -23,6 +23,8 @@ import { requestContextPlugin } from './plugins/requestContext';
 import { API_PREFIX, routeConventionsPlugin } from './plugins/routeConventions';
 import { securityHeadersPlugin } from './plugins/securityHeaders';
 import { webAppPlugin } from './plugins/webApp';
+import { noPush } from './push/pushSender';
+import { silentPublisher } from './realtime/publisher';
 import { apiRoutes } from './routes';
 
 export interface BuildAppOptions {
@@ -75,6 +77,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       app.log,
     ),
     publicUrl,
+    realtime: silentPublisher,
+    push: noPush,
   };
   app.decorate('ctx', ctx);
   app.addHook('onSend', async (request, reply) => {

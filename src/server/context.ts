@@ -9,6 +9,8 @@ import type { TxOptions } from './db/tenantTx';
 import type { Mailer } from './mail/mailer';
 import type { TokenService } from './modules/auth';
 import type { TenantDirectory } from './modules/tenants';
+import type { PushSender } from './push/pushSender';
+import type { RealtimePublisher } from './realtime/publisher';
 
 export interface AppContext {
   env: Env;
@@ -21,6 +23,10 @@ export interface AppContext {
   mailer: Mailer;
   /** Base URL of the web app, for links in mails. */
   publicUrl: string;
+  /** Live events to connected tabs (the socket server sets it; silent without one). */
+  realtime: RealtimePublisher;
+  /** Browser push to the user's subscribed devices (silent without VAPID keys). */
+  push: PushSender;
 }
 
 declare module 'fastify' {

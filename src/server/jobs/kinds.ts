@@ -9,6 +9,7 @@ import { lotExportMailJob } from '../modules/inventory';
 import { bulkAuthorizationRenderJob, remissionRenderJob } from '../modules/logistics';
 import { orderExportMailJob, proformaRenderJob } from '../modules/orders';
 import { priceRequestExpiryJob, priceRequestExportMailJob } from '../modules/priceRequests';
+import { realtimePublishJob } from '../realtime/announce';
 
 export const JOB_DEFINITIONS = [
   proformaRenderJob,
@@ -20,6 +21,7 @@ export const JOB_DEFINITIONS = [
   priceRequestExportMailJob,
   priceRequestExpiryJob,
   dashboardFoldJob,
+  realtimePublishJob,
 ] as const;
 
 type Definition = (typeof JOB_DEFINITIONS)[number];
