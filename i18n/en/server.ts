@@ -6,6 +6,7 @@ import { dashboardsServer } from './serverDashboards';
 import { serverFinance } from './serverFinance';
 import { inventoryErrors, inventoryExport, validationInventory } from './serverInventory';
 import { logisticsErrors, validationLogistics } from './serverLogistics';
+import { notificationsServer, validationNotifications } from './serverNotifications';
 import { ordersCreate } from './serverOrders/create';
 import { ordersDetail } from './serverOrders/detail';
 import { ordersDocuments } from './serverOrders/documents';
@@ -95,6 +96,7 @@ export const enServer: ServerShape = {
     viewAsDuration: 'The duration must be 1 to 168 hours',
     inventory: validationInventory,
     priceRequests: validationPriceRequests,
+    notifications: validationNotifications,
     logistics: validationLogistics,
     calendar: validationCalendar,
     orders: {
@@ -161,6 +163,7 @@ export const enServer: ServerShape = {
   },
   inventory: { ...inventoryErrors, export: inventoryExport },
   priceRequests: priceRequestsServer,
+  notifications: notificationsServer,
   logistics: logisticsErrors,
   logisticsDocuments,
   orders: {

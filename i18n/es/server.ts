@@ -4,6 +4,7 @@ import { dashboardsServer } from './serverDashboards';
 import { serverFinance } from './serverFinance';
 import { inventoryErrors, inventoryExport, validationInventory } from './serverInventory';
 import { logisticsErrors, validationLogistics } from './serverLogistics';
+import { notificationsServer, validationNotifications } from './serverNotifications';
 import { ordersCreate } from './serverOrders/create';
 import { ordersDetail } from './serverOrders/detail';
 import { ordersDocuments } from './serverOrders/documents';
@@ -96,6 +97,7 @@ export const esServer = {
     viewAsDuration: 'La duración debe ser de 1 a 168 horas',
     inventory: validationInventory,
     priceRequests: validationPriceRequests,
+    notifications: validationNotifications,
     logistics: validationLogistics,
     calendar: validationCalendar,
     orders: {
@@ -162,6 +164,7 @@ export const esServer = {
   },
   inventory: { ...inventoryErrors, export: inventoryExport },
   priceRequests: priceRequestsServer,
+  notifications: notificationsServer,
   logistics: logisticsErrors,
   logisticsDocuments,
   orders: {

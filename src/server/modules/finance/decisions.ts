@@ -7,7 +7,7 @@
 import { financeActions, rejectCodesOf } from '../../../domain/finance';
 import type { ReleaseBody, RetainBody } from '../../../domain/finance/views';
 import type { Actor } from '../../actor';
-import type { Executor } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import type { StoredRejectReason } from '../../db/schema/finance';
 import { conflict } from '../../errors';
 import { releaseOrderMaterial } from '../inventory';
@@ -27,7 +27,7 @@ async function lockedOrder(db: Executor, actor: Actor, orderId: string) {
 
 /** `PUT /api/orders/{id}/finance/release`. */
 export async function releaseByFinance(
-  db: Executor,
+  db: Tx,
   actor: Actor,
   orderId: string,
   body: ReleaseBody,
@@ -44,7 +44,7 @@ export async function releaseByFinance(
 
 /** `PUT /api/orders/{id}/finance/retain`: reasons appended, request flags cleared (it may be requested again). */
 export async function retainByFinance(
-  db: Executor,
+  db: Tx,
   actor: Actor,
   orderId: string,
   body: RetainBody,
@@ -99,7 +99,7 @@ export function paymentValidationRefusal(state: {
 
 /** `PUT /api/orders/{id}/finance/validate-payment`: treasury confirms the advance payment arrived. */
 export async function validatePayment(
-  db: Executor,
+  db: Tx,
   actor: Actor,
   orderId: string,
   body: ReleaseBody,

@@ -3,12 +3,12 @@
  * paid), each bumping the order's `version` and writing its history row with who and why.
  */
 import { FINANCE_RELEASED } from '../../../domain/finance';
-import type { Executor } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import { type OrderRow, recordHistory } from '../orders';
 import { saveFinance, setOrderStatus as setStatus } from './queries';
 
 /** A new request on a retained order takes it back to finance (ORDEN_CREADA), retention cleared. */
-export async function reopenRetained(db: Executor, order: OrderRow, userId: string): Promise<OrderRow> {
+export async function reopenRetained(db: Tx, order: OrderRow, userId: string): Promise<OrderRow> {
   const row = await setStatus(db, order, { opsStatus: 'ORDEN_CREADA', financeStatus: null });
   await recordHistory(db, {
     orderId: order.id,
@@ -30,7 +30,7 @@ export interface ReleaseBy {
 }
 
 /** Released by finance: APROBADO_POR_FINANZAS ('Liberada por finanzas'), finance_status FINANCE_RELEASED. */
-export async function releaseOrder(db: Executor, order: OrderRow, by: ReleaseBy): Promise<OrderRow> {
+export async function releaseOrder(db: Tx, order: OrderRow, by: ReleaseBy): Promise<OrderRow> {
   const row = await setStatus(db, order, {
     opsStatus: 'APROBADO_POR_FINANZAS',
     financeStatus: FINANCE_RELEASED,

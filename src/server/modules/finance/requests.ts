@@ -9,7 +9,7 @@
  */
 import { financeActions, RESEND_AFTER_DAYS, type SellerButton, sellerButtons } from '../../../domain/finance';
 import type { Actor } from '../../actor';
-import type { Executor } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import { conflict, forbidden } from '../../errors';
 import { recordHistory, visibleOrder } from '../orders';
 import { financePermissions } from './caller';
@@ -52,7 +52,7 @@ async function sellerButtonFor(
 }
 
 /** `POST /api/orders/request-release/{id}`. */
-export async function requestRelease(db: Executor, actor: Actor, orderId: string): Promise<RequestOutcome> {
+export async function requestRelease(db: Tx, actor: Actor, orderId: string): Promise<RequestOutcome> {
   const { now } = actor;
   const order = await visibleOrder(db, actor, orderId, { forUpdate: true });
   const loaded = await loadFinance(db, order, now, { forUpdate: true });
@@ -93,7 +93,7 @@ export async function requestRelease(db: Executor, actor: Actor, orderId: string
 }
 
 /** `POST /api/orders/request-payment/{id}`: needs the payment confirmation uploaded first. */
-export async function requestPayment(db: Executor, actor: Actor, orderId: string): Promise<RequestOutcome> {
+export async function requestPayment(db: Tx, actor: Actor, orderId: string): Promise<RequestOutcome> {
   const { now } = actor;
   const order = await visibleOrder(db, actor, orderId, { forUpdate: true });
   if (!financePermissions(actor.claims).requestsWrite) throw forbidden();

@@ -4,7 +4,7 @@
  * and the timeline rows of the change and of the status move.
  */
 import { isFullyAllocated, requirementsOf } from '../../../../domain/inventory/allocation';
-import type { Executor } from '../../../db/client';
+import type { Tx } from '../../../db/client';
 import { type HistoryEntry, type OrderRow, recordHistory } from '../../orders';
 import { allocationsOf, orderItemsOf, touchOrder } from './queries';
 
@@ -17,7 +17,7 @@ export function coverageStatus(opsStatus: string, fullyAllocated: boolean): stri
 
 /** After the allocation rows changed (inside the change's transaction, the order row locked). */
 export async function settleOrder(
-  db: Executor,
+  db: Tx,
   order: OrderRow,
   userId: string,
   entries: readonly HistoryEntry[],

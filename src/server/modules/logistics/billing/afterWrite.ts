@@ -8,13 +8,13 @@
  * for them the same rule is applied here: delivered and covered → PAGADO.
  */
 import { Decimal } from 'decimal.js';
-import type { Executor } from '../../../db/client';
+import type { Tx } from '../../../db/client';
 import { recordHistory } from '../../orders';
 import { syncLogisticsStatus } from '../shipments/status';
 import { markDeliveredOrderPaid, orderPaidTotal, orderPaymentFacts, shipmentCount } from './invoiceQueries';
 import { orderAmountDue, refreshPaymentStatus, spreadOrderPayments } from './payments';
 
-export async function afterBillingWrite(db: Executor, orderId: string, userId: string | null): Promise<void> {
+export async function afterBillingWrite(db: Tx, orderId: string, userId: string | null): Promise<void> {
   await spreadOrderPayments(db, orderId);
   await refreshPaymentStatus(db, orderId);
   if ((await shipmentCount(db, orderId)) > 0) {

@@ -12,7 +12,7 @@ import { Decimal } from 'decimal.js';
 import { amountDue } from '../../../../domain/logistics/invoices';
 import { LOGISTICS_STATUSES, logisticsStatus } from '../../../../domain/logistics/steps';
 import type { OpsStatus } from '../../../../domain/orders/status';
-import type { Executor } from '../../../db/client';
+import type { Executor, Tx } from '../../../db/client';
 import { giveBackToLot } from '../../inventory';
 import { type HistoryEntry, recordHistory } from '../../orders';
 import { allocationLots, trimAllocationsToShipped, updateOrderRow } from './queries';
@@ -33,7 +33,7 @@ export interface StatusMove {
  * order row already locked by it). Answers the move made, or null when the status stood.
  */
 export async function syncLogisticsStatus(
-  db: Executor,
+  db: Tx,
   orderId: string,
   userId: string | null,
 ): Promise<StatusMove | null> {

@@ -6,7 +6,7 @@ import type { Locale } from '../../../../domain/i18n';
 import { hasReached, type OpsStatus } from '../../../../domain/orders/status';
 import type { CancellationReason, OrderCancelInput } from '../../../../domain/orders/views';
 import type { Actor } from '../../../actor';
-import type { Executor } from '../../../db/client';
+import type { Executor, Tx } from '../../../db/client';
 import { badRequest, conflict, staleVersion } from '../../../errors';
 import { releaseOrderMaterial } from '../../inventory';
 import { visibleOrder } from '../access';
@@ -44,7 +44,7 @@ export interface CancelResult {
 }
 
 export async function cancelOrder(
-  db: Executor,
+  db: Tx,
   actor: Actor,
   orderId: string,
   input: OrderCancelInput,

@@ -7,7 +7,7 @@ import { historyEventVisible } from '../../../../domain/orders/historyVisibility
 import type { OrderComment, OrderCommentInput, OrderHistoryEntry } from '../../../../domain/orders/views';
 import { fullName } from '../../../../domain/users';
 import type { Actor } from '../../../actor';
-import type { Executor } from '../../../db/client';
+import type { Executor, Tx } from '../../../db/client';
 import { visibleOrder } from '../access';
 import { recordHistory } from '../history';
 import { authorName, commentRows, historyRows, insertComment } from './queries';
@@ -25,7 +25,7 @@ export async function listComments(db: Executor, actor: Actor, orderId: string):
 }
 
 export async function addComment(
-  db: Executor,
+  db: Tx,
   actor: Actor,
   orderId: string,
   input: OrderCommentInput,
