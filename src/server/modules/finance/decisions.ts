@@ -11,6 +11,7 @@ import type { Executor, Tx } from '../../db/client';
 import type { StoredRejectReason } from '../../db/schema/finance';
 import { conflict } from '../../errors';
 import { releaseOrderMaterial } from '../inventory';
+import { notify } from '../notifications';
 import { recordHistory, visibleOrder } from '../orders';
 import { checkVersion } from './caller';
 import { releaseOrder, retainOrder, touchOrder } from './orderStatus';
@@ -80,6 +81,12 @@ export async function retainByFinance(
     fromStatus: order.opsStatus,
     toStatus: 'ORDEN_RETENIDA',
     data: { reason: body.reason, codes, ...(body.comment?.trim() ? { comment: body.comment.trim() } : {}) },
+  });
+  await notify(db, {
+    kind: 'orderRetained',
+    orderId,
+    actorId: userId,
+    params: { reason: body.reason, comment: body.comment },
   });
 }
 

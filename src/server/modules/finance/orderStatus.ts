@@ -4,6 +4,7 @@
  */
 import { FINANCE_RELEASED } from '../../../domain/finance';
 import type { Executor, Tx } from '../../db/client';
+import { notify } from '../notifications';
 import { type OrderRow, recordHistory } from '../orders';
 import { saveFinance, setOrderStatus as setStatus } from './queries';
 
@@ -27,6 +28,8 @@ export interface ReleaseBy {
   automatic: boolean;
   comment?: string;
   now: Date;
+  /** Whose request the automatic check answered: they see the outcome on screen, no need to tell them. */
+  requestedBy?: string;
 }
 
 /** Released by finance: APROBADO_POR_FINANZAS ('Liberada por finanzas'), finance_status FINANCE_RELEASED. */
@@ -43,6 +46,12 @@ export async function releaseOrder(db: Tx, order: OrderRow, by: ReleaseBy): Prom
     fromStatus: order.opsStatus,
     toStatus: 'APROBADO_POR_FINANZAS',
     data: { automatic: by.automatic, ...(by.comment ? { comment: by.comment } : {}) },
+  });
+  await notify(db, {
+    kind: 'orderReleased',
+    orderId: order.id,
+    actorId: by.userId ?? by.requestedBy ?? null,
+    params: { automatic: by.automatic, comment: by.comment },
   });
   return row;
 }

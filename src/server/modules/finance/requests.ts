@@ -11,6 +11,7 @@ import { financeActions, RESEND_AFTER_DAYS, type SellerButton, sellerButtons } f
 import type { Actor } from '../../actor';
 import type { Executor, Tx } from '../../db/client';
 import { conflict, forbidden } from '../../errors';
+import { notify } from '../notifications';
 import { recordHistory, visibleOrder } from '../orders';
 import { financePermissions } from './caller';
 import { runCreditCheck } from './creditCheckRun';
@@ -87,8 +88,11 @@ export async function requestRelease(db: Tx, actor: Actor, orderId: string): Pro
     // The check is the system's, not the requester's.
     { orderId, userId: null, event: 'creditChecked', data: { ...view } },
   ]);
-  if (!approved) return 'requested';
-  await releaseOrder(db, current, { userId: null, automatic: true, now });
+  if (!approved) {
+    await notify(db, { kind: 'releaseRequested', orderId, actorId: userId, params: { again: resend } });
+    return 'requested';
+  }
+  await releaseOrder(db, current, { userId: null, automatic: true, now, requestedBy: userId });
   return 'released';
 }
 
@@ -114,6 +118,12 @@ export async function requestPayment(db: Tx, actor: Actor, orderId: string): Pro
     userId,
     event: 'paymentRequested',
     data: { resend: loaded.state.isPaymentReleaseRequestedManually },
+  });
+  await notify(db, {
+    kind: 'paymentValidationRequested',
+    orderId,
+    actorId: userId,
+    params: { again: loaded.state.isPaymentReleaseRequestedManually },
   });
   return 'paymentRequested';
 }

@@ -11,6 +11,7 @@ export { type NotifyInput, notify } from './notify';
 export type { LocalizedText, NotificationParams } from './params';
 export { notificationPushJob } from './pushJob';
 export { createNotification, type NewNotification } from './service';
+export { notifyStepReached } from './steps';
 export { type Audience, renderNotification } from './texts';
 
 export const notificationsModule = routeGroup(

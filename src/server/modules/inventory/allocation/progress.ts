@@ -5,6 +5,7 @@
  */
 import { isFullyAllocated, requirementsOf } from '../../../../domain/inventory/allocation';
 import type { Tx } from '../../../db/client';
+import { notifyStepReached } from '../../notifications';
 import { type HistoryEntry, type OrderRow, recordHistory } from '../../orders';
 import { allocationsOf, orderItemsOf, touchOrder } from './queries';
 
@@ -41,4 +42,6 @@ export async function settleOrder(
         ]
       : []),
   ]);
+  if (next)
+    await notifyStepReached(db, { orderId: order.id, from: order.opsStatus, to: next, actorId: userId });
 }

@@ -9,6 +9,7 @@
  */
 import { Decimal } from 'decimal.js';
 import type { Tx } from '../../../db/client';
+import { notifyStepReached } from '../../notifications';
 import { recordHistory } from '../../orders';
 import { syncLogisticsStatus } from '../shipments/status';
 import { markDeliveredOrderPaid, orderPaidTotal, orderPaymentFacts, shipmentCount } from './invoiceQueries';
@@ -24,7 +25,7 @@ export async function afterBillingWrite(db: Tx, orderId: string, userId: string 
   const order = await orderPaymentFacts(db, orderId);
   if (order?.opsStatus !== 'ORDEN_ENTREGADA') return;
   const covered = new Decimal(await orderPaidTotal(db, orderId)).gte(await orderAmountDue(db, order));
-  if (covered && (await markDeliveredOrderPaid(db, orderId)))
+  if (covered && (await markDeliveredOrderPaid(db, orderId))) {
     await recordHistory(db, {
       orderId,
       userId,
@@ -32,4 +33,6 @@ export async function afterBillingWrite(db: Tx, orderId: string, userId: string 
       fromStatus: 'ORDEN_ENTREGADA',
       toStatus: 'PAGADO',
     });
+    await notifyStepReached(db, { orderId, from: 'ORDEN_ENTREGADA', to: 'PAGADO', actorId: userId });
+  }
 }

@@ -14,6 +14,7 @@ import { LOGISTICS_STATUSES, logisticsStatus } from '../../../../domain/logistic
 import type { OpsStatus } from '../../../../domain/orders/status';
 import type { Executor, Tx } from '../../../db/client';
 import { giveBackToLot } from '../../inventory';
+import { notifyStepReached } from '../../notifications';
 import { type HistoryEntry, recordHistory } from '../../orders';
 import { allocationLots, trimAllocationsToShipped, updateOrderRow } from './queries';
 import { invoiceNets, kiloFacts, paidAmountOf, shipmentFacts } from './statusQueries';
@@ -91,6 +92,7 @@ export async function syncLogisticsStatus(
   ];
   if (delivered && !wasDelivered) entries.push(...(await releaseUnshipped(db, orderId, userId)));
   await recordHistory(db, entries);
+  await notifyStepReached(db, { orderId, from: order.opsStatus, to: next, actorId: userId });
   return { from: order.opsStatus, to: next };
 }
 
