@@ -38,10 +38,13 @@ function money(value: string, locale: Locale): string {
 
 /** A business date ('yyyy-mm-dd') as people of that language write it. */
 function day(value: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(numberLocale(locale), {
-    dateStyle: locale === 'en' ? 'medium' : 'short',
-    timeZone: 'UTC',
-  }).format(new Date(`${value}T12:00:00Z`));
+  const style: Intl.DateTimeFormatOptions =
+    locale === 'en'
+      ? { month: 'short', day: 'numeric', year: 'numeric' }
+      : { day: '2-digit', month: '2-digit', year: 'numeric' };
+  return new Intl.DateTimeFormat(numberLocale(locale), { ...style, timeZone: 'UTC' }).format(
+    new Date(`${value}T12:00:00Z`),
+  );
 }
 
 /** The catalogue key of the message and the values only this kind has. */
