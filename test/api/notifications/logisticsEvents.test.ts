@@ -137,9 +137,9 @@ describe('an order’s road', () => {
     const live = await read.jobs(material.mark, 'realtime.publish');
     const changed = live.filter((j) => j.payload.event?.name === 'order:changed');
     expect(changed.every((j) => j.payload.target?.orderId === orderId)).toBe(true);
-    expect(changed.some((j) => (j.payload.event?.payload.sections as string[]).includes('logistics'))).toBe(
-      true,
-    );
+    expect(
+      changed.some((j) => ((j.payload.event?.payload.sections ?? []) as string[]).includes('logistics')),
+    ).toBe(true);
   });
 
   it('a step taken back tells nobody; the operations person who acted is never told', async () => {
