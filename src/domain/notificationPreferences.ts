@@ -1,41 +1,16 @@
 /**
  * A user's notification preferences: the kinds they muted. Every kind is on until muted; a muted
- * kind is not written for that user at all (no bell row, no toast, no push). The dialog groups the
- * kinds by the area they come from and offers a customer-portal user only the kinds a customer is
- * ever sent.
+ * kind is not written for that user at all (no bell row, no toast, no push). Which kinds a user is
+ * offered: ./notificationKindGroups.ts.
  */
 import { z } from 'zod';
-import { NOTIFICATION_KINDS, type NotificationKind } from './notificationKinds';
+import { NOTIFICATION_KINDS } from './notificationKinds';
 
-/** What the customer portal's users are told about: their orders' steps and mentions, nothing internal. */
-export const CUSTOMER_NOTIFICATION_KINDS = [
-  'orderShipped',
-  'transportAssigned',
-  'orderInvoiced',
-  'orderDelivered',
-  'orderPaid',
-  'mentioned',
-] as const satisfies readonly NotificationKind[];
-
-export const NOTIFICATION_KIND_GROUPS = {
-  finance: ['releaseRequested', 'paymentValidationRequested', 'orderReleased', 'orderRetained'],
-  logistics: [
-    'materialAssigned',
-    'orderShipped',
-    'transportAssigned',
-    'orderInvoiced',
-    'orderDelivered',
-    'orderPaid',
-  ],
-  orders: ['orderCancelled', 'mentioned'],
-  priceRequests: ['priceRequestApproved', 'priceRequestRejected'],
-} as const satisfies Record<string, readonly NotificationKind[]>;
-export type NotificationKindGroup = keyof typeof NOTIFICATION_KIND_GROUPS;
-
-/** The kinds a user of this audience can receive, in the dialog's order. */
-export function kindsForAudience(customer: boolean): readonly NotificationKind[] {
-  return customer ? CUSTOMER_NOTIFICATION_KINDS : NOTIFICATION_KINDS;
-}
+export {
+  CUSTOMER_NOTIFICATION_KINDS,
+  kindsForAudience,
+  NOTIFICATION_KIND_GROUPS,
+} from './notificationKindGroups';
 
 const kindSchema = z.enum(NOTIFICATION_KINDS, 'validation.notifications.unknownKind');
 

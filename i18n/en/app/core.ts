@@ -6,6 +6,7 @@ import { dashboard } from './dashboard';
 import { layout } from './layout';
 import { lists } from './lists';
 import { groups, guard, pending, sections } from './navigation';
+import { notificationPreferences } from './notificationPreferences';
 import { notifications } from './notifications';
 
 /** What the app says before an area opens: sign-in, frame, home, lists and notices. */
@@ -16,6 +17,7 @@ export const enCore: Pick<AppShape, CoreKey> = {
   dashboard,
   layout,
   notifications,
+  notificationPreferences,
   sections,
   groups,
   guard,

@@ -4,6 +4,7 @@ import { dashboard } from './dashboard';
 import { layout } from './layout';
 import { lists } from './lists';
 import { groups, guard, pending, sections } from './navigation';
+import { notificationPreferences } from './notificationPreferences';
 import { notifications } from './notifications';
 
 /** Lo que la aplicación dice antes de abrir un área: acceso, marco, inicio, listas y avisos. */
@@ -14,6 +15,7 @@ export const esCore = {
   dashboard,
   layout,
   notifications,
+  notificationPreferences,
   sections,
   groups,
   guard,

@@ -15,6 +15,7 @@ import { inventoryMethods } from './inventory';
 import { inventoryAllocationMethods } from './inventoryAllocation';
 import { logisticsMethods } from './logistics';
 import { logisticsQueueMethods } from './logisticsQueues';
+import { notificationPreferenceMethods } from './notificationPreferences';
 import { notificationMethods } from './notifications';
 import { orderMethods } from './orders';
 import { pipelineMethods } from './pipeline';
@@ -57,6 +58,7 @@ export function buildDataProvider(api: AxiosInstance) {
     ...tenantMethods(api),
     ...inventoryMethods(api),
     ...notificationMethods(api),
+    ...notificationPreferenceMethods(api),
     ...logisticsMethods(api),
     ...logisticsQueueMethods(api),
     ...pipelineMethods(api),
