@@ -9,6 +9,7 @@ import { isAdminRole } from '../../domain/roles';
 import type { Profile } from '../../domain/users';
 import { LOGOUT_RESET_MS } from '../config';
 import { keepsSession, statusOf } from './apiErrors';
+import { releaseDevice } from './devicePush';
 import type { HttpClient } from './httpClient';
 import { errorMessageOf } from './httpClient';
 import { session, type Tokens } from './session';
@@ -80,7 +81,13 @@ export function createAuthProvider(http: HttpClient, queryClient?: QueryClient):
     async logout() {
       loggingOut = true;
       const refreshToken = session.refreshToken();
-      if (refreshToken) await http.api.post('/auth/logout', { refreshToken }).catch(() => undefined);
+      // This device stops receiving the user's pushes: the server forgets it, the browser ends it.
+      const device = await releaseDevice();
+      if (refreshToken) {
+        const pushEndpoint = device.endpoint ? { pushEndpoint: device.endpoint } : {};
+        await http.api.post('/auth/logout', { refreshToken, ...pushEndpoint }).catch(() => undefined);
+      }
+      device.unsubscribe();
       session.clear();
       queryClient?.clear();
       setTimeout(() => {

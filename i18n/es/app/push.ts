@@ -1,0 +1,9 @@
+/** Textos de la interfaz: la invitación a recibir notificaciones del navegador. */
+export const push = {
+  prompt: {
+    title: '¿Recibir notificaciones?',
+    body: 'Te avisaremos cuando tus órdenes cambien, aunque no tengas esta pestaña abierta.',
+    decline: 'No, gracias',
+    accept: 'Sí, activar',
+  },
+} as const;
