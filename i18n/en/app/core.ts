@@ -7,7 +7,6 @@ import { layout } from './layout';
 import { lists } from './lists';
 import { groups, guard, pending, sections } from './navigation';
 import { notifications } from './notifications';
-import { push } from './push';
 
 /** What the app says before an area opens: sign-in, frame, home, lists and notices. */
 export const enCore: Pick<AppShape, CoreKey> = {
@@ -17,7 +16,6 @@ export const enCore: Pick<AppShape, CoreKey> = {
   dashboard,
   layout,
   notifications,
-  push,
   sections,
   groups,
   guard,

@@ -5,7 +5,6 @@ import { layout } from './layout';
 import { lists } from './lists';
 import { groups, guard, pending, sections } from './navigation';
 import { notifications } from './notifications';
-import { push } from './push';
 
 /** Lo que la aplicación dice antes de abrir un área: acceso, marco, inicio, listas y avisos. */
 export const esCore = {
@@ -15,7 +14,6 @@ export const esCore = {
   dashboard,
   layout,
   notifications,
-  push,
   sections,
   groups,
   guard,

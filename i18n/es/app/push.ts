@@ -1,5 +1,5 @@
 /** Textos de la interfaz: la invitación a recibir notificaciones del navegador. */
-export const push = {
+const push = {
   prompt: {
     title: '¿Recibir notificaciones?',
     body: 'Te avisaremos cuando tus órdenes cambien, aunque no tengas esta pestaña abierta.',
@@ -7,3 +7,6 @@ export const push = {
     accept: 'Sí, activar',
   },
 } as const;
+
+/** La invitación: llega con ella, después del marco, solo donde el navegador puede recibirlas. */
+export const esPushArea = { push } as const;

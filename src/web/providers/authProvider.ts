@@ -9,7 +9,6 @@ import { isAdminRole } from '../../domain/roles';
 import type { Profile } from '../../domain/users';
 import { LOGOUT_RESET_MS } from '../config';
 import { keepsSession, statusOf } from './apiErrors';
-import { releaseDevice } from './devicePush';
 import type { HttpClient } from './httpClient';
 import { errorMessageOf } from './httpClient';
 import { session, type Tokens } from './session';
@@ -82,7 +81,10 @@ export function createAuthProvider(http: HttpClient, queryClient?: QueryClient):
       loggingOut = true;
       const refreshToken = session.refreshToken();
       // This device stops receiving the user's pushes: the server forgets it, the browser ends it.
-      const device = await releaseDevice();
+      // Downloaded here, not with the sign-in page; without it the sign-out goes on all the same.
+      const device = await import('./devicePush')
+        .then((m) => m.releaseDevice())
+        .catch(() => ({ endpoint: undefined, unsubscribe: () => undefined }));
       if (refreshToken) {
         const pushEndpoint = device.endpoint ? { pushEndpoint: device.endpoint } : {};
         await http.api.post('/auth/logout', { refreshToken, ...pushEndpoint }).catch(() => undefined);

@@ -6,8 +6,12 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { pathToOpen, pushSupported } from '../providers/devicePush';
+import { withTexts } from '../providers/i18n';
 
-const PushPrompt = lazy(() => import('./PushPrompt').then((m) => ({ default: m.PushPrompt })));
+// The prompt and its texts download after the frame, and only where the browser can push.
+const PushPrompt = lazy(() =>
+  withTexts(['push'], () => import('./PushPrompt')).then((m) => ({ default: m.PushPrompt })),
+);
 
 export function DevicePush() {
   const navigate = useNavigate();
