@@ -52,7 +52,12 @@ export function PushPrompt() {
   };
 
   return (
-    <Snackbar open anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}>
+    <Snackbar
+      open
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      // Under the menus, drawers and dialogs a person opens: they cover the invitation, not it them.
+      sx={{ zIndex: (theme) => theme.zIndex.appBar }}
+    >
       <Paper
         role="dialog"
         aria-labelledby={titleId}
