@@ -162,7 +162,7 @@ test('a device subscribed is saved for the user and forgotten when they sign out
   expect(await devicesOf(page, 'finance.credit@demo.local')).toEqual([]);
 });
 
-test('the service worker shows a pushed message as a notification that opens its order', async ({
+test('the service worker shows a pushed message as a notification carrying its order’s page', async ({
   page,
   context,
   baseURL,
