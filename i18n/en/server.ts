@@ -11,6 +11,7 @@ import { ordersDetail } from './serverOrders/detail';
 import { ordersDocuments } from './serverOrders/documents';
 import { ordersList } from './serverOrders/list';
 import { priceRequestsServer, validationPriceRequests } from './serverPriceRequests';
+import { pushServer, validationPush } from './serverPush';
 
 export const enServer: ServerShape = {
   errors: {
@@ -97,6 +98,7 @@ export const enServer: ServerShape = {
     priceRequests: validationPriceRequests,
     logistics: validationLogistics,
     calendar: validationCalendar,
+    push: validationPush,
     orders: {
       productRequired: 'Select a product',
       presentationRequired: 'Select a presentation',
@@ -161,6 +163,7 @@ export const enServer: ServerShape = {
   },
   inventory: { ...inventoryErrors, export: inventoryExport },
   priceRequests: priceRequestsServer,
+  push: pushServer,
   logistics: logisticsErrors,
   logisticsDocuments,
   orders: {

@@ -9,6 +9,7 @@ import { ordersDetail } from './serverOrders/detail';
 import { ordersDocuments } from './serverOrders/documents';
 import { ordersList } from './serverOrders/list';
 import { priceRequestsServer, validationPriceRequests } from './serverPriceRequests';
+import { pushServer, validationPush } from './serverPush';
 /** Catálogo en español (idioma por defecto). Los textos de las especificaciones van tal cual. */
 export const esServer = {
   errors: {
@@ -98,6 +99,7 @@ export const esServer = {
     priceRequests: validationPriceRequests,
     logistics: validationLogistics,
     calendar: validationCalendar,
+    push: validationPush,
     orders: {
       productRequired: 'Debe seleccionar un producto',
       presentationRequired: 'Debe seleccionar una presentación',
@@ -162,6 +164,7 @@ export const esServer = {
   },
   inventory: { ...inventoryErrors, export: inventoryExport },
   priceRequests: priceRequestsServer,
+  push: pushServer,
   logistics: logisticsErrors,
   logisticsDocuments,
   orders: {

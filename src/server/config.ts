@@ -21,6 +21,17 @@ export const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Back-office <no-reply@localhost>'),
   REDIS_URL: z.string().optional(),
+  /**
+   * Browser push (VAPID): the server's key pair, both or neither (without them one pair is generated
+   * once into DATA_DIR), and the contact push services may use (mailto: or https:).
+   */
+  VAPID_PUBLIC_KEY: z.string().trim().optional(),
+  VAPID_PRIVATE_KEY: z.string().trim().optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'VAPID_SUBJECT must be a mailto: or https: address')
+    .optional(),
   GOOGLE_CLIENT_ID: z.string().trim().optional(),
   MICROSOFT_CLIENT_ID: z.string().trim().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

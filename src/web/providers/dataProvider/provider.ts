@@ -21,6 +21,7 @@ import { pipelineMethods } from './pipeline';
 import { preferenceMethods } from './preferences';
 import { priceRequestMethods } from './priceRequests';
 import { pricingMethods } from './pricing';
+import { pushMethods } from './push';
 import { standardMethods } from './resources';
 import { tenantMethods } from './tenant';
 import { userMethods } from './users';
@@ -57,6 +58,7 @@ export function buildDataProvider(api: AxiosInstance) {
     ...tenantMethods(api),
     ...inventoryMethods(api),
     ...notificationMethods(api),
+    ...pushMethods(api),
     ...logisticsMethods(api),
     ...logisticsQueueMethods(api),
     ...pipelineMethods(api),
