@@ -86,7 +86,7 @@ export const auth: AppShape['auth'] = {
     stateMismatch:
       'The sign-in with %{provider} expired or was started in another window. Try again from the sign-in page.',
     providerError: '%{provider} could not confirm who you are. Try again.',
-    emailNotVerified: "%{provider} does not confirm that your account's e-mail is verified.",
+    emailNotVerified: '%{provider} has not verified the e-mail address of your account.',
     accountNotFound:
       'Your %{provider} account does not match any user of this company. Check that you chose the right account, or ask your administrator for access.',
     userBlocked: 'Your user is blocked. Contact your administrator.',

@@ -84,7 +84,7 @@ export const auth = {
     stateMismatch:
       'El inicio de sesión con %{provider} venció o se comenzó en otra ventana. Vuelve a intentarlo desde la página de inicio de sesión.',
     providerError: '%{provider} no pudo confirmar tu identidad. Vuelve a intentarlo.',
-    emailNotVerified: '%{provider} no confirma que el correo de tu cuenta esté verificado.',
+    emailNotVerified: '%{provider} no ha verificado el correo de tu cuenta.',
     accountNotFound:
       'Tu cuenta de %{provider} no corresponde a ningún usuario de esta empresa. Revisa que elegiste la cuenta correcta o pide acceso a tu administrador.',
     userBlocked: 'Tu usuario está bloqueado. Contacta a tu administrador.',

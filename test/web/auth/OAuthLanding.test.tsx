@@ -46,7 +46,7 @@ describe('OAuth landing', () => {
       'oauth_account_not_found',
       'Tu cuenta de Google no corresponde a ningún usuario de esta empresa. Revisa que elegiste la cuenta correcta o pide acceso a tu administrador.',
     ],
-    ['oauth_email_not_verified', 'Google no confirma que el correo de tu cuenta esté verificado.'],
+    ['oauth_email_not_verified', 'Google no ha verificado el correo de tu cuenta.'],
     ['oauth_provider_error', 'Google no pudo confirmar tu identidad. Vuelve a intentarlo.'],
     ['oauth_unavailable', 'No pudimos comunicarnos con Google. Intenta de nuevo en unos minutos.'],
     ['access_denied', 'Se canceló el inicio de sesión con Google.'],
@@ -66,7 +66,7 @@ describe('OAuth landing', () => {
       'oauth_account_not_found',
       'Your Microsoft account does not match any user of this company. Check that you chose the right account, or ask your administrator for access.',
     ],
-    ['oauth_email_not_verified', "Microsoft does not confirm that your account's e-mail is verified."],
+    ['oauth_email_not_verified', 'Microsoft has not verified the e-mail address of your account.'],
     ['oauth_provider_error', 'Microsoft could not confirm who you are. Try again.'],
     ['oauth_unavailable', 'We could not reach Microsoft. Try again in a few minutes.'],
   ])('explains %s in English', async (error, text) => {
