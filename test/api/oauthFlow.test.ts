@@ -37,6 +37,7 @@ beforeAll(async () => {
       blocked: { email: 'degraded@demo.local', email_verified: true },
       'entra-verified-domain': { email: 'operation@demo.local', xms_edov: true },
       'entra-unverified': { email: 'operation@demo.local' },
+      invited: { email: 'seller3@demo.local', email_verified: true },
     },
   });
   t = await createTestApp({
@@ -141,6 +142,15 @@ describe('a verified e-mail of a user of the tenant', () => {
       { method: 'GET', url: '/api/auth/profile' },
     );
     expect(profile.json()).toMatchObject({ email: 'operation@demo.local' });
+  });
+
+  it('signs in an invited user who has not set a password yet (the provider proved the mailbox)', async () => {
+    await t.database.db.execute(
+      sql`update users set password_hash = null where email = 'seller3@demo.local'`,
+    );
+    const landing = await signInThrough(new TestBrowser(), start(), 'invited');
+    expect(paramsOf(landing)).toHaveProperty('accessToken');
+    expect(await sessionsOf('seller3@demo.local')).toBe(1);
   });
 
   it('signs a user of another tenant in through that tenant’s start, with that tenant’s session', async () => {
