@@ -43,7 +43,9 @@ test.beforeEach(async ({ page, baseURL }) => {
   const { hostname } = new URL(baseURL ?? '');
   await page
     .context()
-    .addCookies([{ name: 'bo_cookie_consent', value: 'accepted', domain: hostname, path: '/', sameSite: 'Lax' }]);
+    .addCookies([
+      { name: 'bo_cookie_consent', value: 'accepted', domain: hostname, path: '/', sameSite: 'Lax' },
+    ]);
 });
 
 test('the Google button signs in against the provider and lands on /dashboard', async ({ page }) => {
