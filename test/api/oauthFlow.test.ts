@@ -1,74 +1,40 @@
 /**
  * Sign-in with Google and Microsoft, the whole way over real HTTP: the app listening on a port, a
  * real OpenID Connect provider (oidc-provider) started here as both "Google" and "Microsoft", and a
- * test browser following every redirect and filling in the provider's login form.
+ * test browser following every redirect and filling in the provider's login form. The code exchange
+ * and an unreachable provider: oauthExchange.test.ts.
  */
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/server/db/client';
-import { sealAttempt } from '../../src/server/modules/auth/oauth/attempt';
-import { isProviderReturn, signInThrough, TestBrowser } from '../helpers/oauthBrowser';
-import { freePort, startOidcProvider, type TestProvider } from '../helpers/oidcProvider';
-import { call, createTestApp, type TestContext } from '../helpers/testApp';
+import { type OAuthBench, openOAuthBench, paramsOf, sessionsOf as sessionsIn } from '../helpers/oauthBed';
+import { isLanding, isProviderReturn, signInThrough, TestBrowser } from '../helpers/oauthBrowser';
+import { call } from '../helpers/testApp';
 
-const GOOGLE = { clientId: 'google-test-client', clientSecret: 'google-test-secret' };
-const MICROSOFT = { clientId: 'microsoft-test-client', clientSecret: 'microsoft-test-secret' };
-
-let provider: TestProvider;
-let t: TestContext;
-let appUrl: string;
+let bench: OAuthBench;
 
 beforeAll(async () => {
-  const port = await freePort();
-  appUrl = `http://127.0.0.1:${port}`;
-  provider = await startOidcProvider({
-    clients: [
-      { ...GOOGLE, redirectUris: [`${appUrl}/api/auth/google/callback`] },
-      { ...MICROSOFT, redirectUris: [`${appUrl}/api/auth/microsoft/callback`] },
-    ],
-    accounts: {
-      seller: { email: 'Seller@Demo.Local', email_verified: true, name: 'Carlos Méndez' },
-      stranger: { email: 'nadie@example.com', email_verified: true },
-      'norte-admin': { email: 'admin@norte.demo.local', email_verified: true },
-      unverified: { email: 'finance.credit@demo.local', email_verified: false },
-      'no-email': { name: 'Sin correo' },
-      blocked: { email: 'degraded@demo.local', email_verified: true },
-      'entra-verified-domain': { email: 'operation@demo.local', xms_edov: true },
-      'entra-unverified': { email: 'operation@demo.local' },
-      invited: { email: 'seller3@demo.local', email_verified: true },
-    },
+  bench = await openOAuthBench({
+    seller: { email: 'Seller@Demo.Local', email_verified: true, name: 'Carlos Méndez' },
+    stranger: { email: 'nadie@example.com', email_verified: true },
+    'norte-admin': { email: 'admin@norte.demo.local', email_verified: true },
+    unverified: { email: 'finance.credit@demo.local', email_verified: false },
+    'no-email': { name: 'Sin correo' },
+    blocked: { email: 'degraded@demo.local', email_verified: true },
+    'entra-verified-domain': { email: 'operation@demo.local', xms_edov: true },
+    'entra-unverified': { email: 'operation@demo.local' },
+    invited: { email: 'seller3@demo.local', email_verified: true },
   });
-  t = await createTestApp({
-    PUBLIC_URL: appUrl,
-    GOOGLE_CLIENT_ID: GOOGLE.clientId,
-    GOOGLE_CLIENT_SECRET: GOOGLE.clientSecret,
-    GOOGLE_ISSUER_URL: provider.issuer,
-    MICROSOFT_CLIENT_ID: MICROSOFT.clientId,
-    MICROSOFT_CLIENT_SECRET: MICROSOFT.clientSecret,
-    MICROSOFT_ISSUER_URL: provider.issuer,
-  });
-  await t.app.listen({ port, host: '127.0.0.1' });
 });
 
 afterAll(async () => {
-  await t?.close();
-  await provider?.close();
+  await bench?.close();
 });
 
-const start = (provider: 'google' | 'microsoft' = 'google', tenant = 'main') =>
-  `${appUrl}/api/auth/${provider}/login/${tenant}`;
-const paramsOf = (url: URL) => Object.fromEntries(url.searchParams);
-
-async function sessionsOf(email: string): Promise<number> {
-  const [row] = rowsOf<{ n: number }>(
-    await t.database.db.execute(
-      sql`select count(*)::int as n from refresh_tokens r join users u on u.id = r.user_id where u.email = ${email}`,
-    ),
-  );
-  return row?.n ?? 0;
-}
+const start = (provider?: 'google' | 'microsoft', tenant?: string) => bench.start(provider, tenant);
+const sessionsOf = (email: string) => sessionsIn(bench.t, email);
 
 describe('a verified e-mail of a user of the tenant', () => {
   it('signs in with Google: the landing gets a session like a password sign-in, with its traces', async () => {
@@ -76,17 +42,17 @@ describe('a verified e-mail of a user of the tenant', () => {
     const before = await sessionsOf('seller@demo.local');
     const landing = await signInThrough(browser, start(), 'seller');
 
-    expect(landing.origin).toBe(appUrl);
+    expect(landing.origin).toBe(bench.appUrl);
     const { accessToken, refreshToken } = paramsOf(landing);
     expect(Object.keys(paramsOf(landing)).sort()).toEqual(['accessToken', 'refreshToken']);
     const session = { accessToken: accessToken ?? '', refreshToken: refreshToken ?? '', tenant: 'main' };
-    const profile = await call(t.app, session, { method: 'GET', url: '/api/auth/profile' });
+    const profile = await call(bench.t.app, session, { method: 'GET', url: '/api/auth/profile' });
     expect(profile.statusCode).toBe(200);
     expect(profile.json()).toMatchObject({ email: 'seller@demo.local' });
     expect(decodeJwt(session.accessToken)).toMatchObject({ tenant: 'main', role: 'seller' });
 
     // The refresh token is a real session: it rotates like one from the password sign-in.
-    const refreshed = await t.app.inject({
+    const refreshed = await bench.t.app.inject({
       method: 'POST',
       url: '/api/auth/login/refresh',
       headers: { 'x-tenant': 'main', authorization: `Bearer ${session.refreshToken}` },
@@ -95,13 +61,13 @@ describe('a verified e-mail of a user of the tenant', () => {
 
     expect(await sessionsOf('seller@demo.local')).toBe(before + 2);
     const [user] = rowsOf<{ recent: boolean; failed_logins: number }>(
-      await t.database.db.execute(
+      await bench.t.database.db.execute(
         sql`select last_login_at > now() - interval '1 minute' as recent, failed_logins from users where email = 'seller@demo.local'`,
       ),
     );
     expect(user).toEqual({ recent: true, failed_logins: 0 });
     const [known] = rowsOf<{ n: number }>(
-      await t.database.db.execute(
+      await bench.t.database.db.execute(
         sql`select count(*)::int as n from login_throttles where email = 'seller@demo.local' and ip = '127.0.0.1' and last_success_at is not null`,
       ),
     );
@@ -113,10 +79,10 @@ describe('a verified e-mail of a user of the tenant', () => {
     const back = await signInThrough(browser, start(), 'seller', isProviderReturn);
     const sealed = browser.cookie(back.href, 'bo_oauth_google');
     const attempt = decodeJwt(sealed ?? '');
-    const asked = provider.lastAuthorization;
+    const asked = bench.provider.lastAuthorization;
     expect(asked?.get('response_type')).toBe('code');
     expect(asked?.get('scope')).toBe('openid email profile');
-    expect(asked?.get('redirect_uri')).toBe(`${appUrl}/api/auth/google/callback`);
+    expect(asked?.get('redirect_uri')).toBe(`${bench.appUrl}/api/auth/google/callback`);
     expect(asked?.get('code_challenge_method')).toBe('S256');
     expect(asked?.get('code_challenge')).toBe(
       createHash('sha256').update(String(attempt.codeVerifier)).digest('base64url'),
@@ -125,11 +91,11 @@ describe('a verified e-mail of a user of the tenant', () => {
     expect(asked?.get('nonce')).toBe(attempt.nonce);
     expect(back.searchParams.get('state')).toBe(attempt.state);
 
-    const landing = await browser.follow(back.href, (u) => u.pathname === '/oauth/callback');
+    const landing = await browser.follow(back.href, isLanding);
     expect(paramsOf(landing.url)).toHaveProperty('accessToken');
     expect(browser.cookie(back.href, 'bo_oauth_google')).toBeUndefined();
     // The same return again belongs to no attempt any more.
-    const replay = await browser.follow(back.href, (u) => u.pathname === '/oauth/callback');
+    const replay = await browser.follow(back.href, isLanding);
     expect(paramsOf(replay.url)).toEqual({ error: 'oauth_state_mismatch', provider: 'google' });
   });
 
@@ -137,7 +103,7 @@ describe('a verified e-mail of a user of the tenant', () => {
     const landing = await signInThrough(new TestBrowser(), start('microsoft'), 'entra-verified-domain');
     const { accessToken } = paramsOf(landing);
     const profile = await call(
-      t.app,
+      bench.t.app,
       { accessToken: accessToken ?? '', refreshToken: '', tenant: 'main' },
       { method: 'GET', url: '/api/auth/profile' },
     );
@@ -145,7 +111,7 @@ describe('a verified e-mail of a user of the tenant', () => {
   });
 
   it('signs in an invited user who has not set a password yet (the provider proved the mailbox)', async () => {
-    await t.database.db.execute(
+    await bench.t.database.db.execute(
       sql`update users set password_hash = null where email = 'seller3@demo.local'`,
     );
     const landing = await signInThrough(new TestBrowser(), start(), 'invited');
@@ -165,18 +131,18 @@ describe('refused sign-ins', () => {
     const before = await sessionsOf('seller@demo.local');
     const back = await signInThrough(browser, start(), 'seller', isProviderReturn);
     back.searchParams.set('state', 'forged-state');
-    const landing = await browser.follow(back.href, (u) => u.pathname === '/oauth/callback');
+    const landing = await browser.follow(back.href, isLanding);
     expect(paramsOf(landing.url)).toEqual({ error: 'oauth_state_mismatch', provider: 'google' });
     expect(await sessionsOf('seller@demo.local')).toBe(before);
   });
 
   it('refuses a return to a browser that started no attempt (no state cookie)', async () => {
     const back = await signInThrough(new TestBrowser(), start(), 'seller', isProviderReturn);
-    const tokensBefore = provider.requests.token;
-    const landing = await new TestBrowser().follow(back.href, (u) => u.pathname === '/oauth/callback');
+    const tokensBefore = bench.provider.requests.token;
+    const landing = await new TestBrowser().follow(back.href, isLanding);
     expect(paramsOf(landing.url)).toEqual({ error: 'oauth_state_mismatch', provider: 'google' });
     // Refused before the code was exchanged.
-    expect(provider.requests.token).toBe(tokensBefore);
+    expect(bench.provider.requests.token).toBe(tokensBefore);
   });
 
   it('refuses an e-mail no user has', async () => {
@@ -187,13 +153,13 @@ describe('refused sign-ins', () => {
   it('refuses the e-mail of another tenant’s user, creating nothing for it', async () => {
     const before = await sessionsOf('admin@norte.demo.local');
     const [usersBefore] = rowsOf<{ n: number }>(
-      await t.database.db.execute(sql`select count(*)::int as n from users`),
+      await bench.t.database.db.execute(sql`select count(*)::int as n from users`),
     );
     const landing = await signInThrough(new TestBrowser(), start('google', 'main'), 'norte-admin');
     expect(paramsOf(landing)).toEqual({ error: 'oauth_account_not_found', provider: 'google' });
     expect(await sessionsOf('admin@norte.demo.local')).toBe(before);
     const [usersAfter] = rowsOf<{ n: number }>(
-      await t.database.db.execute(sql`select count(*)::int as n from users`),
+      await bench.t.database.db.execute(sql`select count(*)::int as n from users`),
     );
     expect(usersAfter?.n).toBe(usersBefore?.n);
   });
@@ -211,13 +177,15 @@ describe('refused sign-ins', () => {
   });
 
   it('refuses a blocked user', async () => {
-    await t.database.db.execute(sql`update users set is_blocked = true where email = 'degraded@demo.local'`);
+    await bench.t.database.db.execute(
+      sql`update users set is_blocked = true where email = 'degraded@demo.local'`,
+    );
     try {
       const landing = await signInThrough(new TestBrowser(), start(), 'blocked');
       expect(paramsOf(landing)).toEqual({ error: 'user_blocked', provider: 'google' });
       expect(await sessionsOf('degraded@demo.local')).toBe(0);
     } finally {
-      await t.database.db.execute(
+      await bench.t.database.db.execute(
         sql`update users set is_blocked = false where email = 'degraded@demo.local'`,
       );
     }
@@ -229,119 +197,7 @@ describe('refused sign-ins', () => {
     const page = (await atProvider.response?.text()) ?? '';
     const abort = /href="([^"]*\/abort)"/.exec(page)?.[1];
     expect(abort).toBeDefined();
-    const landing = await browser.follow(
-      new URL(abort ?? '', atProvider.url).href,
-      (u) => u.pathname === '/oauth/callback',
-    );
+    const landing = await browser.follow(new URL(abort ?? '', atProvider.url).href, isLanding);
     expect(paramsOf(landing.url)).toEqual({ error: 'access_denied', provider: 'google' });
-  });
-});
-
-describe('the code exchange', () => {
-  /** Replaces the attempt cookie with one holding the same state but another verifier or nonce. */
-  async function forgeAttempt(
-    browser: TestBrowser,
-    url: string,
-    change: { codeVerifier?: string; nonce?: string },
-  ) {
-    const attempt = decodeJwt(browser.cookie(url, 'bo_oauth_google') ?? '');
-    const forged = await sealAttempt(t.app.ctx.tokens, {
-      provider: 'google',
-      tenant: 'main',
-      state: String(attempt.state),
-      nonce: change.nonce ?? String(attempt.nonce),
-      codeVerifier: change.codeVerifier ?? String(attempt.codeVerifier),
-    });
-    browser.setCookie(url, 'bo_oauth_google', forged, '/api/auth/');
-  }
-
-  it('is refused by the provider when the PKCE verifier is not the one of the challenge', async () => {
-    const browser = new TestBrowser();
-    const back = await signInThrough(browser, start(), 'seller', isProviderReturn);
-    await forgeAttempt(browser, back.href, { codeVerifier: 'x'.repeat(64) });
-    const tokensBefore = provider.requests.token;
-    const landing = await browser.follow(back.href, (u) => u.pathname === '/oauth/callback');
-    expect(paramsOf(landing.url)).toEqual({ error: 'oauth_provider_error', provider: 'google' });
-    expect(provider.requests.token).toBe(tokensBefore + 1);
-  });
-
-  it('refuses an ID token whose nonce is not the attempt’s', async () => {
-    const browser = new TestBrowser();
-    const back = await signInThrough(browser, start(), 'seller', isProviderReturn);
-    await forgeAttempt(browser, back.href, { nonce: 'another-nonce' });
-    const landing = await browser.follow(back.href, (u) => u.pathname === '/oauth/callback');
-    expect(paramsOf(landing.url)).toEqual({ error: 'oauth_provider_error', provider: 'google' });
-  });
-});
-
-describe('the provider out of reach', () => {
-  it('answers oauth_unavailable when discovery fails, and tries again at the next attempt', async () => {
-    const closedPort = await freePort();
-    const port = await freePort();
-    const down = await createTestApp({
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      GOOGLE_CLIENT_ID: GOOGLE.clientId,
-      GOOGLE_ISSUER_URL: `http://127.0.0.1:${closedPort}`,
-    });
-    let back: TestProvider | undefined;
-    try {
-      const res = await down.app.inject({ method: 'GET', url: '/api/auth/google/login/main' });
-      expect(res.statusCode).toBe(302);
-      expect(res.headers.location).toBe('/oauth/callback?error=oauth_unavailable&provider=google');
-      expect(res.headers['set-cookie']).toBeUndefined();
-
-      back = await startOidcProvider({
-        port: closedPort,
-        clients: [{ ...GOOGLE, redirectUris: [`http://127.0.0.1:${port}/api/auth/google/callback`] }],
-      });
-      const again = await down.app.inject({ method: 'GET', url: '/api/auth/google/login/main' });
-      expect(new URL(again.headers.location ?? '').origin).toBe(back.issuer);
-      expect(again.headers['set-cookie']).toMatch(
-        /^bo_oauth_google=.+; Path=\/api\/auth\/; Max-Age=600; HttpOnly; SameSite=Lax$/,
-      );
-    } finally {
-      await down.close();
-      await back?.close();
-    }
-  });
-
-  it('discovers each provider once per process', async () => {
-    const before = provider.requests.discovery;
-    for (let i = 0; i < 3; i += 1) {
-      const res = await t.app.inject({ method: 'GET', url: '/api/auth/google/login/main' });
-      expect(new URL(res.headers.location ?? '').origin).toBe(provider.issuer);
-    }
-    expect(provider.requests.discovery).toBe(before);
-  });
-
-  it('answers oauth_unavailable when the provider goes away before the code is exchanged', async () => {
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    const brief = await startOidcProvider({
-      clients: [{ ...GOOGLE, redirectUris: [`${url}/api/auth/google/callback`] }],
-      accounts: { seller: { email: 'seller@demo.local', email_verified: true } },
-    });
-    const app = await createTestApp({
-      PUBLIC_URL: url,
-      GOOGLE_CLIENT_ID: GOOGLE.clientId,
-      GOOGLE_CLIENT_SECRET: GOOGLE.clientSecret,
-      GOOGLE_ISSUER_URL: brief.issuer,
-    });
-    try {
-      await app.app.listen({ port, host: '127.0.0.1' });
-      const browser = new TestBrowser();
-      const back = await signInThrough(
-        browser,
-        `${url}/api/auth/google/login/main`,
-        'seller',
-        isProviderReturn,
-      );
-      await brief.close();
-      const landing = await browser.follow(back.href, (u) => u.pathname === '/oauth/callback');
-      expect(paramsOf(landing.url)).toEqual({ error: 'oauth_unavailable', provider: 'google' });
-    } finally {
-      await app.close();
-      await brief.close();
-    }
   });
 });
