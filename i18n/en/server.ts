@@ -12,6 +12,7 @@ import { ordersDetail } from './serverOrders/detail';
 import { ordersDocuments } from './serverOrders/documents';
 import { ordersList } from './serverOrders/list';
 import { priceRequestsServer, validationPriceRequests } from './serverPriceRequests';
+import { pushServer, validationPush } from './serverPush';
 
 export const enServer: ServerShape = {
   errors: {
@@ -99,6 +100,7 @@ export const enServer: ServerShape = {
     notifications: validationNotifications,
     logistics: validationLogistics,
     calendar: validationCalendar,
+    push: validationPush,
     orders: {
       productRequired: 'Select a product',
       presentationRequired: 'Select a presentation',
@@ -164,6 +166,7 @@ export const enServer: ServerShape = {
   inventory: { ...inventoryErrors, export: inventoryExport },
   priceRequests: priceRequestsServer,
   notifications: notificationsServer,
+  push: pushServer,
   logistics: logisticsErrors,
   logisticsDocuments,
   orders: {

@@ -10,6 +10,7 @@ import { ordersDetail } from './serverOrders/detail';
 import { ordersDocuments } from './serverOrders/documents';
 import { ordersList } from './serverOrders/list';
 import { priceRequestsServer, validationPriceRequests } from './serverPriceRequests';
+import { pushServer, validationPush } from './serverPush';
 /** Catálogo en español (idioma por defecto). Los textos de las especificaciones van tal cual. */
 export const esServer = {
   errors: {
@@ -100,6 +101,7 @@ export const esServer = {
     notifications: validationNotifications,
     logistics: validationLogistics,
     calendar: validationCalendar,
+    push: validationPush,
     orders: {
       productRequired: 'Debe seleccionar un producto',
       presentationRequired: 'Debe seleccionar una presentación',
@@ -165,6 +167,7 @@ export const esServer = {
   inventory: { ...inventoryErrors, export: inventoryExport },
   priceRequests: priceRequestsServer,
   notifications: notificationsServer,
+  push: pushServer,
   logistics: logisticsErrors,
   logisticsDocuments,
   orders: {

@@ -8,6 +8,7 @@
 import { styled } from '@mui/material/styles';
 import { Component, type ErrorInfo, lazy, type ReactNode, Suspense } from 'react';
 import { Loading, SkipNavigationButton } from 'react-admin';
+import { DevicePush } from '../push/DevicePush';
 import { AppHeader, HEADER_HEIGHT } from './AppHeader';
 import { AppMenu } from './AppMenu';
 import { AppSidebar, HEADER_HEIGHT_VAR } from './AppSidebar';
@@ -55,6 +56,7 @@ function Frame({ children }: { children: ReactNode }) {
           </div>
         </main>
       </div>
+      <DevicePush />
     </Root>
   );
 }

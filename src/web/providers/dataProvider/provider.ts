@@ -22,6 +22,7 @@ import { pipelineMethods } from './pipeline';
 import { preferenceMethods } from './preferences';
 import { priceRequestMethods } from './priceRequests';
 import { pricingMethods } from './pricing';
+import { pushMethods } from './push';
 import { standardMethods } from './resources';
 import { tenantMethods } from './tenant';
 import { userMethods } from './users';
@@ -59,6 +60,7 @@ export function buildDataProvider(api: AxiosInstance) {
     ...inventoryMethods(api),
     ...notificationMethods(api),
     ...notificationPreferenceMethods(api),
+    ...pushMethods(api),
     ...logisticsMethods(api),
     ...logisticsQueueMethods(api),
     ...pipelineMethods(api),
