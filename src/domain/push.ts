@@ -100,10 +100,11 @@ const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0,
 
 export function pushMessageOf(notification: Notification): PushMessage {
   const orderId = notification.metadata.order?.id;
+  const requestId = notification.metadata.priceRequest?.id;
   return {
     title: cut(notification.title, MAX_TITLE),
     body: cut(notification.message, MAX_BODY),
-    url: orderId ? `/orders/${orderId}` : '/',
+    url: orderId ? `/orders/${orderId}` : requestId ? `/price-request/${requestId}` : '/',
     tag: notification.id,
   };
 }

@@ -51,6 +51,10 @@ describe('push message', () => {
       tag: base.id,
     });
     expect(pushMessageOf({ ...base, metadata: {} }).url).toBe('/');
+    const priceRequest = { id: '5e2d3c4b-6a7f-4e8d-9c0b-1a2b3c4d5e6f' };
+    expect(pushMessageOf({ ...base, metadata: { priceRequest } }).url).toBe(
+      `/price-request/${priceRequest.id}`,
+    );
   });
 
   it('cuts long texts so the message fits one encrypted record', () => {
