@@ -30,7 +30,22 @@ export const NOTIFICATION_KIND_GROUPS = {
 } as const satisfies Record<string, readonly NotificationKind[]>;
 export type NotificationKindGroup = keyof typeof NOTIFICATION_KIND_GROUPS;
 
-/** The kinds a user of this audience can receive, in the dialog's order. */
-export function kindsForAudience(customer: boolean): readonly NotificationKind[] {
-  return customer ? CUSTOMER_NOTIFICATION_KINDS : NOTIFICATION_KINDS;
+/** What decides which kinds a person can ever be sent (their role's scope and keys). */
+export interface KindAudience {
+  /** A customer-portal user: only a customer's kinds. */
+  customer: boolean;
+  /** Finance decides releases or validates payments: finance's requests reach them. */
+  financeDecider: boolean;
+  /** May ask for prices: pricing's answers reach them. */
+  asksPrices: boolean;
+}
+
+/** The kinds a person can receive, in the dialog's order: nobody is offered a switch for what never comes. */
+export function kindsOffered(audience: KindAudience): readonly NotificationKind[] {
+  if (audience.customer) return CUSTOMER_NOTIFICATION_KINDS;
+  return NOTIFICATION_KINDS.filter((kind) => {
+    if (kind === 'releaseRequested' || kind === 'paymentValidationRequested') return audience.financeDecider;
+    if (kind === 'priceRequestApproved' || kind === 'priceRequestRejected') return audience.asksPrices;
+    return true;
+  });
 }

@@ -8,7 +8,8 @@ import { NOTIFICATION_KINDS } from './notificationKinds';
 
 export {
   CUSTOMER_NOTIFICATION_KINDS,
-  kindsForAudience,
+  type KindAudience,
+  kindsOffered,
   NOTIFICATION_KIND_GROUPS,
 } from './notificationKindGroups';
 

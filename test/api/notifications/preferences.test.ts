@@ -42,10 +42,21 @@ const storedRows = () =>
     join users u on u.id = p.user_id join tenants t on t.id = p.tenant_id order by u.email`);
 
 describe('reading', () => {
-  it('offers staff every kind and a customer only a customer’s, nothing muted before the first save', async () => {
+  it('offers each person the kinds that can reach them, nothing muted before the first save', async () => {
+    const except = (...kinds: string[]) => NOTIFICATION_KINDS.filter((k) => !kinds.includes(k));
     const staff = await get(seller);
     expect(staff.statusCode).toBe(200);
-    expect(staff.json()).toEqual({ kinds: [...NOTIFICATION_KINDS], muted: [], version: 0 });
+    // A seller never answers finance's requests.
+    expect(staff.json()).toEqual({
+      kinds: except('releaseRequested', 'paymentValidationRequested'),
+      muted: [],
+      version: 0,
+    });
+    // Credit never asks for prices.
+    const credit = await login(t.app, 'finance.credit@demo.local');
+    expect((await get(credit)).json<NotificationPreferences>().kinds).toEqual(
+      except('priceRequestApproved', 'priceRequestRejected'),
+    );
     expect((await get(customer)).json<NotificationPreferences>().kinds).toEqual([
       ...CUSTOMER_NOTIFICATION_KINDS,
     ]);

@@ -60,10 +60,16 @@ interface DemoNotification {
   /** `recipient`: the name of who receives it (a mention names them). */
   params?: (order: DemoOrder, recipient: string) => NotificationParams[NotificationKind];
   /** Who acted, as the message names them. */
-  actor?: (order: DemoOrder, staff: StaffNames) => string | null;
+  actor?: (order: DemoOrder, staff: StaffOf) => Person | null;
+  /** Roles it goes to (as the kind's recipients' rule picks them); absent: anyone who sees the order. */
+  roles?: readonly string[];
 }
 
-type StaffNames = (role: string) => string | null;
+interface Person {
+  id: string;
+  name: string;
+}
+type StaffOf = (role: string) => Person | null;
 
 const HOUR = 60;
 const DAY = 24 * HOUR;
@@ -74,13 +80,15 @@ const inStatus =
     statuses.includes(o.opsStatus);
 const retainedFor = (reason: RejectReasonCode) => (o: DemoOrder) =>
   o.opsStatus === 'ORDEN_RETENIDA' && o.reasons.includes(reason);
-const bySeller = (o: DemoOrder) => o.sellerName;
-const byCredit = (_o: DemoOrder, staff: StaffNames) => staff('finance.credit');
+const bySeller = (o: DemoOrder) =>
+  o.sellerId && o.sellerName ? { id: o.sellerId, name: o.sellerName } : null;
+const byCredit = (_o: DemoOrder, staff: StaffOf) => staff('finance.credit');
 
 const releaseRequested: Omit<DemoNotification, 'minutesAgo' | 'read'> = {
   kind: 'releaseRequested',
   about: (o) => o.opsStatus === 'ORDEN_CREADA' && o.releaseRequested,
   actor: bySeller,
+  roles: ['finance.credit', 'manager.finance'],
 };
 
 /** The staff's messages, newest first: 12, 4 read. */
@@ -130,6 +138,7 @@ const STAFF: DemoNotification[] = [
     read: false,
     about: (o) => o.opsStatus === 'ORDEN_CREADA' && o.paymentRequested,
     actor: bySeller,
+    roles: ['finance.treasury', 'manager.finance'],
   },
   {
     minutesAgo: 8 * DAY + 3 * HOUR,
@@ -145,7 +154,22 @@ const STAFF: DemoNotification[] = [
 /** Admins also see these (unread), which takes their badge past nine. */
 const ADMINS_TOO: DemoNotification[] = [
   { minutesAgo: 40, kind: 'transportAssigned', read: false, about: inStatus('TRANSPORTE_ASIGNADO') },
-  { ...releaseRequested, minutesAgo: 2 * DAY + 7 * HOUR, read: false },
+  {
+    minutesAgo: 2 * DAY + 7 * HOUR,
+    kind: 'mentioned',
+    read: false,
+    about: inStatus('ORDEN_CREADA', 'ORDEN_RETENIDA'),
+    params: (_o, recipient) => ({
+      comment: `@${recipient}, el cliente pide cambiar el vendedor asignado; ¿lo revisas?`,
+    }),
+    actor: bySeller,
+  },
+  {
+    minutesAgo: 3 * DAY + 2 * HOUR,
+    kind: 'materialAssigned',
+    read: false,
+    about: inStatus('MATERIAL_ASIGNADO'),
+  },
   { minutesAgo: 7 * DAY, kind: 'orderDelivered', read: false, about: inStatus('ORDEN_ENTREGADA') },
 ];
 
@@ -251,9 +275,9 @@ export async function seedDemoNotifications(tx: Tx): Promise<void> {
     .orderBy(users.email);
   const supervision = await tx.select().from(userSupervisors);
   const all = await demoOrders(tx);
-  const staff: StaffNames = (role) => {
+  const staff: StaffOf = (role) => {
     const person = people.find((p) => p.role === role);
-    return person ? fullName(person.firstName, person.lastName) : null;
+    return person ? { id: person.id, name: fullName(person.firstName, person.lastName) } : null;
   };
   const now = Date.now();
 
@@ -271,7 +295,9 @@ export async function seedDemoNotifications(tx: Tx): Promise<void> {
       scope === 'customer' ? CUSTOMER : isAdminRole(person.role) ? [...STAFF, ...ADMINS_TOO] : STAFF;
     const locale: Locale = person.preferences.language === 'en' ? 'en' : 'es';
     return list.flatMap((n, i) => {
-      const candidates = visible.filter(n.about);
+      if (n.roles && !n.roles.includes(person.role)) return [];
+      // Nobody is told of their own action.
+      const candidates = visible.filter((o) => n.about(o) && n.actor?.(o, staff)?.id !== person.id);
       // Each user follows different orders, as people do.
       const order = candidates[(u + i) % Math.max(candidates.length, 1)];
       if (!order) return [];
@@ -280,7 +306,7 @@ export async function seedDemoNotifications(tx: Tx): Promise<void> {
         {
           kind: n.kind,
           params: n.params?.(order, fullName(person.firstName, person.lastName)) ?? {},
-          actorName: n.actor?.(order, staff) ?? null,
+          actorName: n.actor?.(order, staff)?.name ?? null,
           subject: {
             type: 'order',
             id: order.id,

@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { NotificationKind } from '../../../domain/notificationKinds';
 import type { Executor } from '../../db/client';
-import { notificationPreferences, roles, users } from '../../db/schema';
+import { notificationPreferences } from '../../db/schema';
 
 export async function preferencesRow(db: Executor, userId: string) {
   const [row] = await db
@@ -36,15 +36,4 @@ export async function updatePreferences(
     .where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.version, version)))
     .returning({ muted: notificationPreferences.mutedKinds, version: notificationPreferences.version });
   return row;
-}
-
-/** The user's own role (not one an admin views as): it decides which kinds they can receive. */
-export async function roleNameOf(db: Executor, userId: string): Promise<string | undefined> {
-  const [row] = await db
-    .select({ role: roles.name })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row?.role;
 }
