@@ -4,7 +4,7 @@ import { dashboardsServer } from './serverDashboards';
 import { serverFinance } from './serverFinance';
 import { inventoryErrors, inventoryExport, validationInventory } from './serverInventory';
 import { logisticsErrors, validationLogistics } from './serverLogistics';
-import { notificationsServer, validationNotifications } from './serverNotifications';
+import { validationNotifications } from './serverNotifications';
 import { ordersCreate } from './serverOrders/create';
 import { ordersDetail } from './serverOrders/detail';
 import { ordersDocuments } from './serverOrders/documents';
@@ -166,7 +166,6 @@ export const esServer = {
   },
   inventory: { ...inventoryErrors, export: inventoryExport },
   priceRequests: priceRequestsServer,
-  notifications: notificationsServer,
   push: pushServer,
   logistics: logisticsErrors,
   logisticsDocuments,
