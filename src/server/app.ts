@@ -24,6 +24,7 @@ import { API_PREFIX, routeConventionsPlugin } from './plugins/routeConventions';
 import { securityHeadersPlugin } from './plugins/securityHeaders';
 import { webAppPlugin } from './plugins/webApp';
 import { noPush } from './push/pushSender';
+import { realtimePlugin } from './realtime/plugin';
 import { silentPublisher } from './realtime/publisher';
 import { apiRoutes } from './routes';
 
@@ -95,6 +96,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(openapiPlugin);
   await app.register(rateLimitPlugin);
   await app.register(requestContextPlugin);
+  // Before the job worker: the live events it delivers need the socket server's publisher.
+  await app.register(realtimePlugin);
   await app.register(jobsPlugin, { ...options.jobs, systemDb });
 
   if (options.webRoot) await app.register(webAppPlugin, { root: options.webRoot });
