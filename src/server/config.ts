@@ -21,6 +21,14 @@ export const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Back-office <no-reply@localhost>'),
   REDIS_URL: z.string().optional(),
+  /**
+   * The Redis channel prefix live events travel on between processes: installations sharing one
+   * Redis (staging beside production, parallel test runs) keep apart by giving each its own.
+   */
+  REALTIME_REDIS_CHANNEL: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]{1,64}$/, 'REALTIME_REDIS_CHANNEL: letters, digits, : _ - (at most 64)')
+    .default('backoffice-socket'),
   GOOGLE_CLIENT_ID: z.string().trim().optional(),
   MICROSOFT_CLIENT_ID: z.string().trim().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

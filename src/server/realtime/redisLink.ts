@@ -19,8 +19,9 @@ export interface RedisLink {
   close(): Promise<void>;
 }
 
-export function openRedisLink(url: string, log: FastifyBaseLogger): RedisLink {
-  const options = { connectTimeout: 2000, maxRetriesPerRequest: 2, lazyConnect: false } as const;
+/** `name` labels the connections in Redis's CLIENT LIST (the channel prefix: one per installation). */
+export function openRedisLink(url: string, name: string, log: FastifyBaseLogger): RedisLink {
+  const options = { connectTimeout: 2000, maxRetriesPerRequest: 2, connectionName: name };
   const pub = new Redis(url, options);
   const sub = pub.duplicate();
   let warned = false;

@@ -91,12 +91,17 @@ export function startSocketServer(
     allowRequest: (_req, answer) => answer(null, !closing),
   });
 
-  const redis: RedisLink | undefined = ctx.env.REDIS_URL ? openRedisLink(ctx.env.REDIS_URL, log) : undefined;
+  const redis: RedisLink | undefined = ctx.env.REDIS_URL
+    ? openRedisLink(ctx.env.REDIS_URL, ctx.env.REALTIME_REDIS_CHANNEL, log)
+    : undefined;
   if (redis) {
     // Until set otherwise, the server's adapter is socket.io's in-memory class.
     const InMemory = io.adapter() as new (nsp: Namespace) => Namespace['adapter'];
-    const viaRedis = createAdapter(redis.pub, redis.sub, { key: 'backoffice-socket' });
-    io.adapter((nsp) => (nsp.name === '/' ? viaRedis(nsp) : new InMemory(nsp)));
+    const viaRedis = createAdapter(redis.pub, redis.sub, { key: ctx.env.REALTIME_REDIS_CHANNEL });
+    // socket.io constructs the adapter with `new`, which an arrow function refuses.
+    io.adapter(function adapterOf(nsp: Namespace) {
+      return nsp.name === '/' ? viaRedis(nsp) : new InMemory(nsp);
+    });
   }
 
   // The main namespace carries the processes' messages; no tab joins it.
@@ -121,7 +126,8 @@ export function startSocketServer(
   });
   tabs.on('connection', (socket) => onTab(ctx, socket, log));
 
-  const deliverHere = ({ tenantId, target, event }: Delivery) => emitEvent(tabs.to(roomOf(tenantId, target)), event);
+  const deliverHere = ({ tenantId, target, event }: Delivery) =>
+    emitEvent(tabs.to(roomOf(tenantId, target)), event);
   io.of('/').on('realtime:deliver', deliverHere);
 
   const publisher: RealtimePublisher = {
@@ -154,7 +160,10 @@ function onTab(ctx: AppContext, socket: TabSocket, log: FastifyBaseLogger): void
   void socket.join([tenantRoom(tenant.id), userRoom(tenant.id, claims.sub)]);
 
   // The token ends, so does the socket: the client reconnects with its refreshed token.
-  const expiry = setTimeout(() => socket.disconnect(true), Math.min(MAX_TIMER_MS, Math.max(0, expiresAt - Date.now())));
+  const expiry = setTimeout(
+    () => socket.disconnect(true),
+    Math.min(MAX_TIMER_MS, Math.max(0, expiresAt - Date.now())),
+  );
   expiry.unref();
   socket.on('disconnect', () => clearTimeout(expiry));
 

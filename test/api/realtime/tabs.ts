@@ -108,7 +108,9 @@ export async function userIdOf(database: Database, email: string): Promise<strin
 }
 
 export async function tenantIdOf(database: Database, slug: string): Promise<string> {
-  const [row] = rowsOf<{ id: string }>(await database.db.execute(sql`select id from tenants where slug = ${slug}`));
+  const [row] = rowsOf<{ id: string }>(
+    await database.db.execute(sql`select id from tenants where slug = ${slug}`),
+  );
   if (!row) throw new Error(`no tenant ${slug}`);
   return row.id;
 }
