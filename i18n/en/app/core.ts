@@ -7,6 +7,7 @@ import { layout } from './layout';
 import { lists } from './lists';
 import { groups, guard, pending, sections } from './navigation';
 import { notifications } from './notifications';
+import { realtime } from './realtime';
 
 /** What the app says before an area opens: sign-in, frame, home, lists and notices. */
 export const enCore: Pick<AppShape, CoreKey> = {
@@ -16,6 +17,7 @@ export const enCore: Pick<AppShape, CoreKey> = {
   dashboard,
   layout,
   notifications,
+  realtime,
   sections,
   groups,
   guard,

@@ -5,6 +5,7 @@ import { layout } from './layout';
 import { lists } from './lists';
 import { groups, guard, pending, sections } from './navigation';
 import { notifications } from './notifications';
+import { realtime } from './realtime';
 
 /** Lo que la aplicación dice antes de abrir un área: acceso, marco, inicio, listas y avisos. */
 export const esCore = {
@@ -14,6 +15,7 @@ export const esCore = {
   dashboard,
   layout,
   notifications,
+  realtime,
   sections,
   groups,
   guard,
