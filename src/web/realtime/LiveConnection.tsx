@@ -5,8 +5,8 @@
  * closed on sign-out or when the frame goes away. Renders nothing.
  */
 import { useEffect } from 'react';
-import { http } from '../providers/api';
 import { session } from '../providers/session';
+import { refreshSessionNow } from '../providers/sessionKeeper';
 import { liveHub } from './liveHub';
 
 interface Open {
@@ -50,7 +50,7 @@ export function LiveConnection() {
         tenant: claims.tenant,
         userId: claims.sub,
         token: () => session.accessToken(),
-        refreshSession: () => http.refreshSession(),
+        refreshSession: refreshSessionNow,
       });
       current = { token, close: () => connection.close() };
     }
