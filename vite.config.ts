@@ -76,7 +76,8 @@ export default defineConfig(({ command }) => ({
   },
   server: {
     port: 5173,
-    proxy: { '/api': { target: API, changeOrigin: true } },
+    // ws: the live connection's socket upgrades through the same /api prefix.
+    proxy: { '/api': { target: API, changeOrigin: true, ws: true } },
   },
   define: {
     // A build for one tenant only (e.g. its own domain without a tenant sub-domain).

@@ -19,8 +19,11 @@
  *   page, one seller's) and the pipeline card's counts (bench/home.ts).
  * - `dashboards`: on the same generated databases, each built-in dashboard's figures over its
  *   default range (twelve months), for the whole tenant and for a seller, and one file (bench/dashboards.ts).
+ * - `realtime`: on a fresh demo database, live events from the announcing transaction to socket.io
+ *   clients: one user's latency, fan-out to a tenant of 200 connected users, 200 notifications at
+ *   once, and across two processes through Redis when one answers (bench/realtime.ts).
  *
- * `npm run bench [-- basic|orders|inventory|logistics|home|dashboards] [-- --driver pglite|pg]`; env BENCH_REQUESTS (basic, default
+ * `npm run bench [-- basic|orders|inventory|logistics|home|dashboards|realtime] [-- --driver pglite|pg]`; env BENCH_REQUESTS (basic, default
  * 1000), BENCH_ORDER_REQUESTS (orders, default 200), BENCH_CONCURRENCY (default 10), BENCH_ONLY
  * (orders, logistics, home, dashboards: comma-separated texts; only the lines whose label contains one, e.g. 'finance,held').
  */
@@ -40,6 +43,7 @@ import { runLogisticsScenario } from './logistics';
 import { measure, printFigures, printHeader } from './measure';
 import { runOrdersScenario } from './orders';
 import { type OrdersDatabase, pgliteOrdersDatabase, postgresOrdersDatabase } from './ordersData';
+import { runRealtimeScenario } from './realtime';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);
 const ORDER_REQUESTS = Number(process.env.BENCH_ORDER_REQUESTS ?? 200);
@@ -129,7 +133,7 @@ async function main() {
   });
   const scenarios = positionals.length
     ? positionals
-    : ['basic', 'orders', 'inventory', 'logistics', 'home', 'dashboards'];
+    : ['basic', 'orders', 'inventory', 'logistics', 'home', 'dashboards', 'realtime'];
   const drivers = values.driver ? [values.driver as 'pglite' | 'pg'] : (['pglite', 'pg'] as const);
   console.log(
     `${cpus().length} CPUs (${cpus()[0]?.model ?? '?'}), ${(totalmem() / 2 ** 30).toFixed(0)} GiB; Node ${process.version}`,
@@ -145,6 +149,8 @@ async function main() {
       dashboards: scenarios.includes('dashboards'),
     };
     if (Object.values(parts).some(Boolean) && ORDERS > 0) await ordersScenario(dataDir, [...drivers], parts);
+    if (scenarios.includes('realtime'))
+      for (const driver of drivers) await runRealtimeScenario(driver, PG_URL, dataDir);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -25,6 +25,7 @@ import { securityHeadersPlugin } from './plugins/securityHeaders';
 import { webAppPlugin } from './plugins/webApp';
 import { resolveVapidKeys } from './push/vapidKeys';
 import { webPushSender } from './push/webPushSender';
+import { realtimePlugin } from './realtime/plugin';
 import { silentPublisher } from './realtime/publisher';
 import { apiRoutes } from './routes';
 
@@ -103,6 +104,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(openapiPlugin);
   await app.register(rateLimitPlugin);
   await app.register(requestContextPlugin);
+  // Before the job worker: the live events it delivers need the socket server's publisher.
+  await app.register(realtimePlugin);
   await app.register(jobsPlugin, { ...options.jobs, systemDb });
 
   if (options.webRoot) await app.register(webAppPlugin, { root: options.webRoot });

@@ -30,6 +30,14 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().default('Back-office <no-reply@localhost>'),
   REDIS_URL: z.string().optional(),
   /**
+   * The Redis channel prefix live events travel on between processes: installations sharing one
+   * Redis (staging beside production, parallel test runs) keep apart by giving each its own.
+   */
+  REALTIME_REDIS_CHANNEL: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]{1,64}$/, 'REALTIME_REDIS_CHANNEL: letters, digits, : _ - (at most 64)')
+    .default('backoffice-socket'),
+  /**
    * Browser push (VAPID): the server's key pair, both or neither (without them one pair is generated
    * once into DATA_DIR), and the contact push services may use (mailto: or https:).
    */

@@ -8,6 +8,7 @@ import { lists } from './lists';
 import { groups, guard, pending, sections } from './navigation';
 import { notificationPreferences } from './notificationPreferences';
 import { notifications } from './notifications';
+import { realtime } from './realtime';
 
 /** What the app says before an area opens: sign-in, frame, home, lists and notices. */
 export const enCore: Pick<AppShape, CoreKey> = {
@@ -18,6 +19,7 @@ export const enCore: Pick<AppShape, CoreKey> = {
   layout,
   notifications,
   notificationPreferences,
+  realtime,
   sections,
   groups,
   guard,

@@ -6,6 +6,7 @@ import { lists } from './lists';
 import { groups, guard, pending, sections } from './navigation';
 import { notificationPreferences } from './notificationPreferences';
 import { notifications } from './notifications';
+import { realtime } from './realtime';
 
 /** Lo que la aplicación dice antes de abrir un área: acceso, marco, inicio, listas y avisos. */
 export const esCore = {
@@ -16,6 +17,7 @@ export const esCore = {
   layout,
   notifications,
   notificationPreferences,
+  realtime,
   sections,
   groups,
   guard,

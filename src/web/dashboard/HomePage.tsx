@@ -9,6 +9,7 @@ import { useTenantTheme } from '../tenantTheme';
 import type { HomeFilters } from './filters/homeFilters';
 import { useHomeFilters } from './filters/useHomeFilters';
 import { HomeShortcuts } from './HomeShortcuts';
+import { useLiveQueues } from './useLiveQueues';
 
 /** Loaded after the greeting: the queues' tables and pickers stay out of the first download. */
 const FinanceQueues = lazy(() =>
@@ -132,6 +133,8 @@ export default function HomePage() {
   const { identity } = useGetIdentity();
   const profile = identity?.profile as Profile | undefined;
   const name = profile ? `${profile.firstName} ${profile.lastName}`.trim() : '';
+  // The queues, pipeline and calendar below read again when the tenant's orders move.
+  useLiveQueues();
   return (
     <Box sx={{ py: { xs: 2, md: 3 } }}>
       <Title title={translate('app.sections.dashboard')} />

@@ -1,6 +1,6 @@
 /**
  * The header (react-admin's appBar slot): sidebar toggle, tenant logo, page title, role view for
- * admins, notifications and the user chip. Small screens swap the chip for the menu button. The
+ * admins, the live connection's dot, notifications and the user chip. Small screens swap the chip for the menu button. The
  * view-as banner sits above it; both stay pinned while the page scrolls.
  */
 import MenuOpenRounded from '@mui/icons-material/MenuOpenRounded';
@@ -10,6 +10,7 @@ import { TitlePortal, useGetIdentity, usePermissions, useTranslate } from 'react
 import type { Profile } from '../../domain/users';
 import { NotificationsBell } from '../notifications/NotificationsBell';
 import type { AppPermissions } from '../providers/authProvider';
+import { ConnectionIndicator } from '../realtime/ConnectionIndicator';
 import { useSidebar } from './sidebarState';
 import { TenantLogo } from './TenantLogo';
 import { UserAvatar } from './UserAvatar';
@@ -55,6 +56,7 @@ export function AppHeader() {
         />
         {isMobile && <Box sx={{ flex: 1 }} />}
         {permissions?.isAdmin && <ViewAsSelector compact={isMobile} />}
+        <ConnectionIndicator />
         <NotificationsBell />
         {isMobile ? <SidebarToggleButton /> : <UserChip />}
       </Box>

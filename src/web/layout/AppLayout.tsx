@@ -9,6 +9,7 @@ import { styled } from '@mui/material/styles';
 import { Component, type ErrorInfo, lazy, type ReactNode, Suspense } from 'react';
 import { Loading, SkipNavigationButton } from 'react-admin';
 import { DevicePush } from '../push/DevicePush';
+import { LiveConnection } from '../realtime/LiveConnection';
 import { AppHeader, HEADER_HEIGHT } from './AppHeader';
 import { AppMenu } from './AppMenu';
 import { AppSidebar, HEADER_HEIGHT_VAR } from './AppSidebar';
@@ -43,6 +44,7 @@ function Frame({ children }: { children: ReactNode }) {
       }}
     >
       <SkipNavigationButton />
+      <LiveConnection />
       <div className="RaLayout-appFrame">
         <AppHeader />
         <main className="RaLayout-contentWithSidebar">

@@ -72,6 +72,28 @@ export function withoutNotification(feed: NotificationFeed, id: string): Notific
   }));
 }
 
+/**
+ * A notification the live connection announced, on top of the first page, with the server's unread
+ * total. Each page's total grows by one, so the next page's offset stays in step with the server's
+ * (the new row shifts every older one by one place). One already loaded is left as it is.
+ */
+export function withArrival(
+  feed: NotificationFeed,
+  arrived: Notification,
+  unreadCount: number,
+): NotificationFeed {
+  if (notificationsOf(feed).some((n) => n.id === arrived.id)) return feed;
+  return {
+    ...feed,
+    pages: feed.pages.map((page, index) => ({
+      ...page,
+      unreadCount,
+      totalRows: page.totalRows + 1,
+      data: index === 0 ? [arrived, ...page.data] : page.data,
+    })),
+  };
+}
+
 /** Only the first page, so a closed bell polls one page rather than everything once scrolled. */
 export function firstPageOnly(feed: NotificationFeed): NotificationFeed {
   if (feed.pages.length <= 1) return feed;

@@ -1,6 +1,6 @@
 /**
- * Toasts a notification that arrived between two polls, in its own toast type and with its title;
- * never for what the first load finds.
+ * Toasts a notification that arrived since the last look (announced live or found by a poll), in
+ * its own toast type and with its title; never for what the first load finds.
  */
 import { useEffect, useRef } from 'react';
 import type { Notification } from '../../domain/notifications';

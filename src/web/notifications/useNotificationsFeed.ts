@@ -1,13 +1,15 @@
 /**
- * The bell's data through the dataProvider: the notification pages (polled every minute and on
- * window focus; the first page carries the unread total) and the optimistic actions on them. A
- * failed action puts the cache back and says so in a toast.
+ * The bell's data through the dataProvider: the notification pages (the first page carries the
+ * unread total) and the optimistic actions on them. A failed action puts the cache back and says so
+ * in a toast. New notifications arrive through the live connection; while it is down the pages are
+ * polled every minute instead (and on window focus either way), and after a reconnection read again.
  */
 import { type QueryClient, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { NotificationList } from '../../domain/notifications';
 import type { AppDataProvider } from '../providers/dataProvider';
+import { useLiveConnected, useLiveEvent, useLiveResync } from '../realtime/useLive';
 import {
   firstPageOnly,
   type NotificationFeed,
@@ -15,12 +17,13 @@ import {
   notificationsOf,
   unreadCountOf,
   withAllRead,
+  withArrival,
   withoutNotification,
   withRead,
 } from './feedCache';
 
 export const NOTIFICATIONS_QUERY_KEY = ['notifications', 'getNotifications'] as const;
-/** The bell asks for news every minute (the original client's rhythm). */
+/** Without the live connection the bell asks for news every minute (the original client's rhythm). */
 export const NOTIFICATIONS_POLL_MS = 60_000;
 const FOCUS_STALE_MS = 10_000;
 
@@ -43,6 +46,7 @@ export function useNotificationsFeed() {
   const queryClient = useQueryClient();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
+  const live = useLiveConnected();
 
   const query = useInfiniteQuery<
     NotificationList,
@@ -55,10 +59,19 @@ export function useNotificationsFeed() {
     queryFn: ({ pageParam, signal }) => dataProvider.getNotifications(pageParam, { signal }),
     initialPageParam: 0,
     getNextPageParam: nextOffset,
-    refetchInterval: NOTIFICATIONS_POLL_MS,
+    refetchInterval: live ? false : NOTIFICATIONS_POLL_MS,
     refetchOnWindowFocus: true,
     staleTime: FOCUS_STALE_MS,
   });
+
+  useLiveEvent('notification:created', ({ notification, unreadCount }) => {
+    const feed = queryClient.getQueryData<NotificationFeed>(NOTIFICATIONS_QUERY_KEY);
+    // A read in flight may have started before the notification's commit: read again instead.
+    if (feed && !queryClient.isFetching({ queryKey: NOTIFICATIONS_QUERY_KEY }))
+      queryClient.setQueryData(NOTIFICATIONS_QUERY_KEY, withArrival(feed, notification, unreadCount));
+    else void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
+  });
+  useLiveResync(() => void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY }));
 
   const rollback = (messageKey: string) => (_error: unknown, _vars: unknown, snapshot?: Snapshot) => {
     if (snapshot?.previous) queryClient.setQueryData(NOTIFICATIONS_QUERY_KEY, snapshot.previous);

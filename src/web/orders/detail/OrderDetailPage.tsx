@@ -4,7 +4,8 @@
  * products, order summary, progress), its one-field edits, the sections other areas add (finance),
  * then the files, timeline and comments.
  * Without read permission the route guard shows the access-denied screen; a refused or failed load
- * says why. While a generated document is being regenerated the order is polled every 30 s.
+ * says why. The page watches its order through the live connection and refreshes the sections a
+ * change names; without the connection it polls every 30 s.
  */
 import { Alert, Box, Chip, Skeleton, Stack } from '@mui/material';
 import { useCallback } from 'react';
@@ -28,10 +29,12 @@ import { OrderSummaryCard } from './summary/OrderSummaryCard';
 import { OrderTotalsCard } from './summary/OrderTotalsCard';
 import { orderTypeLabelKey } from './summary/orderTypeLabel';
 import { OrderTimeline } from './timeline/OrderTimeline';
+import { useLiveOrder } from './useLiveOrder';
 
 export default function OrderDetailPage() {
   const { id = '' } = useParams();
-  const { data: order, error, isPending, refetch } = useOrderDetail(id);
+  const live = useLiveOrder(id);
+  const { data: order, error, isPending, refetch } = useOrderDetail(id, live);
   const reload = useCallback(() => void refetch(), [refetch]);
 
   if (isPending) return <OrderDetailSkeleton />;

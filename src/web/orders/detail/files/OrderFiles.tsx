@@ -35,6 +35,7 @@ import { ORDER_DOCUMENT_TYPE_LABELS } from '../../../../domain/orders/enums';
 import type { OrderDocumentView } from '../../../../domain/orders/views';
 import { formatDateTime } from '../../../format';
 import type { AppDataProvider } from '../../../providers/dataProvider';
+import { useOrderIsLive } from '../../../realtime/useLive';
 import { ConfirmDialog } from '../../../ui/feedback/ConfirmDialog';
 import { SectionCard, SectionLoadError } from '../documents/SectionCard';
 import { openPendingTab, saveBlob } from '../documents/saveFile';
@@ -61,6 +62,7 @@ export function OrderFiles({ order, onChanged }: OrderSectionProps) {
   };
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<AppDataProvider>();
+  const live = useOrderIsLive(order.id);
   const [uploading, setUploading] = useState(false);
   const [editing, setEditing] = useState<OrderDocumentView | null>(null);
   const [deleting, setDeleting] = useState<OrderDocumentView | null>(null);
@@ -71,8 +73,9 @@ export function OrderFiles({ order, onChanged }: OrderSectionProps) {
     enabled: access.filesRead,
     initialData: order.documents,
     initialDataUpdatedAt: 0,
-    // While a generated document is being produced again, ask every 30 s like the order itself.
-    refetchInterval: (q) => (q.state.data?.some((d) => d.updating) ? ORDER_POLL_MS : false),
+    // While a generated document is being produced again and no live connection will say when it
+    // is done, ask every 30 s like the order itself.
+    refetchInterval: (q) => (!live && q.state.data?.some((d) => d.updating) ? ORDER_POLL_MS : false),
   });
 
   const refresh = () => {
