@@ -1,5 +1,6 @@
 import type { PushKey } from '../../areas';
 import type { AppShape } from '../../shape';
+import { notificationSettings } from './notificationSettings';
 
 /** UI texts: the invitation to receive browser notifications. */
 const push: AppShape['push'] = {
@@ -12,4 +13,4 @@ const push: AppShape['push'] = {
 };
 
 /** The invitation: it comes with the prompt, after the frame, only where the browser can push. */
-export const enPushArea: Pick<AppShape, PushKey> = { push };
+export const enPushArea: Pick<AppShape, PushKey> = { push, notificationSettings };

@@ -1,3 +1,5 @@
+import { notificationSettings } from './notificationSettings';
+
 /** Textos de la interfaz: la invitación a recibir notificaciones del navegador. */
 const push = {
   prompt: {
@@ -9,4 +11,4 @@ const push = {
 } as const;
 
 /** La invitación: llega con ella, después del marco, solo donde el navegador puede recibirlas. */
-export const esPushArea = { push } as const;
+export const esPushArea = { push, notificationSettings } as const;

@@ -1,13 +1,14 @@
 /**
  * The bell panel's way to the notification preferences: a small button that opens the dialog,
- * which downloads the first time it is opened (or pointed at).
+ * which downloads with its texts (the push group) the first time it is opened (or pointed at).
  */
 import TuneRounded from '@mui/icons-material/TuneRounded';
 import { IconButton, Tooltip } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslate } from 'react-admin';
+import { withTexts } from '../providers/i18n';
 
-const loadDialog = () => import('./NotificationPreferencesDialog');
+const loadDialog = () => withTexts(['push'], () => import('./NotificationPreferencesDialog'));
 const NotificationPreferencesDialog = lazy(() =>
   loadDialog().then((m) => ({ default: m.NotificationPreferencesDialog })),
 );

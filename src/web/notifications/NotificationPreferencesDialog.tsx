@@ -53,11 +53,11 @@ export function NotificationPreferencesDialog({ open, onClose }: Props) {
   return (
     <Dialog open={open} onClose={close} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby={titleId}>
       <DialogTitle id={titleId} sx={{ pb: 0.5 }}>
-        {translate('app.notificationPreferences.title')}
+        {translate('app.notificationSettings.title')}
       </DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {translate('app.notificationPreferences.intro')}
+          {translate('app.notificationSettings.intro')}
         </Typography>
         {query.isPending ? (
           <Box role="status" aria-busy aria-label={translate('ra.page.loading')}>
@@ -68,18 +68,18 @@ export function NotificationPreferencesDialog({ open, onClose }: Props) {
         ) : query.isError || !loaded ? (
           <Box role="alert" sx={{ py: 3, textAlign: 'center' }}>
             <Typography color="error" sx={{ mb: 1 }}>
-              {translate('app.notificationPreferences.loadError')}
+              {translate('app.notificationSettings.loadError')}
             </Typography>
             <Button startIcon={<RefreshRounded />} onClick={() => void query.refetch()}>
-              {translate('app.notificationPreferences.retry')}
+              {translate('app.notificationSettings.retry')}
             </Button>
           </Box>
         ) : (
           <>
             <Typography variant="caption" color="text.secondary" aria-live="polite">
               {muted.length === 0
-                ? translate('app.notificationPreferences.allOn')
-                : translate('app.notificationPreferences.mutedCount', {
+                ? translate('app.notificationSettings.allOn')
+                : translate('app.notificationSettings.mutedCount', {
                     count: muted.length,
                     total: loaded.kinds.length,
                   })}
@@ -93,7 +93,7 @@ export function NotificationPreferencesDialog({ open, onClose }: Props) {
                   color="text.secondary"
                   sx={{ display: 'block', mt: 1.5, lineHeight: 2 }}
                 >
-                  {translate(`app.notificationPreferences.groups.${section.group}`)}
+                  {translate(`app.notificationSettings.groups.${section.group}`)}
                 </Typography>
                 {section.kinds.map((kind) => (
                   <KindSwitch
@@ -110,16 +110,14 @@ export function NotificationPreferencesDialog({ open, onClose }: Props) {
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={close}>{translate('app.notificationPreferences.cancel')}</Button>
+        <Button onClick={close}>{translate('app.notificationSettings.cancel')}</Button>
         <Button
           variant="contained"
           disabled={!changed || save.isPending}
           onClick={() => save.mutate(muted)}
           startIcon={save.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
         >
-          {translate(
-            save.isPending ? 'app.notificationPreferences.saving' : 'app.notificationPreferences.save',
-          )}
+          {translate(save.isPending ? 'app.notificationSettings.saving' : 'app.notificationSettings.save')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -153,10 +151,10 @@ function KindSwitch({
     >
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography id={labelId} variant="body2" sx={{ fontWeight: 500 }}>
-          {translate(`app.notificationPreferences.kinds.${kind}`)}
+          {translate(`app.notificationSettings.kinds.${kind}`)}
         </Typography>
         <Typography id={hintId} variant="caption" color="text.secondary" component="p">
-          {translate(`app.notificationPreferences.hints.${kind}`)}
+          {translate(`app.notificationSettings.hints.${kind}`)}
         </Typography>
       </Box>
       <Switch

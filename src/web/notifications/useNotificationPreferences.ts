@@ -31,15 +31,15 @@ export function useNotificationPreferences(enabled: boolean, onSaved: () => void
       dataProvider.saveNotificationPreferences({ muted, version: query.data?.version ?? 0 }),
     onSuccess: (saved: NotificationPreferences) => {
       queryClient.setQueryData(NOTIFICATION_PREFERENCES_KEY, saved);
-      notify('app.notificationPreferences.saved', { type: 'success' });
+      notify('app.notificationSettings.saved', { type: 'success' });
       onSaved();
     },
     onError: (error) => {
       if (codeOf(error) === ERROR_CODES.staleVersion) {
-        notify('app.notificationPreferences.stale', { type: 'warning' });
+        notify('app.notificationSettings.stale', { type: 'warning' });
         void query.refetch();
       } else {
-        notify('app.notificationPreferences.saveError', { type: 'error' });
+        notify('app.notificationSettings.saveError', { type: 'error' });
       }
     },
   });
