@@ -14,7 +14,12 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import { type ExtendedError, type Namespace, Server, type Socket } from 'socket.io';
 import { localeFromAcceptLanguage } from '../../domain/i18n';
-import { type RealtimeEvent, SOCKET_ENGINE_PATH, SOCKET_NAMESPACE_PATTERN } from '../../domain/realtime';
+import {
+  CLIENT_EVENTS,
+  type RealtimeEvent,
+  SOCKET_ENGINE_PATH,
+  SOCKET_NAMESPACE_PATTERN,
+} from '../../domain/realtime';
 import type {
   ClientToServerEvents,
   ServerToClientEvents,
@@ -167,12 +172,12 @@ function onTab(ctx: AppContext, socket: TabSocket, log: FastifyBaseLogger): void
   expiry.unref();
   socket.on('disconnect', () => clearTimeout(expiry));
 
-  socket.on('ping', (ack) => {
+  socket.on(CLIENT_EVENTS.ping, (ack) => {
     if (typeof ack === 'function') ack({ ok: true, at: Date.now() });
   });
 
   const locale = localeFromAcceptLanguage(socket.handshake.headers['accept-language']);
-  socket.on('order:watch', (orderId, ack) => {
+  socket.on(CLIENT_EVENTS.watchOrder, (orderId, ack) => {
     if (typeof ack !== 'function') return;
     const watched = [...socket.rooms].filter((room) => room.startsWith('order:')).length;
     if (watched >= MAX_WATCHED_ORDERS) return ack({ ok: false, code: 'TOO_MANY_WATCHES' });
@@ -187,7 +192,7 @@ function onTab(ctx: AppContext, socket: TabSocket, log: FastifyBaseLogger): void
         ack({ ok: false, code: 'UNAVAILABLE' });
       });
   });
-  socket.on('order:unwatch', (orderId, ack) => {
+  socket.on(CLIENT_EVENTS.unwatchOrder, (orderId, ack) => {
     if (typeof orderId === 'string') void socket.leave(orderRoom(tenant.id, orderId));
     if (typeof ack === 'function') ack({ ok: true });
   });
