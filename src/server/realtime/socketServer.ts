@@ -129,7 +129,17 @@ export function startSocketServer(
         next(new Error('INTERNAL_ERROR'));
       });
   });
-  tabs.on('connection', (socket) => onTab(ctx, socket, log));
+  tabs.on('connection', (socket) => {
+    // socket.io drops a child namespace once its last connected socket leaves, even while another
+    // handshake into it is still in the admission above: a socket admitted into a dropped namespace
+    // would never hear a broadcast. Its transport is closed instead, and the client reconnects into
+    // a namespace that is registered.
+    if (io._nsps.get(socket.nsp.name) !== socket.nsp) {
+      socket.conn.close();
+      return;
+    }
+    onTab(ctx, socket, log);
+  });
 
   const deliverHere = ({ tenantId, target, event }: Delivery) =>
     emitEvent(tabs.to(roomOf(tenantId, target)), event);
