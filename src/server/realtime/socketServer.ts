@@ -31,7 +31,7 @@ import { MAX_WATCHED_ORDERS, mayWatchOrder } from './orderWatch';
 import type { RealtimePublisher, RealtimeTarget } from './publisher';
 import { openRedisLink, type RedisLink } from './redisLink';
 import { orderRoom, roomOf, tenantRoom, userRoom } from './rooms';
-import { admit, type SocketIdentity } from './socketAdmission';
+import { admit, type SocketIdentity, sessionStands } from './socketAdmission';
 
 /** One event on its way to the tabs of every process. */
 interface Delivery {
@@ -180,7 +180,19 @@ function onTab(ctx: AppContext, socket: TabSocket, log: FastifyBaseLogger): void
     Math.min(MAX_TIMER_MS, Math.max(0, expiresAt - Date.now())),
   );
   expiry.unref();
-  socket.on('disconnect', () => clearTimeout(expiry));
+  // Signed out, blocked or changed elsewhere: the socket ends too (the client's refresh then fails
+  // and the tab signs out, as its next request would).
+  const recheck = setInterval(() => {
+    sessionStands(ctx, socket.data).then(
+      (stands) => stands || socket.disconnect(true),
+      (error: unknown) => log.warn({ err: error }, 'socket session check failed'),
+    );
+  }, ctx.env.REALTIME_SESSION_CHECK_SECONDS * 1000);
+  recheck.unref();
+  socket.on('disconnect', () => {
+    clearTimeout(expiry);
+    clearInterval(recheck);
+  });
 
   socket.on(CLIENT_EVENTS.ping, (ack) => {
     if (typeof ack === 'function') ack({ ok: true, at: Date.now() });
