@@ -10,6 +10,7 @@
  * adapter of the main namespace (`serverSideEmit`), which each process delivers to its own tabs.
  * The tabs' namespaces keep the in-memory adapter: delivery to them is always local.
  */
+import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import { type ExtendedError, type Namespace, Server, type Socket } from 'socket.io';
@@ -82,7 +83,7 @@ function emitEvent(to: ReturnType<Tabs['to']>, event: RealtimeEvent): void {
 
 export function startSocketServer(
   ctx: AppContext,
-  httpServer: import('node:http').Server,
+  httpServer: HttpServer,
   log: FastifyBaseLogger,
 ): SocketServer {
   let closing = false;

@@ -156,23 +156,32 @@ export function openLiveConnection(options: LiveConnectionOptions): LiveConnecti
   socket.on('connect_error', (error: Error & { data?: { code?: unknown } }) => {
     if (closed) return;
     const refusal = error.data?.code;
-    if (!socket.active && isSocketRefusal(refusal)) {
-      if (refusal === 'TOKEN_EXPIRED') {
-        set('connecting', null);
-        void options.refreshSession();
-        return;
-      }
-      set('error', 'identityRequired');
+    if (socket.active) {
+      // A network failure: socket.io goes on trying by itself.
+      if (error.message === 'timeout') set(liveHub.status().state, 'connectionTimeout');
       return;
     }
-    if (error.message === 'timeout') set(liveHub.status().state, 'connectionTimeout');
+    // The server answered, and no: socket.io does not try again on its own.
+    if (refusal === 'TOKEN_EXPIRED') {
+      set('connecting', null);
+      void options.refreshSession();
+    } else if (isSocketRefusal(refusal)) {
+      set('error', 'identityRequired');
+    } else {
+      // The server could not check (its database away): later, as after giving up.
+      set('error', null);
+      retryLater();
+    }
   });
 
   socket.io.on('reconnect_attempt', () => set('reconnecting'));
-  socket.io.on('reconnect_failed', () => {
-    set('error', 'reconnectionTimeout');
+  function retryLater(): void {
     clearTimeout(retryTimer);
     retryTimer = setTimeout(tryAgain, RETRY_AFTER_GIVING_UP_MS);
+  }
+  socket.io.on('reconnect_failed', () => {
+    set('error', 'reconnectionTimeout');
+    retryLater();
   });
 
   function tryAgain(): void {
