@@ -58,6 +58,9 @@ export default defineConfig({
           name: 'web',
           include: ['test/web/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // A form typed key by key in jsdom takes seconds alone and several times that on a busy
+          // 2-core machine (measured 20–35 s at load 10–14): a margin, not a speed check.
+          testTimeout: 120_000,
           pool: 'threads',
           isolate: false,
           setupFiles: ['test/web/support/setup.ts'],

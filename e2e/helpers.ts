@@ -17,12 +17,35 @@ export async function setSession(
   context: BrowserContext,
   baseURL: string,
   tokens: { accessToken: string; refreshToken: string },
+  options: { pushPrompt?: boolean } = {},
 ) {
   const url = new URL(baseURL);
   await context.addCookies([
     { name: 'bo_access', value: tokens.accessToken, domain: url.hostname, path: '/', sameSite: 'Lax' },
     { name: 'bo_refresh', value: tokens.refreshToken, domain: url.hostname, path: '/', sameSite: 'Lax' },
   ]);
+  if (!options.pushPrompt) await answerPushPrompt(context, tokens.accessToken);
+}
+
+/**
+ * The browser-push invitation already answered 'No, gracias' for the token's user, as the cookie
+ * banner is accepted: a spec that is not about it does not find it over the page (e2e/push.spec.ts is).
+ */
+export async function answerPushPrompt(context: BrowserContext, accessToken: string) {
+  let claims: { tenant?: string; sub?: string } = {};
+  try {
+    claims = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString('utf8'));
+  } catch {
+    return;
+  }
+  const key = `bo_push_declined:${claims.tenant}:${claims.sub}`;
+  await context.addInitScript((declined) => {
+    try {
+      localStorage.setItem(declined, 'e2e');
+    } catch {
+      // A page without storage (about:blank) has no prompt either.
+    }
+  }, key);
 }
 
 export async function signedIn(page: Page, baseURL: string, email: string, language: 'es' | 'en' = 'es') {

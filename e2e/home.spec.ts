@@ -114,7 +114,7 @@ test('a notification about an order opens that order and is read', async ({ page
     .filter({ has: page.getByTestId('unread-dot') })
     .first();
   const message = (await item.locator('p').nth(1).textContent()) ?? '';
-  const number = /orden (\S+?)[;:.,]/.exec(message)?.[1];
+  const number = /orden (\S+?)(?=[\s;:.,])/.exec(message)?.[1];
   expect(number).toBeTruthy();
   await item.getByRole('button').first().click();
   await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);

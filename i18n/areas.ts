@@ -8,12 +8,14 @@ import type { esCore } from './es/app/core';
 import type { esDashboardsArea } from './es/app/dashboards';
 import type { esOrdersArea } from './es/app/ordersArea';
 import type { esPriceRequestsArea } from './es/app/priceRequestsArea';
+import type { esPushArea } from './es/app/push';
 
 export type CoreKey = keyof typeof esCore;
 export type OrdersKey = keyof typeof esOrdersArea;
 export type AdminKey = keyof typeof esAdminArea;
 export type DashboardsKey = keyof typeof esDashboardsArea;
 export type PriceRequestsKey = keyof typeof esPriceRequestsArea;
+export type PushKey = keyof typeof esPushArea;
 
 /** A group of texts downloaded on demand. */
-export type TextGroup = 'orders' | 'admin' | 'dashboards' | 'priceRequests';
+export type TextGroup = 'orders' | 'admin' | 'dashboards' | 'priceRequests' | 'push';

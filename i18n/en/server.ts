@@ -6,11 +6,13 @@ import { dashboardsServer } from './serverDashboards';
 import { serverFinance } from './serverFinance';
 import { inventoryErrors, inventoryExport, validationInventory } from './serverInventory';
 import { logisticsErrors, validationLogistics } from './serverLogistics';
+import { validationNotifications } from './serverNotifications';
 import { ordersCreate } from './serverOrders/create';
 import { ordersDetail } from './serverOrders/detail';
 import { ordersDocuments } from './serverOrders/documents';
 import { ordersList } from './serverOrders/list';
 import { priceRequestsServer, validationPriceRequests } from './serverPriceRequests';
+import { pushServer, validationPush } from './serverPush';
 
 export const enServer: ServerShape = {
   errors: {
@@ -95,8 +97,10 @@ export const enServer: ServerShape = {
     viewAsDuration: 'The duration must be 1 to 168 hours',
     inventory: validationInventory,
     priceRequests: validationPriceRequests,
+    notifications: validationNotifications,
     logistics: validationLogistics,
     calendar: validationCalendar,
+    push: validationPush,
     orders: {
       productRequired: 'Select a product',
       presentationRequired: 'Select a presentation',
@@ -161,6 +165,7 @@ export const enServer: ServerShape = {
   },
   inventory: { ...inventoryErrors, export: inventoryExport },
   priceRequests: priceRequestsServer,
+  push: pushServer,
   logistics: logisticsErrors,
   logisticsDocuments,
   orders: {

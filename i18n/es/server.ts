@@ -4,11 +4,13 @@ import { dashboardsServer } from './serverDashboards';
 import { serverFinance } from './serverFinance';
 import { inventoryErrors, inventoryExport, validationInventory } from './serverInventory';
 import { logisticsErrors, validationLogistics } from './serverLogistics';
+import { validationNotifications } from './serverNotifications';
 import { ordersCreate } from './serverOrders/create';
 import { ordersDetail } from './serverOrders/detail';
 import { ordersDocuments } from './serverOrders/documents';
 import { ordersList } from './serverOrders/list';
 import { priceRequestsServer, validationPriceRequests } from './serverPriceRequests';
+import { pushServer, validationPush } from './serverPush';
 /** Catálogo en español (idioma por defecto). Los textos de las especificaciones van tal cual. */
 export const esServer = {
   errors: {
@@ -96,8 +98,10 @@ export const esServer = {
     viewAsDuration: 'La duración debe ser de 1 a 168 horas',
     inventory: validationInventory,
     priceRequests: validationPriceRequests,
+    notifications: validationNotifications,
     logistics: validationLogistics,
     calendar: validationCalendar,
+    push: validationPush,
     orders: {
       productRequired: 'Debe seleccionar un producto',
       presentationRequired: 'Debe seleccionar una presentación',
@@ -162,6 +166,7 @@ export const esServer = {
   },
   inventory: { ...inventoryErrors, export: inventoryExport },
   priceRequests: priceRequestsServer,
+  push: pushServer,
   logistics: logisticsErrors,
   logisticsDocuments,
   orders: {

@@ -72,6 +72,8 @@ export type ViewAsInput = z.infer<typeof viewAsSchema>;
 
 export const logoutSchema = z.object({
   refreshToken: z.string().max(300, 'validation.tooLong').optional(),
+  /** This device's browser-push endpoint, if it has one: the device stops receiving the user's pushes. */
+  pushEndpoint: z.string().max(2048, 'validation.tooLong').optional(),
 });
 
 export const tokensSchema = z.object({

@@ -22,8 +22,14 @@ export const notificationSchema = z.object({
   read: z.boolean(),
   toastType: z.enum(TOAST_TYPES),
   createdAt: z.iso.datetime(),
-  /** `order.id` is set when the notification is about an order (the client opens /orders/{id}). */
-  metadata: z.object({ order: z.object({ id: z.uuid() }).optional() }),
+  /**
+   * `order.id` is set when the notification is about an order (the client opens /orders/{id}),
+   * `priceRequest.id` when it is about a price request (/price-request/{id}).
+   */
+  metadata: z.object({
+    order: z.object({ id: z.uuid() }).optional(),
+    priceRequest: z.object({ id: z.uuid() }).optional(),
+  }),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 

@@ -23,7 +23,8 @@ import { requestContextPlugin } from './plugins/requestContext';
 import { API_PREFIX, routeConventionsPlugin } from './plugins/routeConventions';
 import { securityHeadersPlugin } from './plugins/securityHeaders';
 import { webAppPlugin } from './plugins/webApp';
-import { noPush } from './push/pushSender';
+import { resolveVapidKeys } from './push/vapidKeys';
+import { webPushSender } from './push/webPushSender';
 import { realtimePlugin } from './realtime/plugin';
 import { silentPublisher } from './realtime/publisher';
 import { apiRoutes } from './routes';
@@ -60,6 +61,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The owner connection bypasses row-level security: it goes to the tenant directory, the tenant
   // transactions and the job worker only, never into the context request code reads.
   const systemDb = database.db;
+  const vapidKeys = resolveVapidKeys(env);
   const ctx: AppContext = {
     env,
     databaseHealth: {
@@ -79,7 +81,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ),
     publicUrl,
     realtime: silentPublisher,
-    push: noPush,
+    push: webPushSender({
+      keys: vapidKeys,
+      inTenant: (tenantId, work, txOptions) => inTenant(systemDb, tenantId, work, txOptions),
+      log: app.log,
+      allowLocalHttp: env.NODE_ENV !== 'production',
+    }),
+    pushPublicKey: vapidKeys.publicKey,
   };
   app.decorate('ctx', ctx);
   app.addHook('onSend', async (request, reply) => {

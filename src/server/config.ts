@@ -5,6 +5,14 @@ const boolFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** An OpenID issuer: https, or plain http on this machine (a local provider for tests). */
+const issuerUrl = z.url().refine((value) => {
+  const url = new URL(value);
+  return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
+}, 'must be an https address (plain http only for localhost)');
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -34,8 +42,28 @@ export const envSchema = z.object({
    * ends the socket within this time, as it ends the token's requests at once.
    */
   REALTIME_SESSION_CHECK_SECONDS: z.coerce.number().min(1).max(3600).default(60),
+  /**
+   * Browser push (VAPID): the server's key pair, both or neither (without them one pair is generated
+   * once into DATA_DIR), and the contact push services may use (mailto: or https:).
+   */
+  VAPID_PUBLIC_KEY: z.string().trim().optional(),
+  VAPID_PRIVATE_KEY: z.string().trim().optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'VAPID_SUBJECT must be a mailto: or https: address')
+    .optional(),
+  /**
+   * Sign-in with Google and Microsoft (OpenID Connect): a provider without a client id is not
+   * offered. The issuer is the provider's own by default; tests and local setups point it at a
+   * provider of their own (plain http only on this machine).
+   */
   GOOGLE_CLIENT_ID: z.string().trim().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().trim().optional(),
+  GOOGLE_ISSUER_URL: issuerUrl.default('https://accounts.google.com'),
   MICROSOFT_CLIENT_ID: z.string().trim().optional(),
+  MICROSOFT_CLIENT_SECRET: z.string().trim().optional(),
+  MICROSOFT_ISSUER_URL: issuerUrl.default('https://login.microsoftonline.com/common/v2.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_MAX_PER_IP: z.coerce.number().int().min(1).default(30),
   RECOVERY_MAX_PER_IP: z.coerce.number().int().min(1).default(5),

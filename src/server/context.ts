@@ -27,6 +27,8 @@ export interface AppContext {
   realtime: RealtimePublisher;
   /** Browser push to the user's subscribed devices (silent without VAPID keys). */
   push: PushSender;
+  /** The VAPID public key browsers subscribe with (the sender signs with its private half). */
+  pushPublicKey: string;
 }
 
 declare module 'fastify' {

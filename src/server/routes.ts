@@ -15,6 +15,7 @@ import { ordersModule } from './modules/orders';
 import { priceRequestsModule } from './modules/priceRequests';
 import { pricingModule } from './modules/pricing';
 import { productsModule } from './modules/products';
+import { pushModule } from './modules/push';
 import { tenantsModule } from './modules/tenants';
 import { usersModule } from './modules/users';
 
@@ -29,6 +30,7 @@ const MODULES = [
   inventoryModule,
   logisticsModule,
   notificationsModule,
+  pushModule,
   pricingModule,
   priceRequestsModule,
   productsModule,

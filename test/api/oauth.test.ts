@@ -1,8 +1,6 @@
-import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oauthClientIds, oauthRoutes } from '../../src/server/modules/auth/oauth';
-import type { TenantDirectory } from '../../src/server/modules/tenants';
+import { loadEnv } from '../../src/server/config';
+import { oauthSettingsOf } from '../../src/server/modules/auth/oauth/clients';
 import { createTestApp, type TestContext } from '../helpers/testApp';
 
 let t: TestContext;
@@ -21,7 +19,7 @@ function target(location: string | undefined): { path: string; params: Record<st
 
 describe('GET /api/auth/{provider}/login/{tenant}', () => {
   it.each(['google', 'microsoft'])(
-    'sends the browser back to the landing with oauth_not_configured for %s (no client id yet)',
+    'sends the browser back to the landing with oauth_not_configured for %s without a client id',
     async (provider) => {
       // A browser navigation: no x-tenant header, no token.
       const res = await start(`/api/auth/${provider}/login/main`);
@@ -30,6 +28,7 @@ describe('GET /api/auth/{provider}/login/{tenant}', () => {
         path: '/oauth/callback',
         params: { error: 'oauth_not_configured', provider },
       });
+      expect(res.headers['set-cookie']).toBeUndefined();
     },
   );
 
@@ -49,11 +48,16 @@ describe('GET /api/auth/{provider}/login/{tenant}', () => {
 
     const tenant = await start('/api/auth/google/login/Not_A_Slug');
     expect(tenant.statusCode).toBe(400);
+
+    const callback = await start('/api/auth/facebook/callback?code=x&state=y');
+    expect(callback.statusCode).toBe(400);
   });
 
-  it('is a public route (no tenant header or token needed) and does not shadow the other auth routes', async () => {
-    const route = t.app.registeredRoutes.find((r) => r.url === '/api/auth/:provider/login/:tenant');
-    expect(route).toMatchObject({ method: 'GET', isPublic: true });
+  it('are public routes (no tenant header or token needed) that do not shadow the other auth routes', async () => {
+    for (const url of ['/api/auth/:provider/login/:tenant', '/api/auth/:provider/callback']) {
+      const route = t.app.registeredRoutes.find((r) => r.url === url);
+      expect(route).toMatchObject({ method: 'GET', isPublic: true });
+    }
     const refresh = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login/refresh',
@@ -61,36 +65,42 @@ describe('GET /api/auth/{provider}/login/{tenant}', () => {
     });
     expect(refresh.statusCode).toBe(401);
   });
+
+  it('answers a return that belongs to no attempt with oauth_state_mismatch, clearing the attempt cookie', async () => {
+    const res = await start('/api/auth/google/callback?code=abc&state=xyz');
+    expect(res.statusCode).toBe(302);
+    expect(target(res.headers.location)).toEqual({
+      path: '/oauth/callback',
+      params: { error: 'oauth_state_mismatch', provider: 'google' },
+    });
+    expect(res.headers['set-cookie']).toBe(
+      'bo_oauth_google=; Path=/api/auth/; Max-Age=0; HttpOnly; SameSite=Lax',
+    );
+  });
 });
 
-describe('configured providers', () => {
-  it('reads client ids from the environment, blank meaning missing', () => {
-    expect(oauthClientIds({})).toEqual({ google: undefined, microsoft: undefined });
-    expect(oauthClientIds({ GOOGLE_CLIENT_ID: 'abc.apps', MICROSOFT_CLIENT_ID: '  ' })).toEqual({
-      google: 'abc.apps',
-      microsoft: undefined,
+describe('provider settings', () => {
+  it('offers a provider with a client id, blank meaning missing, at the providers’ own issuers by default', () => {
+    const settings = oauthSettingsOf(
+      loadEnv({ GOOGLE_CLIENT_ID: 'abc.apps', GOOGLE_CLIENT_SECRET: 's3cret', MICROSOFT_CLIENT_ID: '  ' }),
+    );
+    expect(settings.microsoft).toBeNull();
+    expect(settings.google).toEqual({
+      clientId: 'abc.apps',
+      clientSecret: 's3cret',
+      issuer: new URL('https://accounts.google.com'),
     });
+    const microsoft = oauthSettingsOf(loadEnv({ MICROSOFT_CLIENT_ID: 'app-id' })).microsoft;
+    expect(microsoft?.issuer.href).toBe('https://login.microsoftonline.com/common/v2.0');
+    expect(microsoft?.clientSecret).toBeUndefined();
   });
 
-  it('answers oauth_unavailable, not oauth_not_configured, while the real flow is not built', async () => {
-    const app = Fastify().withTypeProvider();
-    app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(serializerCompiler);
-    const tenants = {
-      bySlug: async (slug: string) => (slug === 'main' ? { id: 'x', slug, name: 'Main' } : null),
-    };
-    app.decorate('ctx', { tenants: tenants as unknown as TenantDirectory } as typeof t.app.ctx);
-    await app.register(oauthRoutes, { prefix: '/api/auth', env: { GOOGLE_CLIENT_ID: 'client-123' } });
-    const google = await app.inject({ method: 'GET', url: '/api/auth/google/login/main' });
-    const microsoft = await app.inject({ method: 'GET', url: '/api/auth/microsoft/login/main' });
-    expect(target(google.headers.location).params).toEqual({
-      error: 'oauth_unavailable',
-      provider: 'google',
-    });
-    expect(target(microsoft.headers.location).params).toEqual({
-      error: 'oauth_not_configured',
-      provider: 'microsoft',
-    });
-    await app.close();
+  it('refuses a plain-http issuer except on this machine', () => {
+    expect(() => loadEnv({ GOOGLE_ISSUER_URL: 'http://accounts.example.com' })).toThrow(/GOOGLE_ISSUER_URL/);
+    expect(
+      oauthSettingsOf(loadEnv({ GOOGLE_CLIENT_ID: 'x', GOOGLE_ISSUER_URL: 'http://127.0.0.1:9000' })).google
+        ?.issuer.href,
+    ).toBe('http://127.0.0.1:9000/');
+    expect(() => loadEnv({ MICROSOFT_ISSUER_URL: 'http://localhost:9000/tenant/v2.0' })).not.toThrow();
   });
 });

@@ -80,9 +80,16 @@ export const auth: AppShape['auth'] = {
     signingIn: 'Completing sign-in…',
     failedTitle: 'Sign-in failed',
     notConfigured: 'Sign-in with %{provider} is not configured for this company',
-    unavailable: 'Sign-in with %{provider} is not available yet.',
+    unavailable: 'We could not reach %{provider}. Try again in a few minutes.',
     denied: 'Sign-in with %{provider} was cancelled.',
     generic: 'Sign-in with %{provider} could not be completed.',
+    stateMismatch:
+      'The sign-in with %{provider} expired or was started in another window. Try again from the sign-in page.',
+    providerError: '%{provider} could not confirm who you are. Try again.',
+    emailNotVerified: '%{provider} has not verified the e-mail address of your account.',
+    accountNotFound:
+      'Your %{provider} account does not match any user of this company. Check that you chose the right account, or ask your administrator for access.',
+    userBlocked: 'Your user is blocked. Contact your administrator.',
     missingTokens: 'The answer did not carry a valid session.',
     tenantNotAvailable: 'Tenant name not available',
     profileError: 'Error loading the user',

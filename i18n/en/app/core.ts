@@ -6,6 +6,7 @@ import { dashboard } from './dashboard';
 import { layout } from './layout';
 import { lists } from './lists';
 import { groups, guard, pending, sections } from './navigation';
+import { notificationPreferences } from './notificationPreferences';
 import { notifications } from './notifications';
 import { realtime } from './realtime';
 
@@ -17,6 +18,7 @@ export const enCore: Pick<AppShape, CoreKey> = {
   dashboard,
   layout,
   notifications,
+  notificationPreferences,
   realtime,
   sections,
   groups,

@@ -78,9 +78,16 @@ export const auth = {
     signingIn: 'Completando el inicio de sesión…',
     failedTitle: 'No se pudo iniciar sesión',
     notConfigured: 'El inicio de sesión con %{provider} no está configurado para esta empresa',
-    unavailable: 'El inicio de sesión con %{provider} todavía no está disponible.',
+    unavailable: 'No pudimos comunicarnos con %{provider}. Intenta de nuevo en unos minutos.',
     denied: 'Se canceló el inicio de sesión con %{provider}.',
     generic: 'No se pudo completar el inicio de sesión con %{provider}.',
+    stateMismatch:
+      'El inicio de sesión con %{provider} venció o se comenzó en otra ventana. Vuelve a intentarlo desde la página de inicio de sesión.',
+    providerError: '%{provider} no pudo confirmar tu identidad. Vuelve a intentarlo.',
+    emailNotVerified: '%{provider} no ha verificado el correo de tu cuenta.',
+    accountNotFound:
+      'Tu cuenta de %{provider} no corresponde a ningún usuario de esta empresa. Revisa que elegiste la cuenta correcta o pide acceso a tu administrador.',
+    userBlocked: 'Tu usuario está bloqueado. Contacta a tu administrador.',
     missingTokens: 'La respuesta no trae una sesión válida.',
     tenantNotAvailable: 'Nombre de tenant no disponible',
     profileError: 'Error cargando usuario',

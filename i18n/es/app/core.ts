@@ -4,6 +4,7 @@ import { dashboard } from './dashboard';
 import { layout } from './layout';
 import { lists } from './lists';
 import { groups, guard, pending, sections } from './navigation';
+import { notificationPreferences } from './notificationPreferences';
 import { notifications } from './notifications';
 import { realtime } from './realtime';
 
@@ -15,6 +16,7 @@ export const esCore = {
   dashboard,
   layout,
   notifications,
+  notificationPreferences,
   realtime,
   sections,
   groups,

@@ -16,3 +16,11 @@ export function isForeignKeyViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/** A row-level security policy refused the statement (e.g. an upsert meeting another tenant's row). */
+export function isRowSecurityViolation(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '42501') return true;
+  }
+  return false;
+}

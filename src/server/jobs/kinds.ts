@@ -7,6 +7,7 @@ import { sendMailJob } from '../mail/mailJob';
 import { dashboardFoldJob } from '../modules/dashboards';
 import { lotExportMailJob } from '../modules/inventory';
 import { bulkAuthorizationRenderJob, remissionRenderJob } from '../modules/logistics';
+import { notificationPushJob } from '../modules/notifications';
 import { orderExportMailJob, proformaRenderJob } from '../modules/orders';
 import { priceRequestExpiryJob, priceRequestExportMailJob } from '../modules/priceRequests';
 import { realtimePublishJob } from '../realtime/announce';
@@ -22,6 +23,7 @@ export const JOB_DEFINITIONS = [
   priceRequestExpiryJob,
   dashboardFoldJob,
   realtimePublishJob,
+  notificationPushJob,
 ] as const;
 
 type Definition = (typeof JOB_DEFINITIONS)[number];

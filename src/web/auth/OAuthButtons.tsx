@@ -1,8 +1,10 @@
 /**
  * Google and Microsoft sign-in: the browser leaves for the API's start route. The pressed button
- * shows a spinner until the page unloads; coming back with the browser's back button resets it.
+ * shows a spinner in place of its mark and a status line under the buttons says where the browser
+ * is going, until the page unloads (the line, not the button, holds the sentence: two buttons side
+ * by side are too narrow for it); coming back with the browser's back button resets it.
  */
-import { Button, Stack } from '@mui/material';
+import { Button, Stack, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { currentTenant } from '../tenant';
@@ -42,29 +44,35 @@ export function OAuthButtons({
     return () => window.removeEventListener('pageshow', reset);
   }, []);
 
+  const leavingTitle = PROVIDERS.find((p) => p.name === leaving)?.title;
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-      {PROVIDERS.map(({ name, label, title, Icon }) => (
-        <Button
-          key={name}
-          aria-label={leaving === name ? undefined : translate(label)}
-          fullWidth
-          variant="outlined"
-          color="inherit"
-          size="large"
-          startIcon={<Icon />}
-          loading={leaving === name}
-          loadingPosition="start"
-          disabled={disabled || (leaving !== null && leaving !== name)}
-          onClick={() => {
-            setLeaving(name);
-            onLeave(oauthStartUrl(name));
-          }}
-          sx={{ borderColor: 'divider', fontWeight: 500, py: 1.1, whiteSpace: 'nowrap' }}
-        >
-          {leaving === name ? translate('app.auth.login.redirecting', { provider: title }) : title}
-        </Button>
-      ))}
+    <Stack spacing={1}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+        {PROVIDERS.map(({ name, label, title, Icon }) => (
+          <Button
+            key={name}
+            aria-label={translate(label)}
+            fullWidth
+            variant="outlined"
+            color="inherit"
+            size="large"
+            startIcon={<Icon />}
+            loading={leaving === name}
+            loadingPosition="start"
+            disabled={disabled || (leaving !== null && leaving !== name)}
+            onClick={() => {
+              setLeaving(name);
+              onLeave(oauthStartUrl(name));
+            }}
+            sx={{ borderColor: 'divider', fontWeight: 500, py: 1.1, whiteSpace: 'nowrap' }}
+          >
+            {title}
+          </Button>
+        ))}
+      </Stack>
+      <Typography role="status" variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+        {leavingTitle ? translate('app.auth.login.redirecting', { provider: leavingTitle }) : ''}
+      </Typography>
     </Stack>
   );
 }

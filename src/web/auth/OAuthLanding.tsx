@@ -12,7 +12,14 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { session } from '../providers/session';
 import { AuthShell } from './AuthShell';
 import { AFTER_LOGIN_PATH } from './LoginForm';
-import { type OAuthResult, oauthErrorKey, providerName, readOAuthResult } from './oauthResult';
+import {
+  LANDING_ERRORS,
+  type OAuthResult,
+  oauthErrorKey,
+  passwordHintFits,
+  providerName,
+  readOAuthResult,
+} from './oauthResult';
 import { StatusView } from './StatusView';
 import { useAppAuthProvider } from './useAppAuthProvider';
 
@@ -44,7 +51,7 @@ export function OAuthLanding() {
       })
       .catch(() => {
         session.clear();
-        setFailure({ error: 'profile_error', provider: null });
+        setFailure({ error: LANDING_ERRORS.profileError, provider: null });
       });
   }, [result, authProvider, navigate, queryClient]);
 
@@ -76,9 +83,11 @@ export function OAuthLanding() {
         <Typography sx={{ color: 'text.primary' }}>
           {translate(oauthErrorKey(failure.error), { provider })}
         </Typography>
-        <Typography variant="body2" sx={{ mt: 1 }}>
-          {translate('app.auth.oauth.hint')}
-        </Typography>
+        {passwordHintFits(failure.error) ? (
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            {translate('app.auth.oauth.hint')}
+          </Typography>
+        ) : null}
       </StatusView>
     </AuthShell>
   );

@@ -8,6 +8,7 @@
 import { styled } from '@mui/material/styles';
 import { Component, type ErrorInfo, lazy, type ReactNode, Suspense } from 'react';
 import { Loading, SkipNavigationButton } from 'react-admin';
+import { DevicePush } from '../push/DevicePush';
 import { LiveConnection } from '../realtime/LiveConnection';
 import { AppHeader, HEADER_HEIGHT } from './AppHeader';
 import { AppMenu } from './AppMenu';
@@ -57,6 +58,7 @@ function Frame({ children }: { children: ReactNode }) {
           </div>
         </main>
       </div>
+      <DevicePush />
     </Root>
   );
 }

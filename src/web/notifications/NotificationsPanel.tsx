@@ -12,6 +12,7 @@ import type { Locale } from '../../domain/i18n';
 import type { Notification } from '../../domain/notifications';
 import { focusItemAt, indexOfItem, isNearListEnd, moveFocus } from './listNavigation';
 import { NotificationItem } from './NotificationItem';
+import { NotificationPreferencesButton } from './NotificationPreferencesButton';
 import { PanelEmpty, PanelError, PanelSkeleton } from './PanelStates';
 import type { NotificationsFeedState } from './useNotificationsFeed';
 
@@ -50,9 +51,14 @@ export function NotificationsPanel({ feed, titleId, phone, onClose }: Props) {
   const openNotification = (n: Notification) => {
     if (!n.read) feed.markRead(n.id);
     const orderId = n.metadata.order?.id;
-    if (orderId) {
+    const requestId = n.metadata.priceRequest?.id;
+    if (orderId || requestId) {
       onClose();
-      navigate(`/orders/${encodeURIComponent(orderId)}`);
+      navigate(
+        orderId
+          ? `/orders/${encodeURIComponent(orderId)}`
+          : `/price-request/${encodeURIComponent(requestId ?? '')}`,
+      );
     }
   };
 
@@ -97,6 +103,7 @@ export function NotificationsPanel({ feed, titleId, phone, onClose }: Props) {
               : translate('app.notifications.allRead')}
           </Typography>
         </Box>
+        <NotificationPreferencesButton />
         <Button
           size="small"
           startIcon={<DoneAllRounded />}

@@ -80,7 +80,16 @@ export function createAuthProvider(http: HttpClient, queryClient?: QueryClient):
     async logout() {
       loggingOut = true;
       const refreshToken = session.refreshToken();
-      if (refreshToken) await http.api.post('/auth/logout', { refreshToken }).catch(() => undefined);
+      // This device stops receiving the user's pushes: the server forgets it, the browser ends it.
+      // Downloaded here, not with the sign-in page; without it the sign-out goes on all the same.
+      const device = await import('./devicePush')
+        .then((m) => m.releaseDevice())
+        .catch(() => ({ endpoint: undefined, unsubscribe: () => undefined }));
+      if (refreshToken) {
+        const pushEndpoint = device.endpoint ? { pushEndpoint: device.endpoint } : {};
+        await http.api.post('/auth/logout', { refreshToken, ...pushEndpoint }).catch(() => undefined);
+      }
+      device.unsubscribe();
       session.clear();
       queryClient?.clear();
       setTimeout(() => {

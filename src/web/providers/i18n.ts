@@ -23,12 +23,14 @@ const groupLoaders: Record<Locale, Record<TextGroup, () => MessagesModule>> = {
     admin: () => import('./texts/es-admin'),
     dashboards: () => import('./texts/es-dashboards'),
     priceRequests: () => import('./texts/es-priceRequests'),
+    push: () => import('./texts/es-push'),
   },
   en: {
     orders: () => import('./texts/en-orders'),
     admin: () => import('./texts/en-admin'),
     dashboards: () => import('./texts/en-dashboards'),
     priceRequests: () => import('./texts/en-priceRequests'),
+    push: () => import('./texts/en-push'),
   },
 };
 

@@ -12,10 +12,12 @@ import { messages as enAdmin } from './texts/en-admin';
 import { messages as enDashboards } from './texts/en-dashboards';
 import { messages as enOrders } from './texts/en-orders';
 import { messages as enPriceRequests } from './texts/en-priceRequests';
+import { messages as enPush } from './texts/en-push';
 import { messages as esAdmin } from './texts/es-admin';
 import { messages as esDashboards } from './texts/es-dashboards';
 import { messages as esOrders } from './texts/es-orders';
 import { messages as esPriceRequests } from './texts/es-priceRequests';
+import { messages as esPush } from './texts/es-push';
 
 export { createI18nProvider, loadMessages } from './i18n';
 export { savedLocale, saveLocale } from './locale';
@@ -24,6 +26,6 @@ const all = (...parts: TranslationMessages[]) => mergeTranslations(...parts) as 
 
 /** Every text of each language: the core and every group. */
 export const messages: Record<Locale, TranslationMessages> = {
-  es: all(esCore, esOrders, esAdmin, esDashboards, esPriceRequests),
-  en: all(enCore, enOrders, enAdmin, enDashboards, enPriceRequests),
+  es: all(esCore, esOrders, esAdmin, esDashboards, esPriceRequests, esPush),
+  en: all(enCore, enOrders, enAdmin, enDashboards, enPriceRequests, enPush),
 };

@@ -163,7 +163,7 @@ describe('proforma PDF', () => {
       });
     };
     await inTenant(t.database.db, tenantId, (tx) => markProformaUpdating(tx, orderId));
-    // Both renders, and the live 'order:changed' the kept one announces.
+    // Two renders, and the live event of the one kept (the order page's documents changed).
     expect(await drainJobs(t.app)).toBe(3);
     expect(duringRender.once).toBeNull();
     expect((await proformaRow()).updating).toBe(false);
@@ -193,8 +193,8 @@ describe('proforma PDF', () => {
     const migration = readFileSync(join(MIGRATIONS_FOLDER, '0010_jobs_for_unfinished_proformas.sql'), 'utf8');
     await owner(sql.raw(migration));
     expect(await pendingRenders()).toMatchObject([{ status: 'pending', attempts: 0 }]);
-    // The render and the live 'order:changed' it announces.
-    expect(await drainJobs(t.app)).toBe(2);
+    expect(await drainJobs(t.app)).toBe(2); // the render and its live event
+
     expect((await proformaRow()).updating).toBe(false);
   });
 
@@ -215,7 +215,7 @@ describe('proforma PDF', () => {
       sql`update orders set computed_values = ${JSON.stringify(saved!.values)}::jsonb where id = ${orderId}`,
     );
     await owner(sql`update jobs set run_at = now() where id = ${retry!.id}`); // the retry comes due
-    expect(await drainJobs(t.app)).toBe(2); // the render, then its live 'order:changed'
+    expect(await drainJobs(t.app)).toBe(2); // the render and its live event
     expect((await proformaRow()).updating).toBe(false);
   });
 });

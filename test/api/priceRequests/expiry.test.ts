@@ -47,6 +47,8 @@ describe('the expiry job', () => {
     await owner(sql`update price_requests set delivery_window_from = ${inDays(-10)}, delivery_window_to = ${yesterday}
       where id in (${requested!.id}, ${quoted!.id})`);
 
+    // What the approvals queued (their requesters' notifications, live and pushed) runs first.
+    await drainJobs(t.app);
     const tenants = await query<{ n: number }>(t, sql`select count(*)::int as n from tenants where active`);
     // The expiry's kind only: the other periodic kinds (the dashboards' fold) would be queued too.
     const expiry = ['priceRequests.expire'];

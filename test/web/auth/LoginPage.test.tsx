@@ -131,7 +131,10 @@ describe('sign-in form', () => {
     const { onOAuthLeave } = renderLogin();
     await user.click(await screen.findByRole('button', { name: 'Continuar con Microsoft' }));
     expect(onOAuthLeave).toHaveBeenCalledWith('/api/auth/microsoft/login/main');
-    expect(screen.getByText('Conectando con Microsoft…')).toBeTruthy();
+    expect(screen.getByText('Conectando con Microsoft…').getAttribute('role')).toBe('status');
+    expect(
+      (screen.getByRole('button', { name: 'Continuar con Microsoft' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
     expect((screen.getByRole('button', { name: 'Continuar con Google' }) as HTMLButtonElement).disabled).toBe(
       true,
     );

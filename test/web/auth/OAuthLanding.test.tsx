@@ -37,6 +37,53 @@ describe('OAuth landing', () => {
     expect(await screen.findByText('Sign-in with Microsoft is not configured for this company')).toBeTruthy();
   });
 
+  it.each([
+    [
+      'oauth_state_mismatch',
+      'El inicio de sesión con Google venció o se comenzó en otra ventana. Vuelve a intentarlo desde la página de inicio de sesión.',
+    ],
+    [
+      'oauth_account_not_found',
+      'Tu cuenta de Google no corresponde a ningún usuario de esta empresa. Revisa que elegiste la cuenta correcta o pide acceso a tu administrador.',
+    ],
+    ['oauth_email_not_verified', 'Google no ha verificado el correo de tu cuenta.'],
+    ['oauth_provider_error', 'Google no pudo confirmar tu identidad. Vuelve a intentarlo.'],
+    ['oauth_unavailable', 'No pudimos comunicarnos con Google. Intenta de nuevo en unos minutos.'],
+    ['access_denied', 'Se canceló el inicio de sesión con Google.'],
+    ['something_new', 'No se pudo completar el inicio de sesión con Google.'],
+  ])('explains %s, with the e-mail and password way as a hint', async (error, text) => {
+    land(`?error=${error}&provider=google`);
+    expect(await screen.findByText(text)).toBeTruthy();
+    expect(screen.getByText('Puedes entrar con tu correo y contraseña mientras tanto.')).toBeTruthy();
+  });
+
+  it.each([
+    [
+      'oauth_state_mismatch',
+      'The sign-in with Microsoft expired or was started in another window. Try again from the sign-in page.',
+    ],
+    [
+      'oauth_account_not_found',
+      'Your Microsoft account does not match any user of this company. Check that you chose the right account, or ask your administrator for access.',
+    ],
+    ['oauth_email_not_verified', 'Microsoft has not verified the e-mail address of your account.'],
+    ['oauth_provider_error', 'Microsoft could not confirm who you are. Try again.'],
+    ['oauth_unavailable', 'We could not reach Microsoft. Try again in a few minutes.'],
+  ])('explains %s in English', async (error, text) => {
+    renderAdmin(<OAuthLanding />, {
+      path: `/oauth/callback?error=${error}&provider=microsoft`,
+      route: '/oauth/callback',
+      locale: 'en',
+    });
+    expect(await screen.findByText(text)).toBeTruthy();
+  });
+
+  it('tells a blocked user so, without offering the password way', async () => {
+    land('?error=user_blocked&provider=microsoft');
+    expect(await screen.findByText('Tu usuario está bloqueado. Contacta a tu administrador.')).toBeTruthy();
+    expect(screen.queryByText('Puedes entrar con tu correo y contraseña mientras tanto.')).toBeNull();
+  });
+
   it('stores the tokens, wipes them from the address, loads the profile and goes to /dashboard', async () => {
     const replaceState = vi.spyOn(window.history, 'replaceState');
     const token = accessToken();

@@ -7,8 +7,6 @@ import { ADMIN_PERMISSIONS, currentPath, renderLayout } from './renderLayout';
 
 // The bell belongs to the notifications work and has its own tests.
 vi.mock('../../../src/web/notifications/NotificationsBell', () => ({ NotificationsBell: () => null }));
-// The whole frame (MUI, react-admin) renders slowly in jsdom on a busy machine: give each test room.
-vi.setConfig({ testTimeout: 60_000 });
 
 const ROLES = [
   { id: '11111111-1111-4111-8111-111111111111', name: 'seller', displayName: 'Vendedor' },

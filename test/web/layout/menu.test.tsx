@@ -9,11 +9,9 @@ import { ADMIN_PERMISSIONS, renderLayout, SELLER_PERMISSIONS } from './renderLay
 vi.mock('../../../src/web/providers/api', () => ({ api: { get: vi.fn() } }));
 // The bell belongs to the notifications work and has its own tests.
 vi.mock('../../../src/web/notifications/NotificationsBell', () => ({ NotificationsBell: () => null }));
-// The whole frame (MUI, react-admin) renders slowly in jsdom on a busy machine: give each test room.
-vi.setConfig({ testTimeout: 60_000 });
 
 async function menu() {
-  return screen.findByRole('navigation', { name: 'Menú principal' }, { timeout: 5000 });
+  return screen.findByRole('navigation', { name: 'Menú principal' });
 }
 
 /** Opens every closed group and returns the names of the menu's links, in order. */

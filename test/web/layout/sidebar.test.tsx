@@ -9,8 +9,6 @@ import { renderLayout } from './renderLayout';
 vi.mock('../../../src/web/providers/api', () => ({ api: { get: vi.fn() } }));
 // The bell belongs to the notifications work and has its own tests.
 vi.mock('../../../src/web/notifications/NotificationsBell', () => ({ NotificationsBell: () => null }));
-// The whole frame (MUI, react-admin) renders slowly in jsdom on a busy machine: give each test room.
-vi.setConfig({ testTimeout: 60_000 });
 
 function sidebarState() {
   return document.getElementById('app-sidebar')?.getAttribute('data-state');

@@ -13,7 +13,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const TIMEOUT = 60_000;
+const TIMEOUT = 180_000;
 
 function rows() {
   return [

@@ -71,7 +71,7 @@ describe('supplier quotes', () => {
         validUntil: '2026-12-31',
       })}`,
     ]);
-  }, 90_000);
+  });
 
   it('offers no new quote to whoever may not keep quotes', async () => {
     fakePriceRequestApi(server);

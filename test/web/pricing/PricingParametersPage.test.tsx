@@ -19,7 +19,7 @@ const input = (name: RegExp) => screen.getByRole('textbox', { name });
 const patches = (api: ReturnType<typeof fakePricingApi>) => api.calls.filter((c) => c.method === 'PATCH');
 
 async function loaded() {
-  await waitFor(() => expect(input(/^IVA/)).toBeTruthy(), { timeout: 5000 });
+  await waitFor(() => expect(input(/^IVA/)).toBeTruthy());
 }
 
 async function replace(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {

@@ -18,7 +18,7 @@ const form = () => screen.getByRole('form', { name: 'Nuevo producto' });
 const field = (name: RegExp) => within(form()).getByRole('textbox', { name });
 const chip = (name: string, scope: HTMLElement = form()) => within(scope).getByRole('checkbox', { name });
 /** The form shows once the permissions are read. */
-const formReady = () => screen.findByRole('form', { name: 'Nuevo producto' }, { timeout: 5000 });
+const formReady = () => screen.findByRole('form', { name: 'Nuevo producto' });
 
 describe('the products page', () => {
   it('lists the catalogue with the packaging types in Spanish and the state', async () => {
@@ -31,7 +31,7 @@ describe('the products page', () => {
       buildProduct({ reference: 'CAL-HID-25', name: 'Cal hidratada', active: false }),
     ]);
     renderProducts();
-    const row = (await screen.findByText('ARE-SIL-4060', {}, { timeout: 5000 })).closest('tr')!;
+    const row = (await screen.findByText('ARE-SIL-4060', {})).closest('tr')!;
     expect(within(row).getByText('Arena sílica 40/60')).toBeTruthy();
     expect(within(row).getByText('Tolva')).toBeTruthy();
     expect(within(row).getByText('Granel')).toBeTruthy();

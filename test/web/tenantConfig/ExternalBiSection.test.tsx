@@ -30,7 +30,7 @@ async function pasteInto(user: ReturnType<typeof userEvent.setup>, field: HTMLEl
 }
 
 async function loaded() {
-  await waitFor(() => expect(screen.getByText('Tablero externo (Metabase)')).toBeTruthy(), { timeout: 5000 });
+  await waitFor(() => expect(screen.getByText('Tablero externo (Metabase)')).toBeTruthy());
 }
 
 describe('the external dashboard (Metabase) settings', () => {

@@ -22,9 +22,7 @@ const posts = (api: ReturnType<typeof fakeTenantApi>) => api.calls.filter((c) =>
 
 /** Waits for the form with its values (the name field filled and writable when allowed). */
 async function loaded() {
-  await waitFor(() => expect(textbox(/^Nombre de la empresa/)).toHaveProperty('value', 'Granel del Bajío'), {
-    timeout: 5000,
-  });
+  await waitFor(() => expect(textbox(/^Nombre de la empresa/)).toHaveProperty('value', 'Granel del Bajío'));
 }
 
 describe('the tenant configuration', () => {

@@ -10,6 +10,7 @@ export * from './notifications';
 export * from './orders';
 export * from './priceRequests';
 export * from './pricing';
+export * from './push';
 export * from './reference';
 export { appUser } from './rls';
 export * from './tenants';

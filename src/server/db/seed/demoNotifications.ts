@@ -1,20 +1,39 @@
 /**
- * Demo notifications: the messages the back-office sends as orders move (release requests, finance
- * decisions, material, transport, invoices, deliveries), spread over the last ten days, about a
- * third already read. Each one is about a real demo order the user can open (its id in `order_id`,
- * so a click opens the order) and in the state the message describes: a seller hears about their own
- * orders, a supervisor about their team's, the rest of the staff about the tenant's. The customer
- * user gets only what a customer is told about their own orders; the degraded user, who sees no
- * order, gets none. Admins get a couple more unread, so the bell shows '9+'. Runs after the orders.
+ * Demo notifications: what the back-office's events send as orders move (release requests,
+ * finance's decisions, material, shipments, transport, invoices, deliveries, payments,
+ * cancellations), spread over the last ten days, about a third already read. Each one has its kind
+ * and is about a real demo order the user can open (its id in `order_id`), in the state the message
+ * describes, worded by the same catalogue real events use, in the user's language. A seller hears
+ * about their own orders, a supervisor about their team's, the rest of the staff about the
+ * tenant's. The customer user gets only a customer's kinds about their own orders; the degraded
+ * user, who sees no order, gets none. Admins get a few more unread, so the bell shows '9+'.
+ *
+ * Runs after the orders. The services that wrote the demo's logistics notified as they went (at
+ * the seed's own moment, for nobody connected): those rows and their live events and pushes are
+ * dropped first, and these, dated along the story, stand instead.
  */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { RejectReasonCode } from '../../../domain/finance/retention';
-import type { ToastType } from '../../../domain/notifications';
-import type { OpsStatus } from '../../../domain/orders';
+import type { Locale } from '../../../domain/i18n';
+import type { NotificationKind } from '../../../domain/notificationKinds';
+import { NOTIFICATION_TOAST } from '../../../domain/notificationKinds';
+import { hasReached, type OpsStatus, type OpsStep } from '../../../domain/orders';
 import { displayOrderNumber } from '../../../domain/orders/views';
 import { dataScopeOf, isAdminRole } from '../../../domain/roles';
-import type { Executor } from '../client';
-import { orderFinance, orders, roles, userNotifications, userSupervisors, users } from '../schema';
+import { fullName } from '../../../domain/users';
+import { type NotificationParams, renderNotification } from '../../modules/notifications';
+import type { Tx } from '../client';
+import {
+  customers,
+  jobs,
+  orderFinance,
+  orderIncidentReasons,
+  orders,
+  roles,
+  userNotifications,
+  userSupervisors,
+  users,
+} from '../schema';
 
 /** What a notification needs to know of an order to be about it. */
 interface DemoOrder {
@@ -22,21 +41,35 @@ interface DemoOrder {
   label: string;
   opsStatus: OpsStatus;
   sellerId: string | null;
+  sellerName: string | null;
   customerId: string;
+  customerName: string;
   releaseRequested: boolean;
+  paymentRequested: boolean;
   reasons: readonly string[];
+  cancelReason: { es: string; en: string } | null;
 }
 
 interface DemoNotification {
   /** How long before the seed it was sent. */
   minutesAgo: number;
-  title: string;
-  message: (order: string) => string;
-  toastType: ToastType;
+  kind: NotificationKind;
   read: boolean;
   /** The orders this message can be about (their state is the one it describes). */
   about: (order: DemoOrder) => boolean;
+  /** `recipient`: the name of who receives it (a mention names them). */
+  params?: (order: DemoOrder, recipient: string) => NotificationParams[NotificationKind];
+  /** Who acted, as the message names them. */
+  actor?: (order: DemoOrder, staff: StaffOf) => Person | null;
+  /** Roles it goes to (as the kind's recipients' rule picks them); absent: anyone who sees the order. */
+  roles?: readonly string[];
 }
+
+interface Person {
+  id: string;
+  name: string;
+}
+type StaffOf = (role: string) => Person | null;
 
 const HOUR = 60;
 const DAY = 24 * HOUR;
@@ -47,177 +80,125 @@ const inStatus =
     statuses.includes(o.opsStatus);
 const retainedFor = (reason: RejectReasonCode) => (o: DemoOrder) =>
   o.opsStatus === 'ORDEN_RETENIDA' && o.reasons.includes(reason);
-const ON_THE_WAY: OpsStatus[] = ['APROBADO_POR_FINANZAS', 'MATERIAL_ASIGNADO', 'EMBARCADO/PROGRAMADO'];
+const bySeller = (o: DemoOrder) =>
+  o.sellerId && o.sellerName ? { id: o.sellerId, name: o.sellerName } : null;
+const byCredit = (_o: DemoOrder, staff: StaffOf) => staff('finance.credit');
+
+const releaseRequested: Omit<DemoNotification, 'minutesAgo' | 'read'> = {
+  kind: 'releaseRequested',
+  about: (o) => o.opsStatus === 'ORDEN_CREADA' && o.releaseRequested,
+  actor: bySeller,
+  roles: ['finance.credit', 'manager.finance'],
+};
 
 /** The staff's messages, newest first: 12, 4 read. */
 const STAFF: DemoNotification[] = [
-  {
-    minutesAgo: 12,
-    title: 'Solicitud de liberación recibida',
-    message: (o) =>
-      `El vendedor solicitó liberar la orden ${o}; ya está en la cola de pendientes por liberar.`,
-    toastType: 'info',
-    read: false,
-    about: (o) => o.opsStatus === 'ORDEN_CREADA' && o.releaseRequested,
-  },
+  { ...releaseRequested, minutesAgo: 12, read: false },
   {
     minutesAgo: 95,
-    title: 'Orden liberada por finanzas',
-    message: (o) => `La orden ${o} fue liberada por finanzas y ya puede asignarse material.`,
-    toastType: 'success',
+    kind: 'orderReleased',
     read: false,
     about: inStatus('APROBADO_POR_FINANZAS'),
+    actor: byCredit,
   },
   {
     minutesAgo: 3 * HOUR,
-    title: 'Orden retenida por sobregiro',
-    message: (o) =>
-      `La orden ${o} quedó retenida: el saldo abierto del cliente más esta orden supera su límite de crédito.`,
-    toastType: 'error',
+    kind: 'orderRetained',
     read: false,
     about: retainedFor('REJECTED_OVERDRAFT'),
+    params: () => ({ reason: 'overdraft' }),
+    actor: byCredit,
   },
-  {
-    minutesAgo: DAY + 2 * HOUR,
-    title: 'Material asignado',
-    message: (o) =>
-      `Se asignaron lotes a todas las partidas de la orden ${o}; puede programarse el embarque.`,
-    toastType: 'success',
-    read: false,
-    about: inStatus('MATERIAL_ASIGNADO'),
-  },
+  { minutesAgo: DAY + 2 * HOUR, kind: 'materialAssigned', read: false, about: inStatus('MATERIAL_ASIGNADO') },
   {
     minutesAgo: DAY + 6 * HOUR,
-    title: 'Transporte asignado',
-    message: (o) => `El embarque de la orden ${o} ya tiene transporte asignado: tolva granelera de 35 t.`,
-    toastType: 'info',
+    kind: 'transportAssigned',
     read: true,
     about: inStatus('TRANSPORTE_ASIGNADO'),
   },
   {
     minutesAgo: 2 * DAY + 3 * HOUR,
-    title: 'Entrega sin transporte',
-    message: (o) => `La orden ${o} ya está programada y su embarque todavía no tiene transporte asignado.`,
-    toastType: 'warning',
+    kind: 'orderShipped',
     read: false,
     about: inStatus('EMBARCADO/PROGRAMADO'),
   },
-  {
-    minutesAgo: 3 * DAY + 1 * HOUR,
-    title: 'Factura cargada',
-    message: (o) => `Se cargó la factura del embarque de la orden ${o}.`,
-    toastType: 'success',
-    read: true,
-    about: inStatus('FACTURADO'),
-  },
+  { minutesAgo: 3 * DAY + 1 * HOUR, kind: 'orderInvoiced', read: true, about: inStatus('FACTURADO') },
   {
     minutesAgo: 4 * DAY + 5 * HOUR,
-    title: 'Orden cancelada',
-    message: (o) => `La orden ${o} fue cancelada; el motivo quedó en su historial.`,
-    toastType: 'warning',
+    kind: 'orderCancelled',
     read: false,
-    about: inStatus('ORDEN_CANCELADA'),
+    about: (o) => o.opsStatus === 'ORDEN_CANCELADA' && o.cancelReason !== null,
+    params: (o) => ({ reason: o.cancelReason ?? { es: '', en: '' } }),
+    actor: bySeller,
   },
-  {
-    minutesAgo: 5 * DAY + 2 * HOUR,
-    title: 'Entrega confirmada',
-    message: (o) => `La orden ${o} fue entregada; la remisión firmada quedó registrada.`,
-    toastType: 'success',
-    read: true,
-    about: inStatus('ORDEN_ENTREGADA'),
-  },
+  { minutesAgo: 5 * DAY + 2 * HOUR, kind: 'orderDelivered', read: true, about: inStatus('ORDEN_ENTREGADA') },
   {
     minutesAgo: 6 * DAY + 4 * HOUR,
-    title: 'Orden creada',
-    message: (o) => `Se creó la orden ${o}; espera la solicitud de liberación a finanzas.`,
-    toastType: 'info',
+    kind: 'paymentValidationRequested',
     read: false,
-    about: (o) => o.opsStatus === 'ORDEN_CREADA' && !o.releaseRequested,
+    about: (o) => o.opsStatus === 'ORDEN_CREADA' && o.paymentRequested,
+    actor: bySeller,
+    roles: ['finance.treasury', 'manager.finance'],
   },
   {
     minutesAgo: 8 * DAY + 3 * HOUR,
-    title: 'Entrega reprogramada',
-    message: (o) =>
-      `Operaciones cambió la fecha de entrega de la orden ${o}; revisa la nueva fecha en el detalle.`,
-    toastType: 'warning',
+    kind: 'orderRetained',
     read: true,
-    about: inStatus(...ON_THE_WAY),
+    about: retainedFor('REJECTED_OVERDUE_INVOICES'),
+    params: () => ({ reason: 'overdueInvoices' }),
+    actor: byCredit,
   },
-  {
-    minutesAgo: 9 * DAY + 20 * HOUR,
-    title: 'Pago registrado',
-    message: (o) => `Se registró un pago que cubre el total con impuestos de la orden ${o}.`,
-    toastType: 'success',
-    read: false,
-    about: inStatus('PAGADO'),
-  },
+  { minutesAgo: 9 * DAY + 20 * HOUR, kind: 'orderPaid', read: false, about: inStatus('PAGADO') },
 ];
 
 /** Admins also see these (unread), which takes their badge past nine. */
 const ADMINS_TOO: DemoNotification[] = [
-  {
-    minutesAgo: 40,
-    title: 'Orden lista para entrega',
-    message: (o) => `La orden ${o} tiene material y transporte asignados; está lista para entregarse.`,
-    toastType: 'info',
-    read: false,
-    about: inStatus('TRANSPORTE_ASIGNADO'),
-  },
+  { minutesAgo: 40, kind: 'transportAssigned', read: false, about: inStatus('TRANSPORTE_ASIGNADO') },
   {
     minutesAgo: 2 * DAY + 7 * HOUR,
-    title: 'Solicitud de liberación recibida',
-    message: (o) => `Atención a clientes solicitó liberar la orden ${o} con autorización manual.`,
-    toastType: 'info',
+    kind: 'mentioned',
     read: false,
-    about: (o) => o.opsStatus === 'ORDEN_CREADA' && o.releaseRequested,
+    about: inStatus('ORDEN_CREADA', 'ORDEN_RETENIDA'),
+    params: (_o, recipient) => ({
+      comment: `@${recipient}, el cliente pide cambiar el vendedor asignado; ¿lo revisas?`,
+    }),
+    actor: bySeller,
   },
+  {
+    minutesAgo: 3 * DAY + 2 * HOUR,
+    kind: 'materialAssigned',
+    read: false,
+    about: inStatus('MATERIAL_ASIGNADO'),
+  },
+  { minutesAgo: 7 * DAY, kind: 'orderDelivered', read: false, about: inStatus('ORDEN_ENTREGADA') },
 ];
 
-/** What the customer is told about their own orders: no finance, no internal steps. */
+/** A step the order reached (it may be further along by now). */
+const reached =
+  (step: OpsStep) =>
+  (o: DemoOrder): boolean =>
+    hasReached(o.opsStatus, step);
+
+/** What the customer is told about their own orders: their steps, no finance, nothing internal. */
 const CUSTOMER: DemoNotification[] = [
   {
     minutesAgo: 50,
-    title: 'Orden recibida',
-    message: (o) => `Recibimos tu orden ${o}; te avisaremos cuando se programe su entrega.`,
-    toastType: 'info',
+    kind: 'mentioned',
     read: false,
-    about: inStatus('ORDEN_CREADA', 'EFIRMA_CLIENTE'),
+    about: inStatus('ORDEN_CREADA', 'EFIRMA_CLIENTE', 'APROBADO_POR_FINANZAS', 'MATERIAL_ASIGNADO'),
+    params: (_o, recipient) => ({
+      comment: `@${recipient}, recibimos tu orden; te avisaremos en cuanto se programe su entrega.`,
+    }),
+    actor: bySeller,
   },
-  {
-    minutesAgo: DAY + 6 * HOUR,
-    title: 'Entrega programada',
-    message: (o) => `Tu orden ${o} ya tiene transporte asignado para su entrega.`,
-    toastType: 'info',
-    read: false,
-    about: inStatus('TRANSPORTE_ASIGNADO', 'EMBARCADO/PROGRAMADO'),
-  },
-  {
-    minutesAgo: 3 * DAY + 1 * HOUR,
-    title: 'Factura disponible',
-    message: (o) => `La factura de tu orden ${o} ya está disponible en los documentos de la orden.`,
-    toastType: 'success',
-    read: true,
-    about: inStatus('FACTURADO'),
-  },
-  {
-    minutesAgo: 5 * DAY + 2 * HOUR,
-    title: 'Orden entregada',
-    message: (o) => `Tu orden ${o} fue entregada.`,
-    toastType: 'success',
-    read: true,
-    about: inStatus('ORDEN_ENTREGADA'),
-  },
-  {
-    minutesAgo: 9 * DAY + 20 * HOUR,
-    title: 'Pago recibido',
-    message: (o) => `Recibimos el pago de tu orden ${o}. Gracias.`,
-    toastType: 'success',
-    read: false,
-    about: inStatus('PAGADO'),
-  },
+  { minutesAgo: DAY + 6 * HOUR, kind: 'orderShipped', read: false, about: reached('EMBARCADO/PROGRAMADO') },
+  { minutesAgo: 2 * DAY, kind: 'transportAssigned', read: false, about: reached('TRANSPORTE_ASIGNADO') },
+  { minutesAgo: 3 * DAY + 1 * HOUR, kind: 'orderInvoiced', read: true, about: reached('FACTURADO') },
+  { minutesAgo: 5 * DAY + 2 * HOUR, kind: 'orderDelivered', read: true, about: reached('ORDEN_ENTREGADA') },
+  { minutesAgo: 9 * DAY + 20 * HOUR, kind: 'orderPaid', read: false, about: inStatus('PAGADO') },
 ];
 
-async function demoOrders(tx: Executor): Promise<DemoOrder[]> {
+async function demoOrders(tx: Tx): Promise<DemoOrder[]> {
   const rows = await tx
     .select({
       id: orders.id,
@@ -225,21 +206,35 @@ async function demoOrders(tx: Executor): Promise<DemoOrder[]> {
       externalId: orders.externalId,
       opsStatus: orders.opsStatus,
       sellerId: orders.sellerId,
+      sellerFirstName: users.firstName,
+      sellerLastName: users.lastName,
       customerId: orders.customerId,
+      customerName: customers.companyName,
       releaseRequestedAt: orderFinance.releaseRequestedAt,
+      paymentRequestedAt: orderFinance.paymentRequestedAt,
+      isPaymentValidated: orderFinance.isPaymentValidated,
       rejectReasons: orderFinance.rejectReasons,
+      cancelEs: orderIncidentReasons.descriptionEs,
+      cancelEn: orderIncidentReasons.descriptionEn,
     })
     .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .leftJoin(users, eq(users.id, orders.sellerId))
     .leftJoin(orderFinance, eq(orderFinance.orderId, orders.id))
+    .leftJoin(orderIncidentReasons, eq(orderIncidentReasons.id, orders.cancellationReasonId))
     .orderBy(orders.number);
   return rows.map((r) => ({
     id: r.id,
     label: displayOrderNumber(r),
     opsStatus: r.opsStatus as OpsStatus,
     sellerId: r.sellerId,
+    sellerName: r.sellerFirstName === null ? null : fullName(r.sellerFirstName, r.sellerLastName ?? ''),
     customerId: r.customerId,
+    customerName: r.customerName,
     releaseRequested: r.releaseRequestedAt !== null,
+    paymentRequested: r.paymentRequestedAt !== null && !r.isPaymentValidated,
     reasons: (r.rejectReasons ?? []).map((x) => x.actionType),
+    cancelReason: r.cancelEs && r.cancelEn ? { es: r.cancelEs, en: r.cancelEn } : null,
   }));
 }
 
@@ -258,14 +253,32 @@ function teamOf(userId: string, supervision: { subordinateId: string; supervisor
   return team;
 }
 
-export async function seedDemoNotifications(tx: Executor): Promise<void> {
+/** What replaying the demo's story through the services notified and announced: nobody was there. */
+async function dropReplayedNotifications(tx: Tx): Promise<void> {
+  await tx.delete(userNotifications);
+  await tx.delete(jobs).where(inArray(jobs.kind, ['realtime.publish', 'notifications.push']));
+}
+
+export async function seedDemoNotifications(tx: Tx): Promise<void> {
+  await dropReplayedNotifications(tx);
   const people = await tx
-    .select({ id: users.id, role: roles.name, customerId: users.customerId })
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      role: roles.name,
+      customerId: users.customerId,
+      preferences: users.preferences,
+    })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .orderBy(users.email);
   const supervision = await tx.select().from(userSupervisors);
   const all = await demoOrders(tx);
+  const staff: StaffOf = (role) => {
+    const person = people.find((p) => p.role === role);
+    return person ? { id: person.id, name: fullName(person.firstName, person.lastName) } : null;
+  };
   const now = Date.now();
 
   const rows = people.flatMap((person, u) => {
@@ -280,18 +293,39 @@ export async function seedDemoNotifications(tx: Executor): Promise<void> {
     });
     const list =
       scope === 'customer' ? CUSTOMER : isAdminRole(person.role) ? [...STAFF, ...ADMINS_TOO] : STAFF;
+    const locale: Locale = person.preferences.language === 'en' ? 'en' : 'es';
     return list.flatMap((n, i) => {
-      const candidates = visible.filter(n.about);
+      if (n.roles && !n.roles.includes(person.role)) return [];
+      // Nobody is told of their own action.
+      const candidates = visible.filter((o) => n.about(o) && n.actor?.(o, staff)?.id !== person.id);
       // Each user follows different orders, as people do.
       const order = candidates[(u + i) % Math.max(candidates.length, 1)];
       if (!order) return [];
       const createdAt = new Date(now - n.minutesAgo * 60_000);
+      const text = renderNotification(
+        {
+          kind: n.kind,
+          params: n.params?.(order, fullName(person.firstName, person.lastName)) ?? {},
+          actorName: n.actor?.(order, staff)?.name ?? null,
+          subject: {
+            type: 'order',
+            id: order.id,
+            label: order.label,
+            customerId: order.customerId,
+            customerName: order.customerName,
+            sellerId: order.sellerId,
+            sellerChain: [],
+          },
+        },
+        locale,
+        scope === 'customer' ? 'customer' : 'staff',
+      );
       return [
         {
           userId: person.id,
-          title: n.title,
-          message: n.message(order.label),
-          toastType: n.toastType,
+          kind: n.kind,
+          ...text,
+          toastType: NOTIFICATION_TOAST[n.kind],
           orderId: order.id,
           createdAt,
           readAt: n.read ? new Date(createdAt.getTime() + 45 * 60_000) : null,

@@ -1,9 +1,9 @@
 /**
- * Sign-in and sessions: tokens, refresh, recovery and invitation links, view-as, OAuth starts.
+ * Sign-in and sessions: tokens, refresh, recovery and invitation links, view-as, sign-in with Google and Microsoft.
  * Other modules import only what this file exports.
  */
 import { routeGroup } from '../../plugins/routeConventions';
-import { oauthRoutes } from './oauth';
+import { oauthRoutes } from './oauth/routes';
 import { authRoutes } from './routes';
 
 export { clearLockout } from './lockout';

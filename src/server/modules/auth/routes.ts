@@ -84,13 +84,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { auth: false },
       schema: {
-        summary: 'Revoke the session of a refresh token',
+        summary: 'Revoke the session of a refresh token (and this device’s browser push, if sent)',
         body: logoutSchema.optional(),
         response: { 200: messageResponseSchema, ...errors },
       },
     },
     async (req) => {
-      await req.tx((tx) => logout(tx, req.body?.refreshToken));
+      await req.tx((tx) => logout(tx, req.body?.refreshToken, req.body?.pushEndpoint));
       return { message: req.t('auth.loggedOut') };
     },
   );

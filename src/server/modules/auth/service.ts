@@ -6,6 +6,7 @@ import type { LoginInput } from '../../../domain/auth';
 import { ERROR_CODES } from '../../../domain/errors';
 import type { Executor } from '../../db/client';
 import { AppError, unauthorized } from '../../errors';
+import { forgetDeviceAtSignOut } from '../push';
 import type { TenantRef } from '../tenants';
 import { findUserByEmail, findUserById } from '../users';
 import { type LockoutPolicy, recordFailure, recordSuccess, waitBeforeAttempt } from './lockout';
@@ -88,10 +89,19 @@ export async function refresh(
  * other devices too: their clients refresh and carry on, their refresh tokens are untouched). An
  * unknown token is not an error (already out).
  */
-export async function logout(db: Executor, refreshToken: string | undefined): Promise<void> {
+/**
+ * Ends the session of a refresh token. The device's push endpoint, when sent, is forgotten for the
+ * token's user only: without a valid session nobody's subscription can be removed this way.
+ */
+export async function logout(
+  db: Executor,
+  refreshToken: string | undefined,
+  pushEndpoint?: string,
+): Promise<void> {
   if (!refreshToken) return;
   const row = await findRefreshToken(db, refreshToken);
   if (!row) return;
   await revokeFamily(db, row.familyId);
   await bumpTokenVersion(db, row.userId);
+  if (pushEndpoint) await forgetDeviceAtSignOut(db, row.userId, pushEndpoint);
 }

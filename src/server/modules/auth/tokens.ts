@@ -4,7 +4,7 @@
  * logout, block, role and password changes end access tokens at once. Refresh tokens are opaque
  * random secrets; only their SHA-256 is stored (see refreshTokens table).
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { type AccessClaims, accessClaimsSchema } from '../../../domain/auth';
 import { ERROR_CODES } from '../../../domain/errors';
@@ -55,6 +55,40 @@ export class TokenService {
       .setIssuedAt()
       .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
       .sign(this.key);
+  }
+
+  /**
+   * A short-lived signed note for one purpose (an OAuth attempt's state, kept by the browser in a
+   * cookie), under a key derived for that purpose: it can never pass for an access token or for a
+   * note of another purpose. Signed, not encrypted: only this server and that browser see it.
+   */
+  async signNote(purpose: string, payload: Record<string, string>, ttlSeconds: number): Promise<string> {
+    return new SignJWT({ ...payload, typ: purpose })
+      .setProtectedHeader({ alg: ALGORITHM })
+      .setIssuer(ISSUER)
+      .setAudience(purpose)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+      .sign(this.noteKey(purpose));
+  }
+
+  /** The payload of a valid, unexpired note of `purpose`; null for anything else. */
+  async verifyNote(purpose: string, note: string): Promise<Record<string, unknown> | null> {
+    try {
+      const { payload } = await jwtVerify(note, this.noteKey(purpose), {
+        issuer: ISSUER,
+        audience: purpose,
+        algorithms: [ALGORITHM],
+        requiredClaims: ['exp'],
+      });
+      return payload.typ === purpose ? payload : null;
+    } catch {
+      return null;
+    }
+  }
+
+  private noteKey(purpose: string): Uint8Array {
+    return createHmac('sha256', this.key).update(`note:${purpose}`).digest();
   }
 
   /** The claims of a valid access token (see `verifySession`). */

@@ -7,10 +7,11 @@
 import { financeActions, rejectCodesOf } from '../../../domain/finance';
 import type { ReleaseBody, RetainBody } from '../../../domain/finance/views';
 import type { Actor } from '../../actor';
-import type { Executor } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import type { StoredRejectReason } from '../../db/schema/finance';
 import { conflict } from '../../errors';
 import { releaseOrderMaterial } from '../inventory';
+import { notify } from '../notifications';
 import { recordHistory, visibleOrder } from '../orders';
 import { checkVersion } from './caller';
 import { releaseOrder, retainOrder, touchOrder } from './orderStatus';
@@ -27,7 +28,7 @@ async function lockedOrder(db: Executor, actor: Actor, orderId: string) {
 
 /** `PUT /api/orders/{id}/finance/release`. */
 export async function releaseByFinance(
-  db: Executor,
+  db: Tx,
   actor: Actor,
   orderId: string,
   body: ReleaseBody,
@@ -44,7 +45,7 @@ export async function releaseByFinance(
 
 /** `PUT /api/orders/{id}/finance/retain`: reasons appended, request flags cleared (it may be requested again). */
 export async function retainByFinance(
-  db: Executor,
+  db: Tx,
   actor: Actor,
   orderId: string,
   body: RetainBody,
@@ -81,6 +82,12 @@ export async function retainByFinance(
     toStatus: 'ORDEN_RETENIDA',
     data: { reason: body.reason, codes, ...(body.comment?.trim() ? { comment: body.comment.trim() } : {}) },
   });
+  await notify(db, {
+    kind: 'orderRetained',
+    orderId,
+    actorId: userId,
+    params: { reason: body.reason, comment: body.comment },
+  });
 }
 
 /** Why treasury may not validate now (null: it may). Shared with the finance view's `canValidatePayment`. */
@@ -99,7 +106,7 @@ export function paymentValidationRefusal(state: {
 
 /** `PUT /api/orders/{id}/finance/validate-payment`: treasury confirms the advance payment arrived. */
 export async function validatePayment(
-  db: Executor,
+  db: Tx,
   actor: Actor,
   orderId: string,
   body: ReleaseBody,

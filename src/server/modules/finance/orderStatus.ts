@@ -3,12 +3,13 @@
  * paid), each bumping the order's `version` and writing its history row with who and why.
  */
 import { FINANCE_RELEASED } from '../../../domain/finance';
-import type { Executor } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
+import { notify } from '../notifications';
 import { type OrderRow, recordHistory } from '../orders';
 import { saveFinance, setOrderStatus as setStatus } from './queries';
 
 /** A new request on a retained order takes it back to finance (ORDEN_CREADA), retention cleared. */
-export async function reopenRetained(db: Executor, order: OrderRow, userId: string): Promise<OrderRow> {
+export async function reopenRetained(db: Tx, order: OrderRow, userId: string): Promise<OrderRow> {
   const row = await setStatus(db, order, { opsStatus: 'ORDEN_CREADA', financeStatus: null });
   await recordHistory(db, {
     orderId: order.id,
@@ -27,10 +28,12 @@ export interface ReleaseBy {
   automatic: boolean;
   comment?: string;
   now: Date;
+  /** Whose request the automatic check answered: they see the outcome on screen, no need to tell them. */
+  requestedBy?: string;
 }
 
 /** Released by finance: APROBADO_POR_FINANZAS ('Liberada por finanzas'), finance_status FINANCE_RELEASED. */
-export async function releaseOrder(db: Executor, order: OrderRow, by: ReleaseBy): Promise<OrderRow> {
+export async function releaseOrder(db: Tx, order: OrderRow, by: ReleaseBy): Promise<OrderRow> {
   const row = await setStatus(db, order, {
     opsStatus: 'APROBADO_POR_FINANZAS',
     financeStatus: FINANCE_RELEASED,
@@ -43,6 +46,12 @@ export async function releaseOrder(db: Executor, order: OrderRow, by: ReleaseBy)
     fromStatus: order.opsStatus,
     toStatus: 'APROBADO_POR_FINANZAS',
     data: { automatic: by.automatic, ...(by.comment ? { comment: by.comment } : {}) },
+  });
+  await notify(db, {
+    kind: 'orderReleased',
+    orderId: order.id,
+    actorId: by.userId ?? by.requestedBy ?? null,
+    params: { automatic: by.automatic, comment: by.comment },
   });
   return row;
 }

@@ -19,7 +19,7 @@ import type {
 import { paymentStatusOf as duePaymentStatus } from '../../../domain/logistics/invoices';
 import type { Currency } from '../../../domain/orders/enums';
 import type { Actor } from '../../actor';
-import type { Executor } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import { conflict, invalidFields } from '../../errors';
 import { afterBillingWrite, orderAmountDue } from '../logistics';
 import { documentFileUrl, type OrderRow, recordHistory, visibleOrder } from '../orders';
@@ -95,7 +95,7 @@ function invalidField(actor: Actor, path: string, key: string, vars?: Record<str
 
 /** `POST /api/orders/{id}/payments`. */
 export async function registerPayment(
-  db: Executor,
+  db: Tx,
   actor: Actor,
   orderId: string,
   body: PaymentBody,

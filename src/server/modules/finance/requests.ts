@@ -9,8 +9,9 @@
  */
 import { financeActions, RESEND_AFTER_DAYS, type SellerButton, sellerButtons } from '../../../domain/finance';
 import type { Actor } from '../../actor';
-import type { Executor } from '../../db/client';
+import type { Executor, Tx } from '../../db/client';
 import { conflict, forbidden } from '../../errors';
+import { notify } from '../notifications';
 import { recordHistory, visibleOrder } from '../orders';
 import { financePermissions } from './caller';
 import { runCreditCheck } from './creditCheckRun';
@@ -52,7 +53,7 @@ async function sellerButtonFor(
 }
 
 /** `POST /api/orders/request-release/{id}`. */
-export async function requestRelease(db: Executor, actor: Actor, orderId: string): Promise<RequestOutcome> {
+export async function requestRelease(db: Tx, actor: Actor, orderId: string): Promise<RequestOutcome> {
   const { now } = actor;
   const order = await visibleOrder(db, actor, orderId, { forUpdate: true });
   const loaded = await loadFinance(db, order, now, { forUpdate: true });
@@ -87,13 +88,16 @@ export async function requestRelease(db: Executor, actor: Actor, orderId: string
     // The check is the system's, not the requester's.
     { orderId, userId: null, event: 'creditChecked', data: { ...view } },
   ]);
-  if (!approved) return 'requested';
-  await releaseOrder(db, current, { userId: null, automatic: true, now });
+  if (!approved) {
+    await notify(db, { kind: 'releaseRequested', orderId, actorId: userId, params: { again: resend } });
+    return 'requested';
+  }
+  await releaseOrder(db, current, { userId: null, automatic: true, now, requestedBy: userId });
   return 'released';
 }
 
 /** `POST /api/orders/request-payment/{id}`: needs the payment confirmation uploaded first. */
-export async function requestPayment(db: Executor, actor: Actor, orderId: string): Promise<RequestOutcome> {
+export async function requestPayment(db: Tx, actor: Actor, orderId: string): Promise<RequestOutcome> {
   const { now } = actor;
   const order = await visibleOrder(db, actor, orderId, { forUpdate: true });
   if (!financePermissions(actor.claims).requestsWrite) throw forbidden();
@@ -114,6 +118,12 @@ export async function requestPayment(db: Executor, actor: Actor, orderId: string
     userId,
     event: 'paymentRequested',
     data: { resend: loaded.state.isPaymentReleaseRequestedManually },
+  });
+  await notify(db, {
+    kind: 'paymentValidationRequested',
+    orderId,
+    actorId: userId,
+    params: { again: loaded.state.isPaymentReleaseRequestedManually },
   });
   return 'paymentRequested';
 }

@@ -79,6 +79,34 @@ export async function tenantUserId(db: Executor, userId: string): Promise<string
   return user?.id;
 }
 
+export type NewNotificationRow = typeof userNotifications.$inferInsert;
+
+/** Several rows in one statement (one per recipient of an event). */
+export function insertRows(db: Executor, rows: NewNotificationRow[]) {
+  return db.insert(userNotifications).values(rows).returning();
+}
+
+/** Each user's unread total (the bell badge), for the recipients of one event. */
+export async function unreadCounts(db: Executor, userIds: readonly string[]): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: userNotifications.userId, unread: sql<number>`count(*)`.mapWith(Number) })
+    .from(userNotifications)
+    .where(and(inArray(userNotifications.userId, [...userIds]), isNull(userNotifications.readAt)))
+    .groupBy(userNotifications.userId);
+  return new Map(rows.map((r) => [r.userId, r.unread]));
+}
+
+/** One notification of the user, if it still exists. */
+export async function rowOfUser(db: Executor, userId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(userNotifications)
+    .where(and(eq(userNotifications.id, id), ofUser(userId)))
+    .limit(1);
+  return row;
+}
+
 export async function insertRow(
   db: Executor,
   row: { userId: string; title: string; message: string; toastType: ToastType; orderId: string | null },

@@ -27,7 +27,7 @@ import {
   unreadCountOf,
 } from './queries';
 
-function toNotification(row: NotificationRow): Notification {
+export function toNotification(row: NotificationRow): Notification {
   return {
     id: row.id,
     title: row.title,
@@ -35,7 +35,10 @@ function toNotification(row: NotificationRow): Notification {
     read: row.readAt !== null,
     toastType: toastTypeOf(row.toastType),
     createdAt: row.createdAt.toISOString(),
-    metadata: row.orderId ? { order: { id: row.orderId } } : {},
+    metadata: {
+      ...(row.orderId ? { order: { id: row.orderId } } : {}),
+      ...(row.priceRequestId ? { priceRequest: { id: row.priceRequestId } } : {}),
+    },
   };
 }
 

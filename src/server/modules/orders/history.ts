@@ -1,6 +1,11 @@
-/** Order history rows: every state change and edit is written as one; the timeline reads them. */
+/**
+ * Order history rows: every state change and edit is written as one; the timeline reads them. The
+ * row is also what tells the open tabs: its event says which sections of the order page changed.
+ */
+import { sectionsOf } from '../../../domain/orders/changeSections';
 import type { OrderHistoryEvent } from '../../../domain/orders/views';
-import type { Executor } from '../../db/client';
+import type { Tx } from '../../db/client';
+import { announceOrderChange } from '../../realtime/orderChange';
 import { insertHistory } from './queries';
 
 export interface HistoryEntry {
@@ -14,8 +19,9 @@ export interface HistoryEntry {
   data?: Record<string, unknown>;
 }
 
-export async function recordHistory(db: Executor, entries: HistoryEntry | HistoryEntry[]): Promise<void> {
-  const rows = (Array.isArray(entries) ? entries : [entries]).map((e) => ({
+export async function recordHistory(tx: Tx, entries: HistoryEntry | HistoryEntry[]): Promise<void> {
+  const list = Array.isArray(entries) ? entries : [entries];
+  const rows = list.map((e) => ({
     orderId: e.orderId,
     userId: e.userId,
     event: e.event,
@@ -23,5 +29,8 @@ export async function recordHistory(db: Executor, entries: HistoryEntry | Histor
     toStatus: e.toStatus ?? null,
     data: e.data ?? {},
   }));
-  await insertHistory(db, rows);
+  await insertHistory(tx, rows);
+  const byOrder = new Map<string, OrderHistoryEvent[]>();
+  for (const e of list) byOrder.set(e.orderId, [...(byOrder.get(e.orderId) ?? []), e.event]);
+  for (const [orderId, events] of byOrder) await announceOrderChange(tx, orderId, sectionsOf(events));
 }

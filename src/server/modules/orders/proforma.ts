@@ -27,7 +27,6 @@ import type { AppContext } from '../../context';
 import type { Executor, Tx } from '../../db/client';
 import { enqueue } from '../../jobs/outbox';
 import { defineJob } from '../../jobs/registry';
-import { announce } from '../../realtime/announce';
 import { fullAddress } from '../customers';
 import { ORDER_FILES_AREA, orderFileStore } from './documents/orderFiles';
 import { type ProformaData, renderProformaPdf } from './documents/proformaPdf';
@@ -127,11 +126,5 @@ async function generateProforma(ctx: AppContext, tenantId: string, orderId: stri
     });
     const old = current.storedName;
     if (old) tx.afterCommit(() => store.remove(tenantId, ORDER_FILES_AREA, old));
-    // The open order page stops showing 'updating' without polling.
-    await announce(
-      tx,
-      { orderId },
-      { name: 'order:changed', payload: { orderId, sections: ['documents', 'history'] } },
-    );
   });
 }

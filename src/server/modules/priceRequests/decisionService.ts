@@ -20,6 +20,7 @@ import {
 import type { Actor } from '../../actor';
 import type { Tx } from '../../db/client';
 import { conflict, invalidFields, staleVersion } from '../../errors';
+import { notify } from '../notifications';
 import { saveCosts, savedCosts } from './costQueries';
 import { baseCostSourceProblem, costDataOf } from './costService';
 import { changesBetween, recordHistory } from './history';
@@ -130,6 +131,12 @@ export async function approveRequest(
       msp: [row.msp, row.msp],
     },
   });
+  await notify(tx, {
+    kind: 'priceRequestApproved',
+    priceRequestId: id,
+    actorId: actor.claims.sub,
+    params: { priceUsdPerTon: approvedPrice, validUntil: input.validUntil },
+  });
   return getRequest(tx, actor, id);
 }
 
@@ -151,6 +158,12 @@ export async function rejectRequest(
     fromStatus: row.status,
     toStatus: next,
     note: input.reason,
+  });
+  await notify(tx, {
+    kind: 'priceRequestRejected',
+    priceRequestId: id,
+    actorId: actor.claims.sub,
+    params: { reason: input.reason },
   });
   return getRequest(tx, actor, id);
 }

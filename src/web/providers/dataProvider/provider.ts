@@ -15,12 +15,14 @@ import { inventoryMethods } from './inventory';
 import { inventoryAllocationMethods } from './inventoryAllocation';
 import { logisticsMethods } from './logistics';
 import { logisticsQueueMethods } from './logisticsQueues';
+import { notificationPreferenceMethods } from './notificationPreferences';
 import { notificationMethods } from './notifications';
 import { orderMethods } from './orders';
 import { pipelineMethods } from './pipeline';
 import { preferenceMethods } from './preferences';
 import { priceRequestMethods } from './priceRequests';
 import { pricingMethods } from './pricing';
+import { pushMethods } from './push';
 import { standardMethods } from './resources';
 import { tenantMethods } from './tenant';
 import { userMethods } from './users';
@@ -57,6 +59,8 @@ export function buildDataProvider(api: AxiosInstance) {
     ...tenantMethods(api),
     ...inventoryMethods(api),
     ...notificationMethods(api),
+    ...notificationPreferenceMethods(api),
+    ...pushMethods(api),
     ...logisticsMethods(api),
     ...logisticsQueueMethods(api),
     ...pipelineMethods(api),

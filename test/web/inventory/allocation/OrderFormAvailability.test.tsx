@@ -79,5 +79,5 @@ describe('the order creation form’s availability per warehouse', () => {
     expect(await within(one).findByText('Solo CAL-HID-25')).toBeTruthy();
     expect(await within(one).findByText('No hay disponibilidad')).toBeTruthy();
     expect(queries).toEqual([{}, { customerId: CUSTOMER.id, productId: PRODUCTS[0]!.id }]);
-  }, 60_000);
+  });
 });

@@ -140,12 +140,10 @@ describe('writes on a shipment and the order', () => {
     expect(send.hasAttribute('disabled')).toBe(true);
     // The job finishes; the section's next reading shows the document.
     view = { ...view, bulkAuthorization: bulk({ ...DOC, updating: false }) };
-    await waitFor(
-      () =>
-        expect(within(box).getByRole('button', { name: 'Enviar al almacén' }).hasAttribute('disabled')).toBe(
-          false,
-        ),
-      { timeout: 8000 },
+    await waitFor(() =>
+      expect(within(box).getByRole('button', { name: 'Enviar al almacén' }).hasAttribute('disabled')).toBe(
+        false,
+      ),
     );
     expect(within(box).getByRole('button', { name: 'Descargar autorización' })).toBeTruthy();
     await userEvent.click(within(box).getByRole('button', { name: 'Enviar al almacén' }));
@@ -155,5 +153,5 @@ describe('writes on a shipment and the order', () => {
       ),
     ).toBeTruthy();
     expect(calls).toEqual(['generate', 'send']);
-  }, 15_000);
+  });
 });

@@ -18,7 +18,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
-const TIMEOUT = 60_000;
+const TIMEOUT = 180_000;
 const paymentTerm = () => screen.getByRole('combobox', { name: /^Forma de pago/ });
 
 describe('the payment term shown is the one saved', () => {

@@ -30,7 +30,7 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 // MUI forms typed key by key are slow on a busy 2-core machine.
-const TIMEOUT = 60_000;
+const TIMEOUT = 180_000;
 
 describe('the order creation form refuses', () => {
   it(

@@ -44,16 +44,13 @@ export async function search(
   const input = within(container).getByRole('combobox', { name: label }) as HTMLInputElement;
   await user.click(input);
   await user.type(input, text);
-  await waitFor(
-    async () => {
-      if (!option.test(input.value)) {
-        if (input.getAttribute('aria-expanded') !== 'true') await user.click(input);
-        await user.click(await screen.findByRole('option', { name: option }));
-      }
-      expect(input.value).toMatch(option);
-    },
-    { timeout: 6000 },
-  );
+  await waitFor(async () => {
+    if (!option.test(input.value)) {
+      if (input.getAttribute('aria-expanded') !== 'true') await user.click(input);
+      await user.click(await screen.findByRole('option', { name: option }));
+    }
+    expect(input.value).toMatch(option);
+  });
 }
 
 export const productRow = (n: number) => screen.getByRole('group', { name: `Producto ${n}` });

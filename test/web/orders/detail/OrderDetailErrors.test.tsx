@@ -36,7 +36,7 @@ describe('order load errors', () => {
     server.use(mock.post('*/api/auth/login/refresh', () => refusal(401, 'UNAUTHORIZED', 'x')));
     renderOrderPage(ORDER.id);
     expect(await screen.findByText('Sesión expirada')).toBeTruthy();
-    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'), { timeout: 4000 });
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
   });
 
   it('404: not found, with the way back to the orders', async () => {

@@ -124,5 +124,5 @@ describe('cancel order', () => {
         { timeout: 15000 },
       ),
     ).toBeTruthy();
-  }, 30000);
+  });
 });

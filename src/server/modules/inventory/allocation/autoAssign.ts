@@ -101,7 +101,7 @@ async function takePick(
 }
 
 /** `POST /api/orders/{id}/inventory/auto-assign`. */
-export async function autoAssign(db: Executor, actor: Actor, orderId: string): Promise<AutoAssignResult> {
+export async function autoAssign(db: Tx, actor: Actor, orderId: string): Promise<AutoAssignResult> {
   const order = await visibleOrder(db, actor, orderId, { forUpdate: true });
   const base = { orderId, displayNumber: displayOrderNumber(order) };
   const stage = stageOf(order);

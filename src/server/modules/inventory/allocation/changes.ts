@@ -15,7 +15,7 @@ import {
   requirementsOf,
 } from '../../../../domain/inventory/allocation';
 import type { Actor } from '../../../actor';
-import type { Executor } from '../../../db/client';
+import type { Tx } from '../../../db/client';
 import { conflict, invalidFields, notFound, staleVersion } from '../../../errors';
 import type { HistoryEntry } from '../../orders';
 import { giveBackToLot, takeFromLot } from '../ledgerQueries';
@@ -44,7 +44,7 @@ const stockChanged = (lot: string, kg: Decimal.Value) =>
 
 /** `POST /api/orders/{id}/inventory`. */
 export async function allocateLots(
-  db: Executor,
+  db: Tx,
   actor: Actor,
   orderId: string,
   body: AllocationCreate,
@@ -108,7 +108,7 @@ export async function allocateLots(
 
 /** `PUT /api/orders/{id}/inventory/{allocationId}`: lowering gives the difference back, raising takes it. */
 export async function changeAllocation(
-  db: Executor,
+  db: Tx,
   actor: Actor,
   orderId: string,
   allocationId: string,
@@ -161,7 +161,7 @@ export async function changeAllocation(
 
 /** `DELETE /api/orders/{id}/inventory/{allocationId}`: the kilos go back to the lot (RELEASED). */
 export async function removeAllocation(
-  db: Executor,
+  db: Tx,
   actor: Actor,
   orderId: string,
   allocationId: string,

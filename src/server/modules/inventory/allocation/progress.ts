@@ -4,7 +4,8 @@
  * and the timeline rows of the change and of the status move.
  */
 import { isFullyAllocated, requirementsOf } from '../../../../domain/inventory/allocation';
-import type { Executor } from '../../../db/client';
+import type { Tx } from '../../../db/client';
+import { notifyStepReached } from '../../notifications';
 import { type HistoryEntry, type OrderRow, recordHistory } from '../../orders';
 import { allocationsOf, orderItemsOf, touchOrder } from './queries';
 
@@ -17,7 +18,7 @@ export function coverageStatus(opsStatus: string, fullyAllocated: boolean): stri
 
 /** After the allocation rows changed (inside the change's transaction, the order row locked). */
 export async function settleOrder(
-  db: Executor,
+  db: Tx,
   order: OrderRow,
   userId: string,
   entries: readonly HistoryEntry[],
@@ -41,4 +42,6 @@ export async function settleOrder(
         ]
       : []),
   ]);
+  if (next)
+    await notifyStepReached(db, { orderId: order.id, from: order.opsStatus, to: next, actorId: userId });
 }

@@ -5,14 +5,14 @@
  * is scheduled, so nothing of these allocations has left a warehouse.
  */
 import { Decimal } from 'decimal.js';
-import type { Executor } from '../../../db/client';
+import type { Tx } from '../../../db/client';
 import { recordHistory } from '../../orders';
 import { giveBackToLot } from '../ledgerQueries';
 import { byLotId, kgOut } from './orderAccess';
 import { allocationsOf, deleteAllocations } from './queries';
 
 export async function releaseOrderMaterial(
-  db: Executor,
+  db: Tx,
   orderId: string,
   userId: string | null,
   reason: 'orderCancelled' | 'orderRetained' = 'orderCancelled',

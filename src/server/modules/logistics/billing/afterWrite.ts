@@ -8,13 +8,14 @@
  * for them the same rule is applied here: delivered and covered → PAGADO.
  */
 import { Decimal } from 'decimal.js';
-import type { Executor } from '../../../db/client';
+import type { Tx } from '../../../db/client';
+import { notifyStepReached } from '../../notifications';
 import { recordHistory } from '../../orders';
 import { syncLogisticsStatus } from '../shipments/status';
 import { markDeliveredOrderPaid, orderPaidTotal, orderPaymentFacts, shipmentCount } from './invoiceQueries';
 import { orderAmountDue, refreshPaymentStatus, spreadOrderPayments } from './payments';
 
-export async function afterBillingWrite(db: Executor, orderId: string, userId: string | null): Promise<void> {
+export async function afterBillingWrite(db: Tx, orderId: string, userId: string | null): Promise<void> {
   await spreadOrderPayments(db, orderId);
   await refreshPaymentStatus(db, orderId);
   if ((await shipmentCount(db, orderId)) > 0) {
@@ -24,7 +25,7 @@ export async function afterBillingWrite(db: Executor, orderId: string, userId: s
   const order = await orderPaymentFacts(db, orderId);
   if (order?.opsStatus !== 'ORDEN_ENTREGADA') return;
   const covered = new Decimal(await orderPaidTotal(db, orderId)).gte(await orderAmountDue(db, order));
-  if (covered && (await markDeliveredOrderPaid(db, orderId)))
+  if (covered && (await markDeliveredOrderPaid(db, orderId))) {
     await recordHistory(db, {
       orderId,
       userId,
@@ -32,4 +33,6 @@ export async function afterBillingWrite(db: Executor, orderId: string, userId: s
       fromStatus: 'ORDEN_ENTREGADA',
       toStatus: 'PAGADO',
     });
+    await notifyStepReached(db, { orderId, from: 'ORDEN_ENTREGADA', to: 'PAGADO', actorId: userId });
+  }
 }

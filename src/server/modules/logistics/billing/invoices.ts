@@ -12,7 +12,7 @@ import {
   netWithIva,
 } from '../../../../domain/logistics/invoices';
 import type { Actor } from '../../../actor';
-import type { Executor } from '../../../db/client';
+import type { Executor, Tx } from '../../../db/client';
 import { isUniqueViolation } from '../../../db/errors';
 import { conflict, invalidFields, notFound, staleVersion } from '../../../errors';
 import { recordHistory, visibleOrder } from '../../orders';
@@ -60,7 +60,7 @@ const money = (value: Decimal.Value) => new Decimal(value).toFixed(2);
 
 /** `PUT …/shipments/{shipmentId}/invoice`: records the shipment's invoice or changes it. */
 export async function saveInvoice(
-  db: Executor,
+  db: Tx,
   actor: Actor,
   orderId: string,
   shipmentId: string,
@@ -133,7 +133,7 @@ async function invoiceOf(db: Executor, shipmentId: string): Promise<InvoiceRow> 
 }
 
 /** `DELETE …/invoice`: the invoice and its credit notes (their files stay with the order). */
-export async function deleteInvoice(db: Executor, actor: Actor, orderId: string, shipmentId: string) {
+export async function deleteInvoice(db: Tx, actor: Actor, orderId: string, shipmentId: string) {
   const { shipment } = await orderShipment(db, actor, orderId, shipmentId);
   const invoice = await invoiceOf(db, shipmentId);
   await deleteInvoiceRow(db, invoice.id);
@@ -163,7 +163,7 @@ async function recomputeCredits(db: Executor, invoice: InvoiceRow): Promise<void
 
 /** `POST …/invoice/credit-notes`: at most the invoice's total without VAT in all. */
 export async function addCreditNote(
-  db: Executor,
+  db: Tx,
   actor: Actor,
   orderId: string,
   shipmentId: string,
@@ -215,7 +215,7 @@ export async function addCreditNote(
 
 /** `DELETE …/invoice/credit-notes/{creditNoteId}`. */
 export async function deleteCreditNote(
-  db: Executor,
+  db: Tx,
   actor: Actor,
   orderId: string,
   shipmentId: string,

@@ -5,7 +5,7 @@
  * another customer's order is not found (404), as the portal never shows it.
  */
 import type { Actor } from '../../../actor';
-import type { Executor } from '../../../db/client';
+import type { Tx } from '../../../db/client';
 import { AppError, conflict, notFound } from '../../../errors';
 import { orderForbidden, recordHistory, visibleOrder } from '../../orders';
 import { moveOrderStatus } from './signatureQueries';
@@ -13,7 +13,7 @@ import { moveOrderStatus } from './signatureQueries';
 const FROM = 'ORDEN_CREADA';
 const TO = 'EFIRMA_CLIENTE';
 
-export async function signOrderConfirmation(db: Executor, actor: Actor, orderId: string): Promise<void> {
+export async function signOrderConfirmation(db: Tx, actor: Actor, orderId: string): Promise<void> {
   const visibility = await actor.visibility(db);
   if (visibility.kind !== 'customer') throw orderForbidden();
   const order = await visibleOrder(db, actor, orderId, { forUpdate: true }).catch((error: unknown) => {

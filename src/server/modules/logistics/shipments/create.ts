@@ -186,7 +186,7 @@ export async function shipmentOfOrder(db: Executor, orderId: string, shipmentId:
  * section and the stored files to remove once committed.
  */
 export async function deleteShipment(
-  db: Executor,
+  db: Tx,
   actor: Actor,
   orderId: string,
   shipmentId: string,

@@ -7,7 +7,7 @@
 import type { ConfirmDeliveryBody } from '../../../../domain/logistics/delivery';
 import type { ShipmentView } from '../../../../domain/logistics/shipments';
 import type { Actor } from '../../../actor';
-import type { Executor } from '../../../db/client';
+import type { Tx } from '../../../db/client';
 import { conflict, staleVersion } from '../../../errors';
 import { type HistoryEntry, recordHistory } from '../../orders';
 import { type ShipmentRow, updateShipment } from './queries';
@@ -44,7 +44,7 @@ function deliveryChange(s: ShipmentRow, body: ConfirmDeliveryBody, userId: strin
 }
 
 export async function confirmDelivery(
-  db: Executor,
+  db: Tx,
   actor: Actor,
   shipmentId: string,
   body: ConfirmDeliveryBody,

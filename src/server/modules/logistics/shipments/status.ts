@@ -12,8 +12,9 @@ import { Decimal } from 'decimal.js';
 import { amountDue } from '../../../../domain/logistics/invoices';
 import { LOGISTICS_STATUSES, logisticsStatus } from '../../../../domain/logistics/steps';
 import type { OpsStatus } from '../../../../domain/orders/status';
-import type { Executor } from '../../../db/client';
+import type { Executor, Tx } from '../../../db/client';
 import { giveBackToLot } from '../../inventory';
+import { notifyStepReached } from '../../notifications';
 import { type HistoryEntry, recordHistory } from '../../orders';
 import { allocationLots, trimAllocationsToShipped, updateOrderRow } from './queries';
 import { invoiceNets, kiloFacts, paidAmountOf, shipmentFacts } from './statusQueries';
@@ -33,7 +34,7 @@ export interface StatusMove {
  * order row already locked by it). Answers the move made, or null when the status stood.
  */
 export async function syncLogisticsStatus(
-  db: Executor,
+  db: Tx,
   orderId: string,
   userId: string | null,
 ): Promise<StatusMove | null> {
@@ -91,6 +92,7 @@ export async function syncLogisticsStatus(
   ];
   if (delivered && !wasDelivered) entries.push(...(await releaseUnshipped(db, orderId, userId)));
   await recordHistory(db, entries);
+  await notifyStepReached(db, { orderId, from: order.opsStatus, to: next, actorId: userId });
   return { from: order.opsStatus, to: next };
 }
 

@@ -6,9 +6,10 @@ import type { Locale } from '../../../../domain/i18n';
 import { hasReached, type OpsStatus } from '../../../../domain/orders/status';
 import type { CancellationReason, OrderCancelInput } from '../../../../domain/orders/views';
 import type { Actor } from '../../../actor';
-import type { Executor } from '../../../db/client';
+import type { Executor, Tx } from '../../../db/client';
 import { badRequest, conflict, staleVersion } from '../../../errors';
 import { releaseOrderMaterial } from '../../inventory';
+import { notify } from '../../notifications';
 import { visibleOrder } from '../access';
 import { ordersText } from '../documents/texts';
 import { recordHistory } from '../history';
@@ -44,7 +45,7 @@ export interface CancelResult {
 }
 
 export async function cancelOrder(
-  db: Executor,
+  db: Tx,
   actor: Actor,
   orderId: string,
   input: OrderCancelInput,
@@ -82,6 +83,13 @@ export async function cancelOrder(
   });
   // The lots promised to it are free again for other orders.
   await releaseOrderMaterial(db, orderId, claims.sub);
+  const why = (description: string) => (reason.isOther && other ? `${description}: ${other}` : description);
+  await notify(db, {
+    kind: 'orderCancelled',
+    orderId,
+    actorId: claims.sub,
+    params: { reason: { es: why(reason.descriptionEs), en: why(reason.descriptionEn) } },
+  });
   return {
     id: orderId,
     opsStatus: 'ORDEN_CANCELADA',

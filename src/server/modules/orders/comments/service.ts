@@ -7,7 +7,8 @@ import { historyEventVisible } from '../../../../domain/orders/historyVisibility
 import type { OrderComment, OrderCommentInput, OrderHistoryEntry } from '../../../../domain/orders/views';
 import { fullName } from '../../../../domain/users';
 import type { Actor } from '../../../actor';
-import type { Executor } from '../../../db/client';
+import type { Executor, Tx } from '../../../db/client';
+import { notify } from '../../notifications';
 import { visibleOrder } from '../access';
 import { recordHistory } from '../history';
 import { authorName, commentRows, historyRows, insertComment } from './queries';
@@ -25,7 +26,7 @@ export async function listComments(db: Executor, actor: Actor, orderId: string):
 }
 
 export async function addComment(
-  db: Executor,
+  db: Tx,
   actor: Actor,
   orderId: string,
   input: OrderCommentInput,
@@ -40,6 +41,10 @@ export async function addComment(
     event: 'commented',
     data: { commentId: row.id, excerpt: input.comment.slice(0, 140) },
   });
+  // Mentions (`@Nombre Apellido`, `@correo`: src/domain/mentions.ts) tell the people named.
+  if (input.comment.includes('@')) {
+    await notify(db, { kind: 'mentioned', orderId, actorId: claims.sub, params: { comment: input.comment } });
+  }
   const author = await authorName(db, claims.sub);
   return {
     id: row.id,

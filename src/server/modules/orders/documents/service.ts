@@ -12,7 +12,7 @@ import {
 } from '../../../../domain/orders/files';
 import { displayOrderNumber, type OrderDocumentView } from '../../../../domain/orders/views';
 import type { Actor } from '../../../actor';
-import type { Executor } from '../../../db/client';
+import type { Executor, Tx } from '../../../db/client';
 import { badRequest, conflict, notFound } from '../../../errors';
 import { visibleOrder } from '../access';
 import { recordHistory } from '../history';
@@ -81,7 +81,7 @@ const generatedLocked = () => conflict(ordersText('documents.generatedLocked'));
 
 /** Adds a checked file already saved in the store under `storedName`. */
 export async function addDocument(
-  db: Executor,
+  db: Tx,
   actor: Actor,
   orderId: string,
   input: { type: string; name: string; fileKind: string; storedName: string; file: CheckedFile },
@@ -144,7 +144,7 @@ export async function addShipmentDocument(
 }
 
 export async function updateDocument(
-  db: Executor,
+  db: Tx,
   actor: Actor,
   orderId: string,
   documentId: string,
@@ -175,7 +175,7 @@ export async function updateDocument(
 
 /** Deletes the row and answers the stored file name, removed by the caller once committed. */
 export async function deleteDocument(
-  db: Executor,
+  db: Tx,
   actor: Actor,
   orderId: string,
   documentId: string,

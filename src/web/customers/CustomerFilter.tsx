@@ -5,9 +5,9 @@
  */
 import { type SxProps, TextField, type Theme } from '@mui/material';
 import { useGetOne, useListContext, useTranslate } from 'react-admin';
-import type { Customer } from '../../../domain/customers';
-import { type CustomerOption, customerSearch } from '../../customers/CustomerAutocomplete';
-import { SearchAutocomplete } from '../lists/SearchAutocomplete';
+import type { Customer } from '../../domain/customers';
+import { SearchAutocomplete } from '../ui/lists/SearchAutocomplete';
+import { type CustomerOption, customerSearch } from './CustomerAutocomplete';
 
 export function CustomerFilter({
   source,
