@@ -38,6 +38,11 @@ export const envSchema = z.object({
     .regex(/^[A-Za-z0-9:_-]{1,64}$/, 'REALTIME_REDIS_CHANNEL: letters, digits, : _ - (at most 64)')
     .default('backoffice-socket'),
   /**
+   * How often an open socket's session is read again: a sign-out, block or role change elsewhere
+   * ends the socket within this time, as it ends the token's requests at once.
+   */
+  REALTIME_SESSION_CHECK_SECONDS: z.coerce.number().min(1).max(3600).default(60),
+  /**
    * Browser push (VAPID): the server's key pair, both or neither (without them one pair is generated
    * once into DATA_DIR), and the contact push services may use (mailto: or https:).
    */

@@ -10,11 +10,17 @@
  * adapter of the main namespace (`serverSideEmit`), which each process delivers to its own tabs.
  * The tabs' namespaces keep the in-memory adapter: delivery to them is always local.
  */
+import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
 import { type ExtendedError, type Namespace, Server, type Socket } from 'socket.io';
 import { localeFromAcceptLanguage } from '../../domain/i18n';
-import { type RealtimeEvent, SOCKET_ENGINE_PATH, SOCKET_NAMESPACE_PATTERN } from '../../domain/realtime';
+import {
+  CLIENT_EVENTS,
+  type RealtimeEvent,
+  SOCKET_ENGINE_PATH,
+  SOCKET_NAMESPACE_PATTERN,
+} from '../../domain/realtime';
 import type {
   ClientToServerEvents,
   ServerToClientEvents,
@@ -26,7 +32,7 @@ import { MAX_WATCHED_ORDERS, mayWatchOrder } from './orderWatch';
 import type { RealtimePublisher, RealtimeTarget } from './publisher';
 import { openRedisLink, type RedisLink } from './redisLink';
 import { orderRoom, roomOf, tenantRoom, userRoom } from './rooms';
-import { admit, type SocketIdentity } from './socketAdmission';
+import { admit, type SocketIdentity, sessionStands } from './socketAdmission';
 
 /** One event on its way to the tabs of every process. */
 interface Delivery {
@@ -77,7 +83,7 @@ function emitEvent(to: ReturnType<Tabs['to']>, event: RealtimeEvent): void {
 
 export function startSocketServer(
   ctx: AppContext,
-  httpServer: import('node:http').Server,
+  httpServer: HttpServer,
   log: FastifyBaseLogger,
 ): SocketServer {
   let closing = false;
@@ -124,7 +130,17 @@ export function startSocketServer(
         next(new Error('INTERNAL_ERROR'));
       });
   });
-  tabs.on('connection', (socket) => onTab(ctx, socket, log));
+  tabs.on('connection', (socket) => {
+    // socket.io drops a child namespace once its last connected socket leaves, even while another
+    // handshake into it is still in the admission above: a socket admitted into a dropped namespace
+    // would never hear a broadcast. Its transport is closed instead, and the client reconnects into
+    // a namespace that is registered.
+    if (io._nsps.get(socket.nsp.name) !== socket.nsp) {
+      socket.conn.close();
+      return;
+    }
+    onTab(ctx, socket, log);
+  });
 
   const deliverHere = ({ tenantId, target, event }: Delivery) =>
     emitEvent(tabs.to(roomOf(tenantId, target)), event);
@@ -165,14 +181,26 @@ function onTab(ctx: AppContext, socket: TabSocket, log: FastifyBaseLogger): void
     Math.min(MAX_TIMER_MS, Math.max(0, expiresAt - Date.now())),
   );
   expiry.unref();
-  socket.on('disconnect', () => clearTimeout(expiry));
+  // Signed out, blocked or changed elsewhere: the socket ends too (the client's refresh then fails
+  // and the tab signs out, as its next request would).
+  const recheck = setInterval(() => {
+    sessionStands(ctx, socket.data).then(
+      (stands) => stands || socket.disconnect(true),
+      (error: unknown) => log.warn({ err: error }, 'socket session check failed'),
+    );
+  }, ctx.env.REALTIME_SESSION_CHECK_SECONDS * 1000);
+  recheck.unref();
+  socket.on('disconnect', () => {
+    clearTimeout(expiry);
+    clearInterval(recheck);
+  });
 
-  socket.on('ping', (ack) => {
+  socket.on(CLIENT_EVENTS.ping, (ack) => {
     if (typeof ack === 'function') ack({ ok: true, at: Date.now() });
   });
 
   const locale = localeFromAcceptLanguage(socket.handshake.headers['accept-language']);
-  socket.on('order:watch', (orderId, ack) => {
+  socket.on(CLIENT_EVENTS.watchOrder, (orderId, ack) => {
     if (typeof ack !== 'function') return;
     const watched = [...socket.rooms].filter((room) => room.startsWith('order:')).length;
     if (watched >= MAX_WATCHED_ORDERS) return ack({ ok: false, code: 'TOO_MANY_WATCHES' });
@@ -187,7 +215,7 @@ function onTab(ctx: AppContext, socket: TabSocket, log: FastifyBaseLogger): void
         ack({ ok: false, code: 'UNAVAILABLE' });
       });
   });
-  socket.on('order:unwatch', (orderId, ack) => {
+  socket.on(CLIENT_EVENTS.unwatchOrder, (orderId, ack) => {
     if (typeof orderId === 'string') void socket.leave(orderRoom(tenant.id, orderId));
     if (typeof ack === 'function') ack({ ok: true });
   });

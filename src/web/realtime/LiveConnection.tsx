@@ -37,6 +37,7 @@ export function LiveConnection() {
       const claims = session.claims();
       if (token === wanted) return;
       wanted = token;
+      const replacing = current !== null;
       current?.close();
       current = null;
       if (!token || !claims) {
@@ -51,6 +52,7 @@ export function LiveConnection() {
         userId: claims.sub,
         token: () => session.accessToken(),
         refreshSession: refreshSessionNow,
+        catchUp: replacing,
       });
       current = { token, close: () => connection.close() };
     }

@@ -9,6 +9,7 @@
  */
 import { io, type Socket } from 'socket.io-client';
 import {
+  CLIENT_EVENTS,
   type RealtimeEventName,
   realtimeEventSchemas,
   SOCKET_ENGINE_PATH,
@@ -37,6 +38,11 @@ export interface LiveConnectionOptions {
   refreshSession: () => Promise<boolean>;
   /** The API's origin (default: this page's). */
   origin?: string;
+  /**
+   * This connection replaces one that was up (a new token): events may have come in between, so
+   * its first connection, too, tells the screens to read again.
+   */
+  catchUp?: boolean;
 }
 
 export interface LiveConnection {
@@ -72,7 +78,7 @@ export function openLiveConnection(options: LiveConnectionOptions): LiveConnecti
   });
 
   let closed = false;
-  let everConnected = false;
+  let everConnected = options.catchUp ?? false;
   let pinging = false;
   let pingTimer: ReturnType<typeof setInterval> | undefined;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -90,7 +96,7 @@ export function openLiveConnection(options: LiveConnectionOptions): LiveConnecti
   function ping(): void {
     if (pinging || !socket.connected) return;
     pinging = true;
-    request((timed) => timed.emitWithAck('ping'))
+    request((timed) => timed.emitWithAck(CLIENT_EVENTS.ping))
       .catch((error: unknown) => {
         if (!(error instanceof LiveEmitError) || error.reason !== 'emitTimeout') return;
         set('reconnecting', 'emitTimeout');
@@ -103,7 +109,7 @@ export function openLiveConnection(options: LiveConnectionOptions): LiveConnecti
   }
 
   function watch(orderId: string): void {
-    request((timed) => timed.emitWithAck('order:watch', orderId))
+    request((timed) => timed.emitWithAck(CLIENT_EVENTS.watchOrder, orderId))
       .then((answer) => liveHub.setWatchAdmitted(orderId, answer.ok))
       .catch(() => liveHub.setWatchAdmitted(orderId, false));
   }
@@ -112,7 +118,7 @@ export function openLiveConnection(options: LiveConnectionOptions): LiveConnecti
     watch: (orderId) => socket.connected && watch(orderId),
     unwatch: (orderId) => {
       if (socket.connected)
-        void request((timed) => timed.emitWithAck('order:unwatch', orderId)).catch(() => {});
+        void request((timed) => timed.emitWithAck(CLIENT_EVENTS.unwatchOrder, orderId)).catch(() => {});
     },
   });
 
@@ -150,23 +156,32 @@ export function openLiveConnection(options: LiveConnectionOptions): LiveConnecti
   socket.on('connect_error', (error: Error & { data?: { code?: unknown } }) => {
     if (closed) return;
     const refusal = error.data?.code;
-    if (!socket.active && isSocketRefusal(refusal)) {
-      if (refusal === 'TOKEN_EXPIRED') {
-        set('connecting', null);
-        void options.refreshSession();
-        return;
-      }
-      set('error', 'identityRequired');
+    if (socket.active) {
+      // A network failure: socket.io goes on trying by itself.
+      if (error.message === 'timeout') set(liveHub.status().state, 'connectionTimeout');
       return;
     }
-    if (error.message === 'timeout') set(liveHub.status().state, 'connectionTimeout');
+    // The server answered, and no: socket.io does not try again on its own.
+    if (refusal === 'TOKEN_EXPIRED') {
+      set('connecting', null);
+      void options.refreshSession();
+    } else if (isSocketRefusal(refusal)) {
+      set('error', 'identityRequired');
+    } else {
+      // The server could not check (its database away): later, as after giving up.
+      set('error', null);
+      retryLater();
+    }
   });
 
   socket.io.on('reconnect_attempt', () => set('reconnecting'));
-  socket.io.on('reconnect_failed', () => {
-    set('error', 'reconnectionTimeout');
+  function retryLater(): void {
     clearTimeout(retryTimer);
     retryTimer = setTimeout(tryAgain, RETRY_AFTER_GIVING_UP_MS);
+  }
+  socket.io.on('reconnect_failed', () => {
+    set('error', 'reconnectionTimeout');
+    retryLater();
   });
 
   function tryAgain(): void {

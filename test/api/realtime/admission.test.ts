@@ -15,7 +15,8 @@ let norteSellerId: string;
 const opened: Tab[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Open sockets' sessions read again every second (a minute in production).
+  t = await createTestApp({ REALTIME_SESSION_CHECK_SECONDS: '1' });
   base = await listenOnFreePort(t.app);
   sellerId = await userIdOf(t.database, 'seller@demo.local');
   seller2Id = await userIdOf(t.database, 'seller2@demo.local');
@@ -154,6 +155,21 @@ describe('socket health and lifetime', () => {
     opened.push(tab);
     const reason = await new Promise<string>((resolve) => tab.once('disconnect', resolve));
     expect(reason).toBe('io server disconnect');
+  });
+
+  it('ends an open socket whose session was signed out elsewhere', async () => {
+    const session = await login(t.app, 'manager.seller@demo.local');
+    const managerId = await userIdOf(t.database, 'manager.seller@demo.local');
+    const tab = await admittedTab(base, { tenant: 'main', userId: managerId, token: session.accessToken });
+    opened.push(tab);
+    const ended = new Promise<string>((resolve) => tab.once('disconnect', resolve));
+    const out = await call(t.app, null, {
+      method: 'POST',
+      url: '/api/auth/logout',
+      payload: { refreshToken: session.refreshToken },
+    });
+    expect(out.statusCode).toBe(200);
+    expect(await ended).toBe('io server disconnect');
   });
 
   it("closing the app drops its sockets' transports (clients reconnect elsewhere) and stops listening", async () => {

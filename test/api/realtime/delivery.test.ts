@@ -11,7 +11,16 @@ import { announce } from '../../../src/server/realtime/announce';
 import type { RealtimeTarget } from '../../../src/server/realtime/publisher';
 import { drainJobs, jobsOfKind } from '../../helpers/jobs';
 import { createTestApp, login, type TestContext } from '../../helpers/testApp';
-import { admittedTab, closeTabs, listenOnFreePort, recorder, type Tab, tenantIdOf, userIdOf } from './tabs';
+import {
+  admittedTab,
+  closeTabs,
+  listenOnFreePort,
+  openTab,
+  recorder,
+  type Tab,
+  tenantIdOf,
+  userIdOf,
+} from './tabs';
 
 let t: TestContext;
 let base: string;
@@ -132,5 +141,60 @@ describe('live events through the outbox', () => {
     await announceAndRun(mainId, { userId: managerId }, notificationCreated('Después'));
     expect((await seller.events.next<Created>('notification:created')).notification.title).toBe('Después');
     expect(seller.events.names()).toEqual(['notification:created']);
+  });
+});
+
+describe("a user's tabs coming and going at once", () => {
+  it('a tab admitted while the last other tab of its user left still hears its events', async () => {
+    const email = 'customer.service@demo.local';
+    const userId = await userIdOf(t.database, email);
+    const { accessToken } = await login(t.app, email);
+    const first = await admittedTab(base, { tenant: 'main', userId, token: accessToken });
+    opened.push(first);
+
+    // Hold the second tab's admission (its session read) until the first tab is gone.
+    const ctx = t.app.ctx;
+    const inTenant = ctx.inTenant;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let reached = () => {};
+    const admissionReached = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
+    ctx.inTenant = (async (...args: Parameters<typeof inTenant>) => {
+      ctx.inTenant = inTenant;
+      reached();
+      await held;
+      return inTenant(...args);
+    }) as typeof inTenant;
+
+    const second = openTab(base, { tenant: 'main', userId, token: accessToken });
+    opened.push(second);
+    // It will be sent round once: it reconnects by itself, as a browser's does.
+    second.io.reconnection(true);
+    const connects: string[] = [];
+    const settled = new Promise<void>((resolve) => {
+      second.on('connect', () => {
+        connects.push('connect');
+        if (connects.includes('disconnect')) resolve();
+      });
+      second.on('disconnect', (reason) => connects.push('disconnect', reason));
+    });
+    await admissionReached;
+    const firstGone = new Promise<void>((resolve) => first.once('disconnect', () => resolve()));
+    first.disconnect();
+    await firstGone;
+    // Room for the server to handle the first tab's leaving before the held admission goes on.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    release();
+    await settled;
+    // Admitted into the namespace socket.io had just dropped: sent round, then in for good.
+    expect(connects).toEqual(['connect', 'disconnect', 'transport close', 'connect']);
+
+    const events = recorder(second);
+    await announceAndRun(mainId, { userId }, notificationCreated('Tras la carrera'));
+    expect((await events.next<Created>('notification:created')).notification.title).toBe('Tras la carrera');
   });
 });

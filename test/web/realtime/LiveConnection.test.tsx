@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 /**
  * The frame's one connection follows the session: opened after the first paint with the token's
- * tenant and subject, opened anew with the new token after a refresh and on view-as (and its end),
- * closed on sign-out and when the frame goes away.
+ * tenant and subject, opened anew with the new token after a refresh (the screens then catch up)
+ * and on view-as (and its end), closed on sign-out and when the frame goes away.
  */
 import { render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -50,6 +50,12 @@ describe('the live connection of the signed-in frame', () => {
     await waitFor(() => expect(sockets).toHaveLength(2));
     expect(first.disconnects).toBe(1);
     expect(lastSocket().handshakeToken()).toBe(refreshed);
+    // Events may have come while the sockets changed hands: the screens read again.
+    const resync = vi.fn();
+    const stop = liveHub.onResync(resync);
+    lastSocket().serverAdmits();
+    expect(resync).toHaveBeenCalledTimes(1);
+    stop();
     view.unmount();
   });
 

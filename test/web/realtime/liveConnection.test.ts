@@ -112,6 +112,16 @@ describe('states and errors', () => {
     expect(state()).toEqual({ state: 'error', error: 'identityRequired' });
   });
 
+  it('a server that could not check the handshake is tried again later', () => {
+    vi.useFakeTimers();
+    const socket = open();
+    socket.serverRefuses('INTERNAL_ERROR');
+    expect(state()).toEqual({ state: 'error', error: null });
+    vi.advanceTimersByTime(60_000);
+    expect(state().state).toBe('connecting');
+    expect(socket.connects).toBe(2);
+  });
+
   it('an expired token asks for a refresh (the new token then opens a new connection)', () => {
     const socket = open();
     socket.serverRefuses('TOKEN_EXPIRED');
