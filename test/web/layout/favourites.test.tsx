@@ -5,7 +5,6 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderLayout } from './renderLayout';
 
-vi.mock('../../../src/web/providers/api', () => ({ api: { get: vi.fn() } }));
 // The bell belongs to the notifications work and has its own tests.
 vi.mock('../../../src/web/notifications/NotificationsBell', () => ({ NotificationsBell: () => null }));
 

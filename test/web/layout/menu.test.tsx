@@ -6,7 +6,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { MENU } from '../../../src/web/navigation/menu';
 import { ADMIN_PERMISSIONS, renderLayout, SELLER_PERMISSIONS } from './renderLayout';
 
-vi.mock('../../../src/web/providers/api', () => ({ api: { get: vi.fn() } }));
 // The bell belongs to the notifications work and has its own tests.
 vi.mock('../../../src/web/notifications/NotificationsBell', () => ({ NotificationsBell: () => null }));
 
