@@ -17,6 +17,7 @@ import {
   listenOnFreePort,
   openTab,
   recorder,
+  signedInTab,
   type Tab,
   tenantIdOf,
   userIdOf,
@@ -40,13 +41,7 @@ afterAll(async () => {
 });
 
 async function tabOf(email: string, tenant = 'main') {
-  const { accessToken } = await login(t.app, email, tenant);
-  const tab = await admittedTab(base, {
-    tenant,
-    userId: await userIdOf(t.database, email),
-    token: accessToken,
-  });
-  opened.push(tab);
+  const tab = await signedInTab(t, base, opened, email, tenant);
   return { tab, events: recorder(tab) };
 }
 

@@ -10,8 +10,8 @@ import type { RealtimeEvent } from '../../../src/domain/realtime';
 import { rowsOf } from '../../../src/server/db/client';
 import { announce } from '../../../src/server/realtime/announce';
 import { drainJobs } from '../../helpers/jobs';
-import { createTestApp, login, type TestContext } from '../../helpers/testApp';
-import { admittedTab, closeTabs, listenOnFreePort, recorder, type Tab, tenantIdOf, userIdOf } from './tabs';
+import { createTestApp, type TestContext } from '../../helpers/testApp';
+import { closeTabs, listenOnFreePort, recorder, signedInTab, type Tab, tenantIdOf } from './tabs';
 
 let t: TestContext;
 let base: string;
@@ -28,16 +28,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function tabOf(email: string, tenant = 'main') {
-  const { accessToken } = await login(t.app, email, tenant);
-  const tab = await admittedTab(base, {
-    tenant,
-    userId: await userIdOf(t.database, email),
-    token: accessToken,
-  });
-  opened.push(tab);
-  return tab;
-}
+const tabOf = (email: string, tenant = 'main') => signedInTab(t, base, opened, email, tenant);
 
 /** An order of the seller with this e-mail (owner connection, below row-level security). */
 async function orderOf(email: string): Promise<string> {

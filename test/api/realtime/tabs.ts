@@ -13,6 +13,7 @@ import type {
   SocketRefusal,
 } from '../../../src/domain/realtimeAnswers';
 import { type Database, rowsOf } from '../../../src/server/db/client';
+import { login, type TestContext } from '../../helpers/testApp';
 
 export type Tab = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -118,4 +119,22 @@ export async function tenantIdOf(database: Database, slug: string): Promise<stri
 /** Closes tabs (their server side ends on its own). */
 export function closeTabs(...tabs: Tab[]): void {
   for (const tab of tabs) tab.disconnect();
+}
+
+/** A user's tab after a password sign-in, admitted by the server; kept in `opened` for closing. */
+export async function signedInTab(
+  t: TestContext,
+  baseUrl: string,
+  opened: Tab[],
+  email: string,
+  tenant = 'main',
+): Promise<Tab> {
+  const { accessToken } = await login(t.app, email, tenant);
+  const tab = await admittedTab(baseUrl, {
+    tenant,
+    userId: await userIdOf(t.database, email),
+    token: accessToken,
+  });
+  opened.push(tab);
+  return tab;
 }
