@@ -18,29 +18,10 @@ import { businessDay } from '../src/domain/dates';
 import { openDatabase, rowsOf } from '../src/server/db/client';
 import { benchApp, signIn } from './app';
 import { getLine, runLines } from './measure';
+import { captureStatements } from './statementCapture';
 
 const REQUESTS = Number(process.env.BENCH_ORDER_REQUESTS ?? 300);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 10);
-
-interface Captured {
-  text: string;
-  values: unknown[];
-}
-const captured: Captured[] = [];
-let capturing = false;
-const original = pg.Client.prototype.query as (...args: unknown[]) => unknown;
-Object.assign(pg.Client.prototype, {
-  query(this: pg.Client, ...args: unknown[]) {
-    const [first, second] = args;
-    const query = typeof first === 'string' ? { text: first, values: second } : (first as Partial<Captured>);
-    if (capturing && typeof query?.text === 'string' && query.text.includes('calendar_week'))
-      captured.push({
-        text: query.text,
-        values: Array.isArray(query.values) ? query.values : Array.isArray(second) ? second : [],
-      });
-    return original.apply(this, args);
-  },
-});
 
 async function main() {
   const [url] = process.argv.slice(2);
@@ -83,11 +64,10 @@ async function main() {
   await client.connect();
   try {
     for (const [label, who, query] of [lines[0]!, lines[5]!]) {
-      captured.length = 0;
-      capturing = true;
-      await app.inject({ method: 'GET', url: calendly(query), headers: callers[who] });
-      capturing = false;
-      for (const c of captured) {
+      const captured = await captureStatements(() =>
+        app.inject({ method: 'GET', url: calendly(query), headers: callers[who] }),
+      );
+      for (const c of captured.filter((x) => x.text.includes('calendar_week'))) {
         await client.query('begin');
         await client.query(
           "select set_config('role', 'app_user', true), set_config('app.tenant_id', $1, true)",

@@ -16,28 +16,9 @@ import { openDatabase } from '../src/server/db/client';
 import { migrateDatabase } from '../src/server/db/migrate';
 import { SCALE_DATA_VERSION } from '../src/server/db/seed/scale';
 import { benchApp } from './app';
+import { type CapturedStatement, captureStatements } from './statementCapture';
 
-interface Captured {
-  text: string;
-  values: unknown[];
-}
-
-const captured: Captured[] = [];
-let capturing = false;
-const original = pg.Client.prototype.query as (...args: unknown[]) => unknown;
-Object.assign(pg.Client.prototype, {
-  query(this: pg.Client, ...args: unknown[]) {
-    const [first, second] = args;
-    const query = typeof first === 'string' ? { text: first, values: second } : (first as Partial<Captured>);
-    const text = query?.text;
-    if (capturing && typeof text === 'string' && /^\s*(select|update|insert|delete|with)/i.test(text))
-      captured.push({
-        text,
-        values: Array.isArray(query.values) ? query.values : Array.isArray(second) ? second : [],
-      });
-    return original.apply(this, args);
-  },
-});
+const STATEMENT = /^\s*(select|update|insert|delete|with)/i;
 
 export interface ExplainScenario {
   /** The URL paths requested when none are given on the command line. */
@@ -73,7 +54,7 @@ export async function explainRequests(scenario: ExplainScenario): Promise<void> 
   const tenant = await app.ctx.tenants.bySlug('main');
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const explain = async (c: Captured, options: string) => {
+  const explain = async (c: CapturedStatement, options: string) => {
     await client.query('begin');
     await client.query("select set_config('role', 'app_user', true), set_config('app.tenant_id', $1, true)", [
       tenant!.id,
@@ -85,12 +66,13 @@ export async function explainRequests(scenario: ExplainScenario): Promise<void> 
   };
   try {
     for (const path of paths.length ? paths : scenario.paths) {
-      captured.length = 0;
-      capturing = true;
-      const res = await app.inject({ method: 'GET', url: path, headers });
-      capturing = false;
-      console.log(`\n#### GET ${path} → ${res.statusCode}`);
-      for (const c of captured.filter((x) => scenario.own.test(x.text))) {
+      let status = 0;
+      const captured = await captureStatements(async () => {
+        status = (await app.inject({ method: 'GET', url: path, headers })).statusCode;
+      });
+      console.log(`\n#### GET ${path} → ${status}`);
+      const statements = captured.filter((x) => STATEMENT.test(x.text) && scenario.own.test(x.text));
+      for (const c of statements) {
         if (times > 0) {
           const ms: number[] = [];
           for (let i = 0; i < times; i++) {
