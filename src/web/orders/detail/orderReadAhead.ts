@@ -42,6 +42,22 @@ export function useOrderReadAhead() {
   return { readNow, pointerRests, pointerLeaves };
 }
 
+/**
+ * A list of orders fetches the order page's code once the browser is idle after showing it: the
+ * next step from a list is nearly always an order, and its page then opens without a download.
+ */
+export function useOrderPageCodeWhenIdle() {
+  useEffect(() => {
+    const load = () => void loadOrderDetailPage().catch(() => undefined);
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(load, { timeout: 3000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const handle = setTimeout(load, 1000);
+    return () => clearTimeout(handle);
+  }, []);
+}
+
 /** The event handlers a row or card spreads to read its order ahead. */
 export function readAheadHandlers(readAhead: ReturnType<typeof useOrderReadAhead>, id: string) {
   return {
