@@ -1,0 +1,138 @@
+/**
+ * Writes a backup archive (layout in manifest.ts) of a database and its DATA_DIR files. The rows
+ * are read in one repeatable-read transaction, so every table is of the same moment; the files are
+ * read after it, so a row's file (written before the row was committed) is there too.
+ */
+import { readFileSync, renameSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Database } from '../client';
+import { appliedMigrations } from '../migrate';
+import {
+  closeCursor,
+  fetchRows,
+  fixOutputSettings,
+  foreignKeyEdges,
+  openRowCursor,
+  publicTables,
+  roleBypassesRls,
+  sequenceStates,
+  tableDigest,
+} from './archiveQueries';
+import { describeDataFiles, sha256Of } from './dataFiles';
+import {
+  ARCHIVE_FORMAT,
+  ARCHIVE_FORMAT_VERSION,
+  CHECKSUMS_ENTRY,
+  chunkName,
+  FILES_PREFIX,
+  MANIFEST_ENTRY,
+  type Manifest,
+} from './manifest';
+import { createTarGzWriter } from './tar';
+
+/** Rows per data chunk: each chunk is one insert statement on restore. */
+export const CHUNK_ROWS = 1000;
+
+export class ArchiveError extends Error {}
+
+/** Tables in an order where each comes after the tables it references (cycles: by name). */
+export function loadOrder(tables: string[], edges: { child: string; parent: string }[]): string[] {
+  const known = new Set(tables);
+  const parents = new Map(tables.map((t) => [t, new Set<string>()]));
+  for (const { child, parent } of edges)
+    if (child !== parent && known.has(child) && known.has(parent)) parents.get(child)?.add(parent);
+  const order: string[] = [];
+  const placed = new Set<string>();
+  while (order.length < tables.length) {
+    const ready = tables.filter(
+      (t) => !placed.has(t) && [...(parents.get(t) ?? [])].every((p) => placed.has(p)),
+    );
+    const next = ready.length ? ready : tables.filter((t) => !placed.has(t)).slice(0, 1);
+    for (const t of next) {
+      placed.add(t);
+      order.push(t);
+    }
+  }
+  return order;
+}
+
+export async function assertSeesEveryTenant(database: Database, what: string): Promise<void> {
+  const { role, bypasses } = await roleBypassesRls(database.db);
+  if (!bypasses)
+    throw new ArchiveError(
+      `${what}: role "${role}" does not bypass row-level security, so it would not see every tenant's rows; connect as the database owner with SUPERUSER or BYPASSRLS`,
+    );
+}
+
+export async function createBackup(database: Database, dataDir: string, outFile: string): Promise<Manifest> {
+  await assertSeesEveryTenant(database, 'backup');
+  const partial = `${outFile}.partial`;
+  const writer = createTarGzWriter(partial);
+  const checksums: Record<string, string> = {};
+  const add = async (name: string, data: Uint8Array) => {
+    checksums[name] = sha256Of(data);
+    await writer.add(name, data);
+  };
+  try {
+    const migrations = await appliedMigrations(database);
+    const manifest = await database.db.transaction(
+      async (tx) => {
+        await fixOutputSettings(tx);
+        const tables = loadOrder(await publicTables(tx), await foreignKeyEdges(tx));
+        const described: Manifest['tables'] = [];
+        for (const name of tables) {
+          const digest = await tableDigest(tx, name);
+          described.push({ name, ...digest, chunks: Math.ceil(digest.rows / CHUNK_ROWS) });
+        }
+        const built: Manifest = {
+          format: ARCHIVE_FORMAT,
+          formatVersion: ARCHIVE_FORMAT_VERSION,
+          createdAt: new Date().toISOString(),
+          source: { driver: database.driver },
+          migrations,
+          tables: described,
+          sequences: await sequenceStates(tx),
+          files: describeDataFiles(dataDir),
+        };
+        await add(MANIFEST_ENTRY, Buffer.from(`${JSON.stringify(built, null, 2)}\n`));
+        for (const table of described) await writeTable(tx, table, add);
+        return built;
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+    for (const file of manifest.files) {
+      const data = readFileSync(join(dataDir, file.path));
+      if (sha256Of(data) !== file.sha256)
+        throw new ArchiveError(`file ${file.path} changed while the backup was written; run it again`);
+      await add(`${FILES_PREFIX}${file.path}`, data);
+    }
+    await writer.add(CHECKSUMS_ENTRY, Buffer.from(`${JSON.stringify(checksums, null, 2)}\n`));
+    await writer.finish();
+    renameSync(partial, outFile);
+    return manifest;
+  } catch (error) {
+    await writer.finish().catch(() => {});
+    rmSync(partial, { force: true });
+    throw error;
+  }
+}
+
+async function writeTable(
+  tx: Parameters<typeof fixOutputSettings>[0],
+  table: Manifest['tables'][number],
+  add: (name: string, data: Uint8Array) => Promise<void>,
+): Promise<void> {
+  const cursor = `backup_${table.name}`;
+  await openRowCursor(tx, cursor, table.name);
+  let chunk = 0;
+  let rows = 0;
+  for (;;) {
+    const batch = await fetchRows(tx, cursor, CHUNK_ROWS);
+    if (batch.length === 0) break;
+    rows += batch.length;
+    await add(chunkName(table.name, chunk++), Buffer.from(`[\n${batch.join(',\n')}\n]\n`));
+  }
+  await closeCursor(tx, cursor);
+  if (rows !== table.rows || chunk !== table.chunks)
+    throw new ArchiveError(`table ${table.name}: counted ${table.rows} rows but read ${rows}`);
+}
