@@ -35,7 +35,7 @@ export const CHUNK_ROWS = 1000;
 
 export class ArchiveError extends Error {}
 
-/** Tables in an order where each comes after the tables it references (cycles: by name). */
+/** Tables in an order where each comes after the tables it references, as far as cycles allow. */
 export function loadOrder(tables: string[], edges: { child: string; parent: string }[]): string[] {
   const known = new Set(tables);
   const parents = new Map(tables.map((t) => [t, new Set<string>()]));
@@ -47,7 +47,11 @@ export function loadOrder(tables: string[], edges: { child: string; parent: stri
     const ready = tables.filter(
       (t) => !placed.has(t) && [...(parents.get(t) ?? [])].every((p) => placed.has(p)),
     );
-    const next = ready.length ? ready : tables.filter((t) => !placed.has(t)).slice(0, 1);
+    // A cycle (orders and price requests reference each other): the table fewest unplaced
+    // tables wait for goes first; the load does not check foreign keys, the order is for reading.
+    const unplaced = (t: string) => [...(parents.get(t) ?? [])].filter((p) => !placed.has(p)).length;
+    const waiting = tables.filter((t) => !placed.has(t)).sort((a, b) => unplaced(a) - unplaced(b));
+    const next = ready.length ? ready : waiting.slice(0, 1);
     for (const t of next) {
       placed.add(t);
       order.push(t);

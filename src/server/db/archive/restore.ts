@@ -231,11 +231,16 @@ export async function restoreBackup(
   }
   const before = await appliedMigrations(database);
   await migrateDatabase(database);
+  const after = await appliedMigrations(database);
+  if (after !== codeMigrationCount())
+    throw new ArchiveError(
+      `the data was restored at schema level ${before}, but migrating it on left ${after} of ${codeMigrationCount()} migrations applied (a migration dated before the archive's last one is skipped by the migrator); restore it with the version of the product that made it, then upgrade`,
+    );
   return {
     manifest,
     rows: manifest.tables.reduce((sum, t) => sum + t.rows, 0),
     filesWritten,
     filesUnchanged: manifest.files.length - filesWritten,
-    migratedAfter: (await appliedMigrations(database)) - before,
+    migratedAfter: after - before,
   };
 }
