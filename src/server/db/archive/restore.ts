@@ -185,7 +185,11 @@ export async function restoreBackup(
   try {
     await database.db.transaction(async (tx) => {
       await fixOutputSettings(tx);
-      await suspendTriggers(tx);
+      await suspendTriggers(tx).catch((error: unknown) => {
+        throw new ArchiveError(
+          `the target role cannot load rows with the triggers suspended (set session_replication_role: ${error instanceof Error ? error.message : String(error)}); connect as a superuser, or on PostgreSQL 15+ grant it SET ON PARAMETER session_replication_role`,
+        );
+      });
       if (options.force) await truncateTables(tx, tables);
       const columns = new Map<string, string[]>();
       const toWrite = new Set(
