@@ -35,7 +35,7 @@ import {
 } from '../helpers/installations';
 import { call, loginOverHttp } from '../helpers/testApp';
 
-const SLOW = 180_000;
+const SLOW = 300_000;
 const opened: TestInstallation[] = [];
 const work = mkdtempSync(join(tmpdir(), 'bo-archives-'));
 let source: TestInstallation;
@@ -184,9 +184,10 @@ describe('backup and restore', () => {
   it(
     'restores an archive of an older schema, then migrates it to this one',
     async () => {
-      // A copy at the previous schema level, so its archive carries one migration fewer.
+      // A database two schema levels back (one back, at 0025, drizzle's migrator would skip 0026,
+      // dated before it: see docs/decisions.md "Backups and the move off the embedded database").
       const older = await track(pgliteInstallation());
-      const level = codeMigrationCount() - 1;
+      const level = codeMigrationCount() - 2;
       await migrateDatabase(older.database, { upTo: level });
       expect(await appliedMigrations(older.database)).toBe(level);
       const archive = join(work, 'older.tar.gz');

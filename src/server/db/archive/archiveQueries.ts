@@ -160,3 +160,11 @@ export async function truncateTables(db: Executor, tables: string[]): Promise<vo
   if (tables.length === 0) return;
   await db.execute(sql`truncate ${sql.join(tables.map(ident), sql`, `)} restart identity cascade`);
 }
+
+/**
+ * After a load: statistics for the planner, and the visibility map that index-only reads need
+ * (PGlite has no autovacuum to build it; a server's would, later).
+ */
+export async function vacuumAnalyze(db: Executor): Promise<void> {
+  await db.execute(sql`vacuum analyze`);
+}

@@ -22,6 +22,7 @@ import {
   tableDigest,
   tableHasRows,
   truncateTables,
+  vacuumAnalyze,
 } from './archiveQueries';
 import { ArchiveError, assertSeesEveryTenant } from './backup';
 import { isSafeRelativePath, STAGING_PREFIX, sha256Of } from './dataFiles';
@@ -233,6 +234,7 @@ export async function restoreBackup(
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }
+  await vacuumAnalyze(database.db);
   const before = await appliedMigrations(database);
   await migrateDatabase(database);
   const after = await appliedMigrations(database);
