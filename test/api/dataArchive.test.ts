@@ -161,9 +161,10 @@ describe('backup and restore', () => {
   );
 
   const serverUrl = process.env.DATABASE_URL;
-  const server = serverUrl ? 'PostgreSQL' : 'PGlite';
   it(
-    `round-trips ${server} to ${server}, and ${server} to PGlite`,
+    serverUrl
+      ? 'round-trips PostgreSQL to PostgreSQL, and PostgreSQL to PGlite'
+      : 'round-trips a restored installation through its own backup into two new ones (PostgreSQL with DATABASE_URL)',
     async () => {
       const original = await track(serverInstallation());
       await restoreBackup(sourceArchive, original);
