@@ -35,28 +35,44 @@ export const CHUNK_ROWS = 1000;
 
 export class ArchiveError extends Error {}
 
-/** Tables in an order where each comes after the tables it references, as far as cycles allow. */
+/**
+ * Tables in an order where each comes after the tables it references. Tables that reference each
+ * other (orders and price requests) form one group, placed by name; the load does not check foreign
+ * keys row by row, so the order only keeps the archive readable. Tarjan's algorithm over
+ * child → parent edges finishes a group after every group it references: that is the order.
+ */
 export function loadOrder(tables: string[], edges: { child: string; parent: string }[]): string[] {
-  const known = new Set(tables);
-  const parents = new Map(tables.map((t) => [t, new Set<string>()]));
-  for (const { child, parent } of edges)
-    if (child !== parent && known.has(child) && known.has(parent)) parents.get(child)?.add(parent);
+  const sorted = [...tables].sort();
+  const parents = new Map(sorted.map((t) => [t, [] as string[]]));
+  for (const { child, parent } of edges) if (parents.has(parent)) parents.get(child)?.push(parent);
+  for (const list of parents.values()) list.sort();
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
   const order: string[] = [];
-  const placed = new Set<string>();
-  while (order.length < tables.length) {
-    const ready = tables.filter(
-      (t) => !placed.has(t) && [...(parents.get(t) ?? [])].every((p) => placed.has(p)),
-    );
-    // A cycle (orders and price requests reference each other): the table fewest unplaced
-    // tables wait for goes first; the load does not check foreign keys, the order is for reading.
-    const unplaced = (t: string) => [...(parents.get(t) ?? [])].filter((p) => !placed.has(p)).length;
-    const waiting = tables.filter((t) => !placed.has(t)).sort((a, b) => unplaced(a) - unplaced(b));
-    const next = ready.length ? ready : waiting.slice(0, 1);
-    for (const t of next) {
-      placed.add(t);
-      order.push(t);
+  const visit = (table: string) => {
+    index.set(table, index.size);
+    low.set(table, index.get(table) as number);
+    stack.push(table);
+    onStack.add(table);
+    for (const parent of parents.get(table) ?? []) {
+      if (!index.has(parent)) {
+        visit(parent);
+        low.set(table, Math.min(low.get(table) as number, low.get(parent) as number));
+      } else if (onStack.has(parent))
+        low.set(table, Math.min(low.get(table) as number, index.get(parent) as number));
     }
-  }
+    if (low.get(table) !== index.get(table)) return;
+    const group: string[] = [];
+    for (let member = stack.pop(); member !== undefined; member = stack.pop()) {
+      onStack.delete(member);
+      group.push(member);
+      if (member === table) break;
+    }
+    order.push(...group.sort());
+  };
+  for (const table of sorted) if (!index.has(table)) visit(table);
   return order;
 }
 
