@@ -10,6 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { TransactionRollbackError } from 'drizzle-orm';
 import type { Database, Executor } from '../client';
 import { appliedMigrations, codeMigrationCount, migrateDatabase } from '../migrate';
 import {
@@ -147,6 +148,23 @@ function conflictingFiles(manifest: Manifest, dataDir: string): string[] {
     .map((f) => f.path);
 }
 
+/** Tried in a transaction that is rolled back, before the target is changed at all. */
+async function assertCanSuspendTriggers(database: Database): Promise<void> {
+  const tried = database.db.transaction(async (tx) => {
+    await suspendTriggers(tx);
+    tx.rollback();
+  });
+  const error = await tried.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  if (!error || error instanceof TransactionRollbackError) return;
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  throw new ArchiveError(
+    `the target role cannot load rows with the product's triggers suspended (${cause instanceof Error ? cause.message : String(cause)}); connect as a superuser, or on PostgreSQL 15+ grant it SET ON PARAMETER session_replication_role`,
+  );
+}
+
 const listed = (names: string[]) =>
   names.length > 5 ? `${names.slice(0, 5).join(', ')} …` : names.join(', ');
 
@@ -175,6 +193,8 @@ export async function restoreBackup(
       `${dataDir} already holds different files of the same names (${listed(conflicts)}); pass --force to replace them`,
     );
 
+  await assertCanSuspendTriggers(database);
+
   await migrateDatabase(database, { upTo: manifest.migrations });
   const tables = await publicTables(database.db);
   const archived = manifest.tables.map((t) => t.name);
@@ -186,11 +206,7 @@ export async function restoreBackup(
   try {
     await database.db.transaction(async (tx) => {
       await fixOutputSettings(tx);
-      await suspendTriggers(tx).catch((error: unknown) => {
-        throw new ArchiveError(
-          `the target role cannot load rows with the triggers suspended (set session_replication_role: ${error instanceof Error ? error.message : String(error)}); connect as a superuser, or on PostgreSQL 15+ grant it SET ON PARAMETER session_replication_role`,
-        );
-      });
+      await suspendTriggers(tx);
       if (options.force) await truncateTables(tx, tables);
       const columns = new Map<string, string[]>();
       const toWrite = new Set(
