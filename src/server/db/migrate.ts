@@ -24,7 +24,7 @@ export async function appliedMigrations(database: Database): Promise<number> {
 }
 
 interface Journal {
-  entries: { idx: number; tag: string }[];
+  entries: { idx: number; tag: string; when: number }[];
 }
 
 function readJournal(folder: string): Journal {
@@ -34,6 +34,16 @@ function readJournal(folder: string): Journal {
 /** How many migrations this code ships: the schema level its data is written for. */
 export function codeMigrationCount(): number {
   return readJournal(MIGRATIONS_FOLDER).entries.length;
+}
+
+/**
+ * Whether a database at `level` gets every later migration: drizzle's migrator applies only those
+ * dated after the last one applied, and the journal's dates are not all in order.
+ */
+export function migratesOnFrom(level: number): boolean {
+  const entries = readJournal(MIGRATIONS_FOLDER).entries;
+  const last = Math.max(0, ...entries.slice(0, level).map((e) => e.when));
+  return entries.slice(level).every((e) => e.when > last);
 }
 
 /**

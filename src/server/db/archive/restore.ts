@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { dirname, join } from 'node:path';
 import { TransactionRollbackError } from 'drizzle-orm';
 import type { Database, Executor } from '../client';
-import { appliedMigrations, codeMigrationCount, migrateDatabase } from '../migrate';
+import { appliedMigrations, codeMigrationCount, migrateDatabase, migratesOnFrom } from '../migrate';
 import {
   fixOutputSettings,
   insertableColumns,
@@ -175,6 +175,10 @@ export async function restoreBackup(
 ): Promise<RestoreSummary> {
   const manifest = await verifyArchive(file);
   const { database, dataDir } = target;
+  if (!migratesOnFrom(manifest.migrations))
+    throw new ArchiveError(
+      `the archive is at schema level ${manifest.migrations}, from which the migrator would skip a later migration dated before it: restore it with the version of the product that made it, then upgrade`,
+    );
   await assertSeesEveryTenant(database, 'restore');
 
   const level = await appliedMigrations(database);
