@@ -1,4 +1,7 @@
 /** Applies the committed migrations, then (re)secures every table for the request role. */
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -9,7 +12,7 @@ import { type Database, rowsOf, type Schema } from './client';
 export const MIGRATIONS_FOLDER = new URL('./migrations', import.meta.url).pathname;
 
 /** How many migrations the database holds (0 before the first). */
-async function appliedMigrations(database: Database): Promise<number> {
+export async function appliedMigrations(database: Database): Promise<number> {
   const [table] = rowsOf<{ exists: boolean }>(
     await database.db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as exists`),
   );
@@ -20,8 +23,56 @@ async function appliedMigrations(database: Database): Promise<number> {
   return row?.n ?? 0;
 }
 
-export async function migrateDatabase(database: Database): Promise<void> {
-  const config = { migrationsFolder: MIGRATIONS_FOLDER };
+interface Journal {
+  entries: { idx: number; tag: string; when: number }[];
+}
+
+function readJournal(folder: string): Journal {
+  return JSON.parse(readFileSync(join(folder, 'meta', '_journal.json'), 'utf8')) as Journal;
+}
+
+/** How many migrations this code ships: the schema level its data is written for. */
+export function codeMigrationCount(): number {
+  return readJournal(MIGRATIONS_FOLDER).entries.length;
+}
+
+/**
+ * Whether a database at `level` gets every later migration: drizzle's migrator applies only those
+ * dated after the last one applied, and the journal's dates are not all in order.
+ */
+export function migratesOnFrom(level: number): boolean {
+  const entries = readJournal(MIGRATIONS_FOLDER).entries;
+  const last = Math.max(0, ...entries.slice(0, level).map((e) => e.when));
+  return entries.slice(level).every((e) => e.when > last);
+}
+
+/**
+ * A copy of the migrations folder holding only the first `count` migrations, so a database can be
+ * brought to an older schema level (a restore loads an older backup there, then migrates on).
+ */
+function foldersUpTo(count: number): { folder: string; remove: () => void } {
+  const journal = readJournal(MIGRATIONS_FOLDER);
+  const folder = mkdtempSync(join(tmpdir(), 'bo-migrations-'));
+  mkdirSync(join(folder, 'meta'));
+  const entries = journal.entries.slice(0, count);
+  for (const entry of entries)
+    copyFileSync(join(MIGRATIONS_FOLDER, `${entry.tag}.sql`), join(folder, `${entry.tag}.sql`));
+  writeFileSync(join(folder, 'meta', '_journal.json'), JSON.stringify({ ...journal, entries }));
+  return { folder, remove: () => rmSync(folder, { recursive: true, force: true }) };
+}
+
+/** Applies the committed migrations (all of them, or only the first `upTo`). */
+export async function migrateDatabase(database: Database, options: { upTo?: number } = {}): Promise<void> {
+  const partial = options.upTo === undefined ? null : foldersUpTo(options.upTo);
+  try {
+    await applyMigrations(database, partial?.folder ?? MIGRATIONS_FOLDER);
+  } finally {
+    partial?.remove();
+  }
+}
+
+async function applyMigrations(database: Database, migrationsFolder: string): Promise<void> {
+  const config = { migrationsFolder };
   const before = await appliedMigrations(database);
   if (database.driver === 'pg') {
     await migratePg(database.db as unknown as NodePgDatabase<Schema>, config);
