@@ -34,10 +34,21 @@ export type Tx = DrizzleTx & TxOutcome;
 /** A handle that runs queries: the owner database or a request's transaction. */
 export type Executor = Db | Tx;
 
+/** The connection pool's counts at this moment (PostgreSQL; PGlite is one in-process connection). */
+export interface PoolStats {
+  /** Connections open, busy or idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a free connection: above 0 for long, the pool is too small. */
+  waiting: number;
+}
+
 export interface Database {
   db: Db;
   driver: 'pglite' | 'pg';
   close(): Promise<void>;
+  /** PostgreSQL only: the pool's counts (the metrics' gauges). */
+  poolStats?: () => PoolStats;
   /** PGlite only: the whole data directory as a tarball (tests copy a seeded template with it). */
   dump?: () => Promise<Blob>;
 }
@@ -52,7 +63,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle client that errors (server restart) must not crash the process; the pool replaces it.
     pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, driver: 'pg', close: () => pool.end() };
+    return {
+      db,
+      driver: 'pg',
+      close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
   let dataDir: string | undefined;
   if (options.dataDir) {
