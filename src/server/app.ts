@@ -18,6 +18,7 @@ import { TenantDirectory } from './modules/tenants';
 import { errorsPlugin } from './plugins/errors';
 import { i18nPlugin } from './plugins/i18n';
 import { inputHygienePlugin } from './plugins/inputHygiene';
+import { metricsPlugin } from './plugins/metrics';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rateLimit';
 import { requestContextPlugin } from './plugins/requestContext';
@@ -122,6 +123,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Before the job worker: the live events it delivers need the socket server's publisher.
   await app.register(realtimePlugin);
   await app.register(jobsPlugin, { ...options.jobs, systemDb });
+  // Before the routes: it times the routes registered after it.
+  await app.register(metricsPlugin);
 
   if (options.webRoot) await app.register(webAppPlugin, { root: options.webRoot });
 
