@@ -2,11 +2,13 @@
  * Starts the product: settings, database (migrated, demo data on an empty one), HTTP server,
  * and a graceful shutdown (shutdown.ts) that finishes in-flight requests and jobs before closing.
  */
+import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { loadEnv } from './config';
-import { openDatabase, pgliteDir } from './db/client';
+import { type Database, openDatabase, pgliteDir } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { lockEmbeddedDatabase } from './db/pgliteLock';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { resolveJwtSecret } from './secrets';
 import { installGracefulShutdown } from './shutdown';
@@ -14,9 +16,21 @@ import { installGracefulShutdown } from './shutdown';
 async function main() {
   const env = loadEnv();
   const dataDir = resolve(env.DATA_DIR);
-  const database = env.DATABASE_URL
-    ? await openDatabase({ kind: 'pg', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE })
-    : await openDatabase({ kind: 'pglite', dataDir: pgliteDir(dataDir) });
+  let database: Database;
+  if (env.DATABASE_URL) {
+    database = await openDatabase({ kind: 'pg', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE });
+  } else {
+    mkdirSync(dataDir, { recursive: true });
+    const unlock = lockEmbeddedDatabase(dataDir);
+    const embedded = await openDatabase({ kind: 'pglite', dataDir: pgliteDir(dataDir) });
+    database = {
+      ...embedded,
+      close: async () => {
+        await embedded.close();
+        unlock();
+      },
+    };
+  }
   await migrateDatabase(database);
   const seeded = env.SEED_DEMO ? await seedDemoIfEmpty(database.db) : false;
 
