@@ -31,8 +31,15 @@ async function main() {
       },
     };
   }
-  await migrateDatabase(database);
-  const seeded = env.SEED_DEMO ? await seedDemoIfEmpty(database.db) : false;
+  // Processes starting together on one PostgreSQL take turns: one migrates and seeds, the next finds it done.
+  const releaseStartup = await database.startupLock?.();
+  let seeded = false;
+  try {
+    await migrateDatabase(database);
+    seeded = env.SEED_DEMO ? await seedDemoIfEmpty(database.db) : false;
+  } finally {
+    await releaseStartup?.();
+  }
 
   const app = await buildApp({
     env: { ...env, DATA_DIR: dataDir },

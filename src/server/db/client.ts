@@ -49,6 +49,11 @@ export interface Database {
   close(): Promise<void>;
   /** PostgreSQL only: the pool's counts (the metrics' gauges). */
   poolStats?: () => PoolStats;
+  /**
+   * PostgreSQL only: waits for, then holds, the start-up lock (migrations and the first seeding) so
+   * processes starting together take turns; answers its release.
+   */
+  startupLock?: () => Promise<() => Promise<void>>;
   /** PGlite only: the whole data directory as a tarball (tests copy a seeded template with it). */
   dump?: () => Promise<Blob>;
 }
@@ -56,6 +61,9 @@ export interface Database {
 export type DatabaseOptions =
   | { kind: 'pg'; url: string; poolSize?: number }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
+
+/** The advisory-lock key of the start-up (any constant the app alone uses). */
+const STARTUP_LOCK_KEY = 7_204_114_031;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'pg') {
@@ -68,6 +76,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       driver: 'pg',
       close: () => pool.end(),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      startupLock: async () => {
+        // A session of its own, outside the pool: the work it guards needs the pool's connections,
+        // and ending the session releases the lock even when the process dies holding it.
+        const session = new pg.Client({ connectionString: options.url });
+        await session.connect();
+        await session.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        return () => session.end();
+      },
     };
   }
   let dataDir: string | undefined;
