@@ -2,7 +2,8 @@
  * Prometheus metrics at `GET /metrics` through fastify-metrics: request duration per route pattern
  * (`/api/orders/:id`, never a raw URL, so no id or tenant becomes a label), Node's process metrics,
  * the PostgreSQL pool's connections and the job queue by kind, the last two read at each scrape.
- * Each app has a registry of its own (tests build many apps in one process).
+ * Each app has a registry of its own (tests build many apps in one process), served with the
+ * process's own metrics.
  *
  * Who may scrape: with METRICS_TOKEN, whoever sends it as a bearer token; without one, only a
  * request made on this machine that no proxy forwarded (docs/deployment.md, "Metrics").
@@ -20,6 +21,19 @@ export const METRICS_PATH = '/metrics';
 const DURATION_BUCKETS = [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * Node's process metrics (CPU, memory, event-loop delay, GC): one set per process, whatever the
+ * number of apps in it, since prom-client's collectors keep running once started.
+ */
+let processRegistry: client.Registry | undefined;
+function processMetrics(): client.Registry {
+  if (!processRegistry) {
+    processRegistry = new client.Registry();
+    client.collectDefaultMetrics({ register: processRegistry });
+  }
+  return processRegistry;
+}
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -41,7 +55,8 @@ export const metricsPlugin = fp(
       promClient: client,
       // Served below, behind the scrape check.
       endpoint: null,
-      defaultMetrics: { enabled: true, register: registry },
+      // Collected once per process instead (processMetrics).
+      defaultMetrics: { enabled: false },
       routeMetrics: {
         enabled: { histogram: true, summary: false },
         routeBlacklist: [METRICS_PATH],
@@ -104,7 +119,8 @@ export const metricsPlugin = fp(
         if (token) reply.header('www-authenticate', 'Bearer');
         throw refusal;
       }
-      return reply.type(registry.contentType).send(await registry.metrics());
+      const merged = client.Registry.merge([processMetrics(), registry]);
+      return reply.type(merged.contentType).send(await merged.metrics());
     });
   },
   { name: 'metrics', dependencies: ['errors', 'jobs'], decorators: { fastify: ['ctx', 'jobs'] } },
