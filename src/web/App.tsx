@@ -17,6 +17,7 @@ import {
   Notification,
 } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
+import { ErrorPage as RaError } from './layout/LoadFailure';
 import { PageLoader } from './navigation/PageLoader';
 import { http } from './providers/api';
 import { createAuthProvider } from './providers/authProvider';
@@ -50,7 +51,6 @@ const RaNotFound = lazy(() => raScreens().then((m) => ({ default: m.NotFound }))
 const RaAccessDenied = lazy(() => raScreens().then((m) => ({ default: m.AccessDenied })));
 const RaAuthenticationError = lazy(() => raScreens().then((m) => ({ default: m.AuthenticationError })));
 const RaAuthCallback = lazy(() => raScreens().then((m) => ({ default: m.AuthCallback })));
-const RaError = lazy(() => raScreens().then((m) => ({ default: m.Error })));
 
 const NotFound = () => lazyPage(<RaNotFound />);
 const AccessDenied = () => lazyPage(<RaAccessDenied />);

@@ -6,7 +6,7 @@
  * without the default app bar, sidebar, menu and preferences inspector it would otherwise bundle.
  */
 import { styled } from '@mui/material/styles';
-import { Component, type ErrorInfo, lazy, type ReactNode, Suspense } from 'react';
+import { Component, type ErrorInfo, type ReactNode, Suspense } from 'react';
 import { Loading, SkipNavigationButton } from 'react-admin';
 import { DevicePush } from '../push/DevicePush';
 import { LiveConnection } from '../realtime/LiveConnection';
@@ -14,12 +14,10 @@ import { AppHeader, HEADER_HEIGHT } from './AppHeader';
 import { AppMenu } from './AppMenu';
 import { AppSidebar, HEADER_HEIGHT_VAR } from './AppSidebar';
 import { FavouritesProvider } from './FavouritesContext';
+import { ErrorPage } from './LoadFailure';
 import { SidebarStateProvider } from './sidebarState';
 import { useViewingAs } from './useViewAs';
 import { BANNER_HEIGHT } from './ViewAsBanner';
-
-// react-admin's error page, loaded only if a screen fails.
-const ErrorPage = lazy(() => import('./raScreens').then((m) => ({ default: m.Error })));
 
 export function AppLayout({ children }: { children: ReactNode }) {
   return (

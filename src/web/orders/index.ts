@@ -6,6 +6,7 @@
  */
 import type { OrderListRow } from '../../domain/orders/views';
 import { screen } from '../navigation/screen';
+import { loadOrderDetailPage } from './detail/loadOrderDetailPage';
 
 export default {
   list: screen(
@@ -18,10 +19,8 @@ export default {
     { resource: 'orders', action: 'create', section: 'orders-create' },
     ['orders'],
   ),
-  edit: screen(
-    () => import('./detail/OrderDetailPage'),
-    { resource: 'orders', action: 'show', section: 'order-detail' },
-    ['orders'],
-  ),
+  edit: screen(loadOrderDetailPage, { resource: 'orders', action: 'show', section: 'order-detail' }, [
+    'orders',
+  ]),
   recordRepresentation: (record: OrderListRow) => record.displayNumber,
 };

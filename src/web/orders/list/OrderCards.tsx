@@ -7,6 +7,7 @@ import { formatDate } from '../../format';
 import { useTenantTheme } from '../../tenantTheme';
 import { EmptyState } from '../../ui/lists/ListStates';
 import { RecordCards } from '../../ui/lists/RecordCards';
+import { readAheadHandlers, useOrderReadAhead } from '../detail/orderReadAhead';
 import { OrderStatusChip } from './OrderStatusChip';
 import { deliveryModelLabel, orderPath, paymentTermLabel, tonsText, totalText } from './orderLabels';
 
@@ -17,10 +18,12 @@ export function OrderCards() {
   const [localeState] = useLocaleState();
   const locale = (localeState as Locale) ?? 'es';
   const { productName } = useTenantTheme();
+  const readAhead = useOrderReadAhead();
   const column = (name: string) => translate(`app.orderList.columns.${name}`);
   return (
     <RecordCards<Row>
       to={(row) => orderPath(row.id)}
+      linkHandlers={(row) => readAheadHandlers(readAhead, row.id)}
       label={(row) => translate('app.orderList.open', { number: row.displayNumber })}
       empty={<EmptyState />}
       render={(row) => (

@@ -18,6 +18,7 @@ import { PersistentList } from '../../ui/lists/PersistentList';
 import { useColumnPreferences } from '../../ui/lists/useColumnPreferences';
 import { PageHeader } from '../../ui/PageHeader';
 import { useIsPhone } from '../../ui/useIsPhone';
+import { useOrderPageCodeWhenIdle } from '../detail/orderReadAhead';
 import { ExportDialog } from './ExportDialog';
 import { OrderCards } from './OrderCards';
 import { OrderListFilters } from './OrderListFilters';
@@ -86,6 +87,7 @@ export default function OrderListPage() {
   const filterChoice = useOrderFilterPreferences();
   const [editing, setEditing] = useState(false);
   const [exporting, setExporting] = useState(false);
+  useOrderPageCodeWhenIdle();
   const sortOptions = SORTABLE.map((field) => ({
     field,
     label: translate(`app.orderList.columns.${SORT_LABEL_COLUMN[field]}`),

@@ -1,10 +1,19 @@
 /**
  * The order table (tablets and desktops): the columns the user chose, sorted on the server by the
- * headers the API can sort on; a row opens the order.
+ * headers the API can sort on; a row opens the order, read ahead while the row is pointed at.
  */
 import { Box, Link as MuiLink, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { DataTable, useLocaleState, useTranslate } from 'react-admin';
+import {
+  DataTable,
+  DataTableBody,
+  type DataTableBodyProps,
+  DataTableRow,
+  type DataTableRowProps,
+  useLocaleState,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { Locale } from '../../../domain/i18n';
 import type { OrderListColumn } from '../../../domain/orders/listColumns';
@@ -12,6 +21,7 @@ import type { OrderListRow } from '../../../domain/orders/views';
 import { formatDate, formatNumber } from '../../format';
 import { useTenantTheme } from '../../tenantTheme';
 import { EmptyState } from '../../ui/lists/ListStates';
+import { readAheadHandlers, useOrderReadAhead } from '../detail/orderReadAhead';
 import { OrderStatusChip } from './OrderStatusChip';
 import { deliveryModelLabel, orderPath, paymentTermLabel, totalText } from './orderLabels';
 
@@ -90,11 +100,22 @@ function useColumnSpecs(): Record<OrderListColumn, ColumnSpec> {
   };
 }
 
+function ReadAheadRow(props: DataTableRowProps) {
+  const record = useRecordContext<Row>();
+  const readAhead = useOrderReadAhead();
+  return <DataTableRow {...props} {...(record ? readAheadHandlers(readAhead, record.id) : {})} />;
+}
+
+function ReadAheadBody(props: DataTableBodyProps) {
+  return <DataTableBody {...props} row={ReadAheadRow} />;
+}
+
 export function OrderTable({ columns }: { columns: readonly OrderListColumn[] }) {
   const translate = useTranslate();
   const specs = useColumnSpecs();
   return (
     <DataTable<Row>
+      body={ReadAheadBody}
       bulkActionButtons={false}
       rowClick={(id) => orderPath(id)}
       hover

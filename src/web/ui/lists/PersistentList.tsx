@@ -1,11 +1,13 @@
 /**
  * react-admin's <List> with the product's list conventions: its state (page, size, sort, filters)
  * kept per view in the store and the URL, 10 rows by default with 10/20/50 to choose, the shared
- * empty and error states, and no toast on a failed load (the error state says it in place).
+ * empty and error states, no toast on a failed load (the error state says it in place), and the
+ * rows shown kept under a thin progress bar while the next page comes.
  */
 import { List, type ListProps, Pagination, type RaRecord } from 'react-admin';
 import { EmptyState, ListContextError } from './ListStates';
 import { LIST_PAGE_SIZE, listStoreKey, PAGE_SIZE_OPTIONS } from './listConfig';
+import { NextPageProgress } from './NextPageProgress';
 
 export function ListPagination() {
   return <Pagination rowsPerPageOptions={PAGE_SIZE_OPTIONS} />;
@@ -50,6 +52,7 @@ export function PersistentList<R extends RaRecord = RaRecord>({
       sx={[WIDE_TABLES_SCROLL, ...(Array.isArray(sx) ? sx : [sx])]}
       queryOptions={{ onError: ignoreLoadError, ...queryOptions }}
     >
+      <NextPageProgress />
       {children}
     </List>
   );

@@ -3,11 +3,13 @@
  * queues share a page (the dashboard), so none follows the URL; a queue's page, search and
  * selection live with it (`storeKey` false), or in the store under a view's key when the page is
  * the queue (kept when the user comes back). A failed load says so in place (QueueTable), not in a
- * toast. Inside, the list context feeds QueueTable, ListSearchInput and the pagination.
+ * toast. Inside, the list context feeds QueueTable, ListSearchInput and the pagination; while the
+ * next page comes the rows shown stay under a thin bar (NextPageProgress).
  */
 import type { ReactNode } from 'react';
 import { type FilterPayload, ListBase, type RaRecord, type SortPayload } from 'react-admin';
 import { LIST_PAGE_SIZE, listStoreKey } from './listConfig';
+import { NextPageProgress } from './NextPageProgress';
 
 export interface QueueListProps {
   /** The dataProvider's list resource (its `list` access is asked first). */
@@ -46,6 +48,7 @@ export function QueueList<R extends RaRecord = RaRecord>({
       storeKey={view ? listStoreKey(view) : false}
       queryOptions={{ onError: ignoreLoadError }}
     >
+      <NextPageProgress />
       {children}
     </ListBase>
   );

@@ -3,7 +3,7 @@
  * link to its page (so Tab and Enter work as on the table's links), skeletons while loading.
  */
 import { Box, Card, CardActionArea, CardContent, Skeleton } from '@mui/material';
-import type { ReactNode } from 'react';
+import type { DOMAttributes, ReactNode } from 'react';
 import { type RaRecord, useListContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { EmptyState } from './ListStates';
@@ -17,9 +17,19 @@ export interface RecordCardsProps<R extends RaRecord> {
   label?: (record: R) => string;
   /** What an empty filtered result shows. */
   empty?: ReactNode;
+  /** Extra handlers of a card's link (e.g. reading its page ahead when touched or focused). */
+  linkHandlers?: (
+    record: R,
+  ) => Pick<DOMAttributes<HTMLElement>, 'onFocus' | 'onTouchStart' | 'onMouseEnter' | 'onMouseLeave'>;
 }
 
-export function RecordCards<R extends RaRecord>({ render, to, label, empty }: RecordCardsProps<R>) {
+export function RecordCards<R extends RaRecord>({
+  render,
+  to,
+  label,
+  empty,
+  linkHandlers,
+}: RecordCardsProps<R>) {
   const translate = useTranslate();
   const { data, isPending } = useListContext<R>();
   if (isPending) {
@@ -48,7 +58,12 @@ export function RecordCards<R extends RaRecord>({ render, to, label, empty }: Re
         <Box component="li" key={record.id} data-testid="record-card">
           <Card>
             {to ? (
-              <CardActionArea component={Link} to={to(record)} aria-label={label?.(record)}>
+              <CardActionArea
+                component={Link}
+                to={to(record)}
+                aria-label={label?.(record)}
+                {...linkHandlers?.(record)}
+              >
                 <CardContent>{render(record)}</CardContent>
               </CardActionArea>
             ) : (
