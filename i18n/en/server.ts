@@ -39,6 +39,9 @@ export const enServer: ServerShape = {
     tooManyRequests: 'Too many requests; try again in %{seconds} seconds',
     internal: 'Something went wrong; please try again',
     unavailable: 'The service is not available right now',
+    notReadyDraining: 'This process is shutting down; another one takes new requests',
+    notReadyDatabase: 'The database does not answer',
+    notReadyMigrations: 'The database lacks %{count} migrations; they are applied when the server starts',
     linkedRecord: 'This cannot be done: the record is linked to other data',
   },
   auth: {

@@ -38,6 +38,10 @@ export const esServer = {
     tooManyRequests: 'Demasiadas solicitudes; intenta de nuevo en %{seconds} segundos',
     internal: 'Ocurrió un error inesperado; intenta de nuevo',
     unavailable: 'El servicio no está disponible en este momento',
+    notReadyDraining: 'Este proceso se está deteniendo; otro atiende las solicitudes nuevas',
+    notReadyDatabase: 'La base de datos no responde',
+    notReadyMigrations:
+      'A la base de datos le faltan %{count} migraciones; se aplican al iniciar el servidor',
     linkedRecord: 'No se puede completar: el registro está vinculado a otros datos',
   },
   auth: {

@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Env } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
+import { journalMigrations, pendingMigrations } from './db/migrate';
 import { inTenant } from './db/tenantTx';
 import { type JobsOptions, jobsPlugin } from './jobs/plugin';
 import { Mailer } from './mail/mailer';
@@ -17,6 +18,7 @@ import { TenantDirectory } from './modules/tenants';
 import { errorsPlugin } from './plugins/errors';
 import { i18nPlugin } from './plugins/i18n';
 import { inputHygienePlugin } from './plugins/inputHygiene';
+import { metricsPlugin } from './plugins/metrics';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rateLimit';
 import { requestContextPlugin } from './plugins/requestContext';
@@ -27,6 +29,7 @@ import { resolveVapidKeys } from './push/vapidKeys';
 import { webPushSender } from './push/webPushSender';
 import { realtimePlugin } from './realtime/plugin';
 import { silentPublisher } from './realtime/publisher';
+import { acceptedRequestId } from './requestId';
 import { apiRoutes } from './routes';
 
 export interface BuildAppOptions {
@@ -50,8 +53,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? false,
     trustProxy: env.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // The proxy's X-Request-Id is kept (one id across the proxy's and the app's logs) when it looks
+    // like an id; anything else (too long, control characters) is replaced rather than logged.
+    requestIdHeader: false,
+    genReqId: (req) => acceptedRequestId(req.headers['x-request-id']) ?? randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -62,12 +67,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // transactions and the job worker only, never into the context request code reads.
   const systemDb = database.db;
   const vapidKeys = resolveVapidKeys(env);
+  const journal = journalMigrations();
   const ctx: AppContext = {
     env,
     databaseHealth: {
       driver: database.driver,
       ping: async () => void (await systemDb.execute(sql`select 1`)),
+      migrations: async () => ({
+        committed: journal.length,
+        pending: await pendingMigrations(systemDb, journal),
+      }),
+      poolStats: database.poolStats,
     },
+    lifecycle: { draining: false },
     inTenant: (tenantId, work, txOptions) => inTenant(systemDb, tenantId, work, txOptions),
     tokens: new TokenService({
       secret: options.jwtSecret,
@@ -94,6 +106,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header('x-request-id', request.id);
   });
   if (options.ownsDatabase) app.addHook('onClose', async () => database.close());
+  // Closing (main's SIGTERM, or a test's close) means not ready, whoever started it.
+  app.addHook('preClose', async () => {
+    ctx.lifecycle.draining = true;
+  });
 
   // First: every route after it, the API docs' own included, gets the shared conventions.
   await app.register(routeConventionsPlugin);
@@ -107,6 +123,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Before the job worker: the live events it delivers need the socket server's publisher.
   await app.register(realtimePlugin);
   await app.register(jobsPlugin, { ...options.jobs, systemDb });
+  // Before the routes: it times the routes registered after it.
+  await app.register(metricsPlugin);
 
   if (options.webRoot) await app.register(webAppPlugin, { root: options.webRoot });
 

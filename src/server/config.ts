@@ -82,6 +82,19 @@ export const envSchema = z.object({
    */
   METABASE_SITE_URL: z.url().optional(),
   METABASE_SECRET_KEY: z.string().min(16, 'METABASE_SECRET_KEY must be at least 16 characters').optional(),
+  /**
+   * Shutdown on SIGTERM/SIGINT: first SHUTDOWN_DELAY_SECONDS of answering as usual with /api/ready
+   * at 503 (a proxy or orchestrator that probes readiness stops sending meanwhile), then the close:
+   * no new connections, in-flight requests and running jobs finish, sockets, Redis and the
+   * database close; a close longer than SHUTDOWN_TIMEOUT_SECONDS exits with code 1.
+   */
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(120).default(0),
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(25),
+  /**
+   * The bearer token Prometheus scrapes /metrics with; without it /metrics answers only requests
+   * made on this machine that no proxy forwarded (docs/deployment.md, "Metrics").
+   */
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   SEED_DEMO: boolFromEnv.default(true),
   TRUST_PROXY: boolFromEnv.default(false),
 });

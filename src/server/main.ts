@@ -1,23 +1,45 @@
 /**
  * Starts the product: settings, database (migrated, demo data on an empty one), HTTP server,
- * and a graceful shutdown that finishes in-flight requests before closing the database.
+ * and a graceful shutdown (shutdown.ts) that finishes in-flight requests and jobs before closing.
  */
+import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { loadEnv } from './config';
-import { openDatabase, pgliteDir } from './db/client';
+import { type Database, openDatabase, pgliteDir } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { lockEmbeddedDatabase } from './db/pgliteLock';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { resolveJwtSecret } from './secrets';
+import { installGracefulShutdown } from './shutdown';
 
 async function main() {
   const env = loadEnv();
   const dataDir = resolve(env.DATA_DIR);
-  const database = env.DATABASE_URL
-    ? await openDatabase({ kind: 'pg', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE })
-    : await openDatabase({ kind: 'pglite', dataDir: pgliteDir(dataDir) });
-  await migrateDatabase(database);
-  const seeded = env.SEED_DEMO ? await seedDemoIfEmpty(database.db) : false;
+  let database: Database;
+  if (env.DATABASE_URL) {
+    database = await openDatabase({ kind: 'pg', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE });
+  } else {
+    mkdirSync(dataDir, { recursive: true });
+    const unlock = lockEmbeddedDatabase(dataDir);
+    const embedded = await openDatabase({ kind: 'pglite', dataDir: pgliteDir(dataDir) });
+    database = {
+      ...embedded,
+      close: async () => {
+        await embedded.close();
+        unlock();
+      },
+    };
+  }
+  // Processes starting together on one PostgreSQL take turns: one migrates and seeds, the next finds it done.
+  const releaseStartup = await database.startupLock?.();
+  let seeded = false;
+  try {
+    await migrateDatabase(database);
+    seeded = env.SEED_DEMO ? await seedDemoIfEmpty(database.db) : false;
+  } finally {
+    await releaseStartup?.();
+  }
 
   const app = await buildApp({
     env: { ...env, DATA_DIR: dataDir },
@@ -28,21 +50,10 @@ async function main() {
     webRoot: resolve(env.WEB_DIR),
   });
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => {
-      app.log.error('shutdown took longer than 10 s, exiting');
-      process.exit(1);
-    }, 10_000);
-    timer.unref();
-    await app.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  installGracefulShutdown(app, {
+    delayMs: env.SHUTDOWN_DELAY_SECONDS * 1000,
+    timeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+  });
 
   await app.listen({ port: env.PORT, host: env.HOST });
   const shownHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
@@ -51,7 +62,8 @@ async function main() {
     { url, database: database.driver, dataDir, mail: app.ctx.mailer.mode, demoSeeded: seeded },
     'back-office ready',
   );
-  process.stdout.write(
+  // stdout carries the JSON log lines only (a log collector parses every line); the banner is for people.
+  process.stderr.write(
     [
       '',
       `  Back-office running at ${url}`,

@@ -7,20 +7,33 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { type Database, rowsOf, type Schema } from './client';
+import type { Database, Executor, Schema } from './client';
+import { appliedMigrationStamps } from './migrationQueries';
 
 export const MIGRATIONS_FOLDER = new URL('./migrations', import.meta.url).pathname;
 
 /** How many migrations the database holds (0 before the first). */
 export async function appliedMigrations(database: Database): Promise<number> {
-  const [table] = rowsOf<{ exists: boolean }>(
-    await database.db.execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as exists`),
-  );
-  if (!table?.exists) return 0;
-  const [row] = rowsOf<{ n: number }>(
-    await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
-  );
-  return row?.n ?? 0;
+  return (await appliedMigrationStamps(database.db)).length;
+}
+
+interface JournalEntry {
+  tag: string;
+  when: number;
+}
+
+/** The committed migrations, in order: the journal drizzle-kit writes beside the SQL files. */
+export function journalMigrations(): JournalEntry[] {
+  return readJournal(MIGRATIONS_FOLDER).entries.map(({ tag, when }) => ({ tag, when }));
+}
+
+/**
+ * The committed migrations the database does not hold (by the journal's stamp, which drizzle's
+ * migrator records): a process of a newer release on a database not migrated yet sees them here.
+ */
+export async function pendingMigrations(db: Executor, journal = journalMigrations()): Promise<string[]> {
+  const applied = new Set(await appliedMigrationStamps(db));
+  return journal.filter((entry) => !applied.has(entry.when)).map((entry) => entry.tag);
 }
 
 interface Journal {

@@ -140,3 +140,18 @@ export async function schedulePeriodicJobs(db: Db, kinds: readonly string[]): Pr
   }
   return queued;
 }
+
+/** Jobs waiting, running and failed (kept a month), by kind: the queue gauges read at each scrape. */
+export async function countOpenJobs(
+  db: Db,
+): Promise<{ kind: string; status: 'pending' | 'running' | 'failed'; count: number }[]> {
+  return db
+    .select({
+      kind: jobs.kind,
+      status: sql<'pending' | 'running' | 'failed'>`${jobs.status}`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(jobs)
+    .where(inArray(jobs.status, ['pending', 'running', 'failed']))
+    .groupBy(jobs.kind, jobs.status);
+}

@@ -13,6 +13,7 @@ import type { JobRow } from '../db/schema';
 import { onJobsEnqueued } from './outbox';
 import {
   claimJobs,
+  countOpenJobs,
   extendLease,
   markDone,
   markFailed,
@@ -136,6 +137,14 @@ export class JobWorker {
     for (const scheduler of this.schedulers) clearInterval(scheduler);
     this.unsubscribe?.();
     await Promise.all([this.idle(), this.sweeping]);
+  }
+
+  /** The kinds this worker runs, and how many of each wait, run or failed now (every process's). */
+  async queueCounts(): Promise<{
+    kinds: readonly string[];
+    counts: Awaited<ReturnType<typeof countOpenJobs>>;
+  }> {
+    return { kinds: this.kinds, counts: await countOpenJobs(this.options.systemDb) };
   }
 
   private wake(): void {

@@ -3,10 +3,10 @@
  * generated once and kept in DATA_DIR (mode 600) like the JWT secret, so the browsers' existing
  * subscriptions stay valid across restarts. A new pair would orphan every subscription.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import webpush from 'web-push';
 import type { Env } from '../config';
+import { firstWritten } from '../firstWritten';
 
 export interface VapidKeys {
   /** base64url, 65 bytes: the browsers' `applicationServerKey`. */
@@ -29,14 +29,8 @@ function checked(pair: { publicKey: string; privateKey: string }, origin: string
 
 function storedOrNewPair(dataDir: string) {
   const file = join(dataDir, KEY_FILE);
-  if (existsSync(file)) {
-    const stored = JSON.parse(readFileSync(file, 'utf8')) as { publicKey: string; privateKey: string };
-    return checked(stored, file);
-  }
-  mkdirSync(dataDir, { recursive: true });
-  const pair = webpush.generateVAPIDKeys();
-  writeFileSync(file, `${JSON.stringify(pair)}\n`, { mode: 0o600 });
-  return pair;
+  const stored = firstWritten(file, () => `${JSON.stringify(webpush.generateVAPIDKeys())}\n`);
+  return checked(JSON.parse(stored) as { publicKey: string; privateKey: string }, file);
 }
 
 /** Without VAPID_SUBJECT: the public https address, else the sender address of the mails. */

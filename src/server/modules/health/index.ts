@@ -1,5 +1,11 @@
-/** Liveness: `GET /api/health`, public. */
+/** Liveness `GET /api/health` and readiness `GET /api/ready`, both public. */
 import { routeGroup } from '../../plugins/routeConventions';
-import { healthRoutes } from './routes';
+import { liveRoutes, readyRoutes } from './routes';
 
-export const healthModule = routeGroup(['health'], [[healthRoutes, '/health']]);
+export const healthModule = routeGroup(
+  ['health'],
+  [
+    [liveRoutes, '/health'],
+    [readyRoutes, '/ready'],
+  ],
+);
