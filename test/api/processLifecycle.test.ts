@@ -139,7 +139,7 @@ describe('a server process', () => {
   }, 90_000);
 
   it('drains on SIGTERM: not ready at once, then finishes the request and its job and exits 0', async () => {
-    const server = await start({ SHUTDOWN_DELAY_SECONDS: '8', SHUTDOWN_TIMEOUT_SECONDS: '60' });
+    const server = await start({ SHUTDOWN_DELAY_SECONDS: '15', SHUTDOWN_TIMEOUT_SECONDS: '60' });
     expect((await fetch(`${server.url}/api/ready`)).status).toBe(200);
     const exportBody = JSON.stringify({ format: 'csv', columns: ['number', 'company'] });
     const held = heldPost(server.url, '/api/orders/export', auth(admin), exportBody);
