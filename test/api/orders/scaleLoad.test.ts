@@ -121,6 +121,13 @@ describe('the scale generator bulk load', () => {
          from orders where ops_status in ${open} group by 1, 2, 3, 4`,
       ),
     ).toEqual([]);
+    expect(
+      await differences(
+        `select tenant_id, seller_id, ops_status, sum(orders)::int, sum(kg)
+         from order_status_cells group by 1, 2, 3 having sum(orders) <> 0`,
+        `select tenant_id, seller_id, ops_status, count(*)::int, sum(total_kg) from orders group by 1, 2, 3`,
+      ),
+    ).toEqual([]);
     // The load's rows were folded as the job folds them (the tenant's; the other one's demo rows wait).
     const pending = await rows<{ n: number }>(
       sql`select count(*)::int as n from dashboard_sales_cells c join tenants t on t.id = c.tenant_id

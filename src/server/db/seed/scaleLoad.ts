@@ -29,6 +29,7 @@ import {
   orderItems,
   orderPayments,
   orderShipments,
+  orderStatusCells,
   orders,
   shipmentCounters,
   shipmentLines,
@@ -99,6 +100,7 @@ const SUMMARIES = [
   dashboardDemandCells,
   dashboardDeliveryCells,
   dashboardOpenCells,
+  orderStatusCells,
 ];
 const DEFAULT_WRITE_SIZE = 10_000;
 /** For the index builds: a million entries sort in memory instead of on disk. */

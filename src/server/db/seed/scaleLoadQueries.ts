@@ -228,7 +228,7 @@ const AWAITING_MATERIAL = sql.raw(
 
 /**
  * The dashboards' summary rows for the tenant's orders numbered `first`–`last` (the load's), as
- * rows of changes not folded yet: what the triggers of migration 0024 would have inserted for
+ * rows of changes not folded yet: what the triggers of migrations 0024 and 0027 would have inserted for
  * them, summed per key (the same totals; the fold job then merges them with the rest).
  */
 export async function insertSummaryRows(db: Executor, tenantId: string, first: number, last: number) {
@@ -269,4 +269,10 @@ export async function insertSummaryRows(db: Executor, tenantId: string, first: n
            count(*), sum(o.total_kg), sum(o.products_total_usd), sum(o.products_total_mxn)
     from orders o where ${mine} and o.ops_status in ${OPEN}
     group by 1, 2, 3, 4`);
+  // And the order list's and pipeline's counts per seller and status (migration 0027).
+  await db.execute(sql`
+    insert into order_status_cells (tenant_id, seller_id, ops_status, orders, kg)
+    select o.tenant_id, o.seller_id, o.ops_status, count(*), sum(o.total_kg)
+    from orders o where ${mine}
+    group by 1, 2, 3`);
 }
