@@ -152,8 +152,8 @@ export interface LineFigures {
   label: string;
   /** One request at a time: the latency a user sees. */
   alone: Figures;
-  /** `concurrency` requests at a time: throughput and latency under load. */
-  loaded: Figures;
+  /** `concurrency` requests at a time: throughput and latency under load (unless BENCH_LOADED=0). */
+  loaded?: Figures;
   /** The same requests' SQL sent directly, one request at a time (GETs, when compared). */
   raw?: Figures;
 }
@@ -169,12 +169,16 @@ export interface LineOptions {
 export async function measureLine(app: FastifyInstance, line: Line, o: LineOptions): Promise<LineFigures> {
   const compare = rawSqlUrl !== null && (line.request(0).method ?? 'GET') === 'GET';
   const alone = await measure(app, { ...line, requests: o.requests, concurrency: 1, capture: compare });
-  const loaded = await measure(app, {
-    ...line,
-    requests: o.requests,
-    concurrency: o.concurrency,
-    warmup: o.loadedWarmup ?? 0,
-  });
+  // BENCH_LOADED=0 keeps the one-at-a-time figures only (large databases: half the run).
+  const loaded =
+    process.env.BENCH_LOADED === '0'
+      ? undefined
+      : await measure(app, {
+          ...line,
+          requests: o.requests,
+          concurrency: o.concurrency,
+          warmup: o.loadedWarmup ?? 0,
+        });
   const raw =
     compare && rawSqlUrl && alone.statements
       ? await replay(rawSqlUrl, line.label, alone.statements)

@@ -28,7 +28,8 @@
  *
  * `npm run bench [-- basic|orders|inventory|logistics|home|dashboards|realtime] [-- --driver pglite|pg]`; env BENCH_REQUESTS (basic, default
  * 1000), BENCH_ORDER_REQUESTS (orders, default 200), BENCH_CONCURRENCY (default 10), BENCH_ONLY
- * (orders, logistics, home, dashboards: comma-separated texts; only the lines whose label contains one, e.g. 'finance,held').
+ * (orders, logistics, home, dashboards: comma-separated texts; only the lines whose label contains one, e.g. 'finance,held'),
+ * BENCH_LOADED=0 (one at a time only, no concurrent pass).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
