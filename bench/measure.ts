@@ -223,8 +223,9 @@ export function printLineHeader(width: number, concurrency: number): void {
   console.log(
     `${'endpoint'.padEnd(width)}${'req/s'.padStart(8)}${'p95 ms'.padStart(8)}  |${'p50 ms'.padStart(8)}${'p95 ms'.padStart(8)}${'p99 ms'.padStart(8)}${raw}`,
   );
+  const loaded = process.env.BENCH_LOADED === '0' ? '(1 at a time)' : `(${concurrency} at a time)`;
   console.log(
-    `${''.padEnd(width)}${`(${concurrency} at a time)`.padStart(16)}  |${'(one at a time)'.padStart(24)}${rawSqlUrl ? `  |${'(raw SQL, p95 ratio)'.padStart(25)}` : ''}`,
+    `${''.padEnd(width)}${loaded.padStart(16)}  |${'(one at a time)'.padStart(24)}${rawSqlUrl ? `  |${'(raw SQL, p95 ratio)'.padStart(25)}` : ''}`,
   );
 }
 
