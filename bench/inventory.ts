@@ -64,8 +64,8 @@ export async function runInventoryScenario(o: ScenarioOptions): Promise<void> {
       ['GET /api/inventory/summary', '/api/inventory/summary'],
       ['GET /api/orders/count-without-material', '/api/orders/count-without-material'],
     ] as const) {
-      const { alone, loaded } = await measureLine(app, { label, request: get(url) }, o);
-      printLine(WIDTH, label, alone, loaded);
+      const { alone, loaded, raw } = await measureLine(app, { label, request: get(url) }, o);
+      printLine(WIDTH, label, alone, loaded, raw);
     }
     // Assignments change the data: one order per request, never the same twice.
     const ids = [...t.releasedIds];

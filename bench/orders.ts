@@ -180,7 +180,7 @@ export async function runOrdersScenario(o: ScenarioOptions): Promise<LineFigures
     for (const line of lines) {
       try {
         const f = await measureLine(app, line, o);
-        printLine(WIDTH, line.label, f.alone, f.loaded);
+        printLine(WIDTH, line.label, f.alone, f.loaded, f.raw);
         figures.push(f);
       } catch (err) {
         // One failing line (a route missing in this build) must not hide the others' figures.

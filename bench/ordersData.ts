@@ -27,6 +27,8 @@ export interface OrdersDatabase {
   database: Database;
   /** Drops what this run created (the PostgreSQL copy). */
   dispose(): Promise<void>;
+  /** PostgreSQL: the run's database (for the raw SQL comparison). */
+  url?: string;
 }
 
 async function generate(database: Database, orders: number, label: string): Promise<void> {
@@ -123,11 +125,13 @@ export async function postgresOrdersDatabase(
   }
   await admin(serverUrl, `drop database if exists ${run} with (force)`);
   await admin(serverUrl, `create database ${run} template ${template}`);
-  const database = await openDatabase({ kind: 'pg', url: urlFor(serverUrl, run), poolSize: 10 });
+  const url = urlFor(serverUrl, run);
+  const database = await openDatabase({ kind: 'pg', url, poolSize: 10 });
   // A copied database starts without statistics in memory; one pass makes plans match the template's.
   await database.db.execute(sql`analyze`);
   return {
     database,
+    url,
     dispose: async () => {
       await database.close();
       await admin(serverUrl, `drop database if exists ${run} with (force)`);

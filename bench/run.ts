@@ -23,9 +23,13 @@
  *   clients: one user's latency, fan-out to a tenant of 200 connected users, 200 notifications at
  *   once, and across two processes through Redis when one answers (bench/realtime.ts).
  *
+ * On PostgreSQL each GET line also prints its raw SQL round trip: the request's own statements
+ * (captured at the driver) sent again directly, p50/p95, and the API's p95 over it.
+ *
  * `npm run bench [-- basic|orders|inventory|logistics|home|dashboards|realtime] [-- --driver pglite|pg]`; env BENCH_REQUESTS (basic, default
  * 1000), BENCH_ORDER_REQUESTS (orders, default 200), BENCH_CONCURRENCY (default 10), BENCH_ONLY
- * (orders, logistics, home, dashboards: comma-separated texts; only the lines whose label contains one, e.g. 'finance,held').
+ * (orders, logistics, home, dashboards: comma-separated texts; only the lines whose label contains one, e.g. 'finance,held'),
+ * BENCH_LOADED=0 (one at a time only, no concurrent pass).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -40,7 +44,7 @@ import { runDashboardsScenario } from './dashboards';
 import { runHomeScenario } from './home';
 import { runInventoryScenario } from './inventory';
 import { runLogisticsScenario } from './logistics';
-import { measure, printFigures, printHeader } from './measure';
+import { compareWithRawSql, measure, printFigures, printHeader } from './measure';
 import { runOrdersScenario } from './orders';
 import { type OrdersDatabase, pgliteOrdersDatabase, postgresOrdersDatabase } from './ordersData';
 import { runRealtimeScenario } from './realtime';
@@ -105,6 +109,8 @@ async function ordersScenario(
     const prepared: OrdersDatabase | null =
       driver === 'pg' ? await postgresOrdersDatabase(PG_URL, ORDERS) : await pgliteOrdersDatabase(ORDERS);
     if (!prepared) continue;
+    // Each GET line beside its own SQL sent directly (PostgreSQL: the capture is at its driver).
+    compareWithRawSql(prepared.url ?? null);
     try {
       const [version] = rowsOf<{ v: string }>(await prepared.database.db.execute(sql`select version() as v`));
       if (version) console.log(`  ${version.v.split(' on ')[0]}`);
@@ -120,6 +126,7 @@ async function ordersScenario(
       if (parts.home) await runHomeScenario(run);
       if (parts.dashboards) await runDashboardsScenario(run);
     } finally {
+      compareWithRawSql(null);
       await prepared.dispose();
       if (driver === 'pglite') await prepared.database.close();
     }

@@ -20,6 +20,7 @@ import {
   numeric,
   pgTable,
   smallint,
+  text,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { tenantIdColumn, tenantPolicy } from './rls';
@@ -167,5 +168,28 @@ export const dashboardDurationCells = pgTable(
     index('dashboard_duration_cells_month').on(t.tenantId, t.month),
     index('dashboard_duration_cells_pending').on(t.tenantId).where(sql`not folded`),
     tenantPolicy('dashboard_duration_cells'),
+  ],
+);
+
+/**
+ * Orders per seller and status, and their kilos: the order list's tab badges and the home pipeline
+ * read these instead of counting a large tenant's orders (docs/performance.md, "A million
+ * orders"). Kept like the summaries above: rows of changes from a statement trigger, folded by the
+ * same job.
+ */
+export const orderStatusCells = pgTable(
+  'order_status_cells',
+  {
+    tenantId: tenantIdColumn(),
+    sellerId: uuid('seller_id'),
+    opsStatus: text('ops_status').notNull(),
+    orders: integer('orders').notNull(),
+    kg: numeric('kg').notNull(),
+    folded: folded(),
+  },
+  (t) => [
+    index('order_status_cells_seller').on(t.tenantId, t.sellerId),
+    index('order_status_cells_pending').on(t.tenantId).where(sql`not folded`),
+    tenantPolicy('order_status_cells'),
   ],
 );

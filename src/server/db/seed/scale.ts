@@ -1,8 +1,9 @@
 /**
  * Scale data: N realistic orders in one tenant, for the benchmark and for trying the screens with
  * a real volume (`npm run seed:scale -- --orders N`). Orders are built by `buildOrderRows` (the
- * domain's totals), numbers continue the tenant's counter, and every batch is one transaction
- * through the request role, so an interrupted run leaves a consistent database.
+ * domain's totals), numbers continue the tenant's counter, and the whole run is one transaction
+ * (`scaleLoad.ts`: bulk inserts, triggers off and their facts written with the rows), so an
+ * interrupted run leaves the database as it was.
  *
  * Every order past MATERIAL_ASIGNADO has its material allocated from lots received for it
  * (`scaleInventory.ts`); from EMBARCADO/PROGRAMADO on it is shipped, in one shipment with its
@@ -14,29 +15,21 @@
  * customers would make every per-customer query look better than it is.
  */
 import { Decimal } from 'decimal.js';
-import { count, eq, max, sql } from 'drizzle-orm';
+import { count, eq, max } from 'drizzle-orm';
 import { businessDay } from '../../../domain/dates';
 import type { Currency, DeliveryModel, OpsStatus } from '../../../domain/orders';
 import type { Db, Executor } from '../client';
 import {
   addresses,
   customerCreditTerms,
-  customerInvoices,
   customers,
   inventoryLots,
-  inventoryMovements,
-  orderAllocations,
   orderCounters,
-  orderFinance,
-  orderHistory,
-  orderItems,
-  orderPayments,
   orderShipments,
   orders,
   regions,
   roles,
   shipmentCounters,
-  shipmentLines,
   tenants,
   users,
   zipCodes,
@@ -54,6 +47,7 @@ import {
   type NewOrderPayment,
 } from './scaleFinance';
 import { batchStock } from './scaleInventory';
+import { loadScaleBatches, type ScaleBatch, stepFactsOf } from './scaleLoad';
 import { batchShipments } from './scaleShipments';
 
 /** Bump when the generated rows change, so cached benchmark databases are rebuilt. */
@@ -98,8 +92,13 @@ const PAST_WEIGHTS: Record<OpsStatus, number> = {
 export interface ScaleOptions {
   tenant: string;
   orders: number;
-  /** Orders per transaction. */
+  /**
+   * Orders generated together: each batch brings its own lots, so it shapes the stock (the same
+   * batch size and seed give the same rows).
+   */
   batchSize?: number;
+  /** Orders written per round of bulk inserts (whole batches; default about 10 000). */
+  writeSize?: number;
   seed?: number;
   /** Called after every batch with the orders written so far. */
   onProgress?: (done: number, total: number) => void;
@@ -302,6 +301,10 @@ function buildBatch(
       // Every step's history row, as the workflow writes them: the dashboards' cycle times read them.
       'steps',
     );
+    // What the history and order triggers keep on the rows (the load turns them off): the first time
+    // of each step, and the order's creation on its items.
+    Object.assign(rows.order, stepFactsOf(rows.history));
+    for (const item of rows.items) item.orderCreatedAt = createdAt;
     batch.orders.push(rows.order);
     batch.items.push(...rows.items);
     batch.history.push(...rows.history);
@@ -311,11 +314,6 @@ function buildBatch(
     if (finance.invoice) batch.invoices.push(finance.invoice);
   }
   return batch;
-}
-
-/** Multi-row inserts in chunks that stay well under the protocol's 65 535 parameters. */
-async function insertChunked<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {
-  for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
 export async function seedScaleOrders(db: Db, options: ScaleOptions): Promise<ScaleResult> {
@@ -352,12 +350,12 @@ export async function seedScaleOrders(db: Db, options: ScaleOptions): Promise<Sc
 
   const { context } = prepared;
   const erpPrefix = tenant.erp ? 'ERP-' : null;
-  let next = prepared.last + 1;
   const lotSequence = { next: prepared.lots + 1 };
   const shipmentSequence = { next: prepared.lastShipment + 1 };
   // Shipments draw from their own source too.
   const shipmentRandom = seededRandom((options.seed ?? 20_260_101) + 3);
-  for (let done = 0; done < options.orders; ) {
+  let next = prepared.last + 1;
+  const buildNext = (done: number): ScaleBatch => {
     const count = Math.min(batchSize, options.orders - done);
     const batch = buildBatch(
       context,
@@ -368,39 +366,21 @@ export async function seedScaleOrders(db: Db, options: ScaleOptions): Promise<Sc
       now,
       erpPrefix,
     );
+    next += count;
     const stock = batchStock(context, tenant.id, batch, stockRandom, lotSequence, now);
     const shipped = batchShipments(context, batch, stock.allocations, shipmentRandom, shipmentSequence);
-    await inTenant(db, tenant.id, async (tx) => {
-      await insertChunked(batch.orders, 500, (chunk) => tx.insert(orders).values(chunk));
-      await insertChunked(batch.items, 1500, (chunk) => tx.insert(orderItems).values(chunk));
-      await insertChunked(stock.lots, 1000, (chunk) => tx.insert(inventoryLots).values(chunk));
-      await insertChunked(stock.allocations, 2000, (chunk) => tx.insert(orderAllocations).values(chunk));
-      await insertChunked(stock.movements, 2000, (chunk) => tx.insert(inventoryMovements).values(chunk));
-      await insertChunked(shipped.shipments, 1000, (chunk) => tx.insert(orderShipments).values(chunk));
-      await insertChunked(shipped.lines, 2000, (chunk) => tx.insert(shipmentLines).values(chunk));
-      await insertChunked(batch.history, 2000, (chunk) => tx.insert(orderHistory).values(chunk));
-      await insertChunked(batch.finance, 1000, (chunk) => tx.insert(orderFinance).values(chunk));
-      await insertChunked(batch.payments, 1500, (chunk) => tx.insert(orderPayments).values(chunk));
-      await insertChunked(batch.invoices, 1500, (chunk) => tx.insert(customerInvoices).values(chunk));
-      await tx
-        .insert(orderCounters)
-        .values({ tenantId: tenant.id, lastNumber: next + count - 1 })
-        .onConflictDoUpdate({
-          target: orderCounters.tenantId,
-          set: { lastNumber: sql`greatest(${orderCounters.lastNumber}, excluded.last_number)` },
-        });
-      await tx
-        .insert(shipmentCounters)
-        .values({ tenantId: tenant.id, lastNumber: shipmentSequence.next - 1 })
-        .onConflictDoUpdate({
-          target: shipmentCounters.tenantId,
-          set: { lastNumber: sql`greatest(${shipmentCounters.lastNumber}, excluded.last_number)` },
-        });
-    });
-    next += count;
-    done += count;
-    options.onProgress?.(done, options.orders);
-  }
+    return { ...batch, ...stock, ...shipped };
+  };
+  await loadScaleBatches(db, {
+    tenantId: tenant.id,
+    orders: options.orders,
+    batchSize,
+    writeSize: options.writeSize,
+    build: buildNext,
+    counters: () => ({ lastOrder: next - 1, lastShipment: shipmentSequence.next - 1 }),
+    firstNumber: prepared.last + 1,
+    onProgress: options.onProgress,
+  });
   return {
     tenantId: tenant.id,
     firstNumber: prepared.last + 1,

@@ -13,6 +13,7 @@ import {
   dashboardOpenCells,
   dashboardProductCells,
   dashboardSalesCells,
+  orderStatusCells,
 } from '../../db/schema';
 
 /** A seller column as a value equality can hash (orders without a seller have null). */
@@ -26,6 +27,8 @@ export interface Folded {
   demand: number;
   deliveries: number;
   open: number;
+  /** The order list's and pipeline's counts per seller and status. */
+  statuses: number;
 }
 
 /** Runs one fold statement (an insert of the sums) and answers how many rows it wrote. */
@@ -34,7 +37,7 @@ async function foldedCount(db: Executor, statement: SQL): Promise<number> {
 }
 
 /**
- * Folds the tenant's pending rows of the six summaries (answers how many rows each now holds for
+ * Folds the tenant's pending rows of the six summaries and the status counts (answers how many rows each now holds for
  * the keys it folded). Two folds of one tenant wait for each other (an advisory lock on the tenant):
  * both would still be exact, but the second would leave two rows for some keys.
  */
@@ -128,5 +131,19 @@ export async function foldSummaries(db: Executor, tenantId: string): Promise<Fol
     select tenant_id, seller_id, due, retained, sum(orders), sum(kg), sum(usd), sum(mxn), true
     from gone group by 1, 2, 3, 4 having sum(orders) <> 0`,
   );
-  return { sales, products, durations, demand, deliveries, open };
+  const statuses = await foldedCount(
+    db,
+    sql`
+    with pending as (
+      select distinct ${seller('seller_id')} as seller, ops_status from ${orderStatusCells} where not folded
+    ), gone as (
+      delete from ${orderStatusCells} c using pending p
+      where ${seller('c.seller_id')} = p.seller and c.ops_status = p.ops_status
+      returning c.*
+    )
+    insert into ${orderStatusCells} (tenant_id, seller_id, ops_status, orders, kg, folded)
+    select tenant_id, seller_id, ops_status, sum(orders), sum(kg), true
+    from gone group by 1, 2, 3 having sum(orders) <> 0`,
+  );
+  return { sales, products, durations, demand, deliveries, open, statuses };
 }

@@ -25,7 +25,7 @@ import type { OpsStatus, PipelineFilter } from '../../../../domain/orders/status
 import { OPS_STATUSES, PIPELINE_FILTER_STATUSES, PIPELINE_FILTERS } from '../../../../domain/orders/status';
 import type { OrderListQuery, OrderSortField } from '../../../../domain/orders/views';
 import type { Executor } from '../../../db/client';
-import { customers, orders, tenants, users } from '../../../db/schema';
+import { customers, orderStatusCells, orders, tenants, users } from '../../../db/schema';
 
 const seller = alias(users, 'seller');
 
@@ -107,7 +107,27 @@ export async function countByTab(
     .from(orders)
     .where(where)
     .groupBy(orders.opsStatus);
-  const byStatus = new Map(rows.map((r) => [r.status, Number(r.total)]));
+  return tabsOf(new Map(rows.map((r) => [r.status, Number(r.total)])));
+}
+
+/**
+ * Orders per status tab of the whole tenant (`sellerIds` null) or of these sellers, from the kept
+ * counts (`order_status_cells`, every row of each key: folded or not): a few hundred rows however
+ * many orders the tenant has, where counting them reads every one.
+ */
+export async function countByTabKept(
+  db: Executor,
+  sellerIds: readonly string[] | null,
+): Promise<Record<PipelineFilter, number>> {
+  const rows = await db
+    .select({ status: orderStatusCells.opsStatus, total: sql<string>`sum(${orderStatusCells.orders})` })
+    .from(orderStatusCells)
+    .where(sellerIds ? inArray(orderStatusCells.sellerId, [...sellerIds]) : undefined)
+    .groupBy(orderStatusCells.opsStatus);
+  return tabsOf(new Map(rows.map((r) => [r.status, Number(r.total)])));
+}
+
+function tabsOf(byStatus: Map<string, number>): Record<PipelineFilter, number> {
   const counts = {} as Record<PipelineFilter, number>;
   for (const tab of PIPELINE_FILTERS) {
     counts[tab] = PIPELINE_FILTER_STATUSES[tab].reduce((sum, s) => sum + (byStatus.get(s) ?? 0), 0);

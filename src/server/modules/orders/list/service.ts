@@ -1,7 +1,8 @@
 /**
  * The order list: what the caller may see (`orderScope`), narrowed by search and filters, one status
- * tab at a time, with every tab's count in the same answer. Two queries per request: the grouped
- * count (badges and this tab's total) and the page.
+ * tab at a time, with every tab's count in the same answer. Two queries per request: the counts
+ * (badges and this tab's total; kept per seller and status unless a search or filter narrows the
+ * list) and the page.
  */
 import Decimal from 'decimal.js';
 import type { Translate } from '../../../../domain/i18n';
@@ -13,9 +14,11 @@ import { fullName } from '../../../../domain/users';
 import type { Actor } from '../../../actor';
 import type { Executor } from '../../../db/client';
 import { invalidFields } from '../../../errors';
+import type { Visibility } from '../../users';
 import { orderScope } from '../access';
 import {
   countByTab,
+  countByTabKept,
   inTab,
   listConditions,
   type OrderListDbRow,
@@ -57,10 +60,37 @@ export function toListRow(row: OrderListDbRow): OrderListRow {
   };
 }
 
+/**
+ * Which kept counts (`order_status_cells`) answer the tab badges: the whole tenant (null) or a set
+ * of sellers, when nothing but the caller's scope narrows the list; undefined when the orders must
+ * be counted: a search or filter (its count reads only what it matches), or a customer's scope.
+ */
+export function keptCountsScope(
+  visibility: Visibility,
+  f: OrderListFilters,
+  sellerFilter?: readonly string[],
+): readonly string[] | null | undefined {
+  const filtered =
+    f.searchParam ||
+    f.sellers?.length ||
+    f.customers?.length ||
+    f.paymentTerm?.length ||
+    f.deliveryModel?.length ||
+    (f.deliveryDateFrom && f.deliveryDateTo);
+  if (filtered) return undefined;
+  if (visibility.kind === 'tenant') return sellerFilter ? [...sellerFilter] : null;
+  if (visibility.kind === 'sellers')
+    return sellerFilter
+      ? visibility.sellerIds.filter((id) => sellerFilter.includes(id))
+      : visibility.sellerIds;
+  return undefined;
+}
+
 export async function listOrders(db: Executor, actor: Actor, q: OrderListQuery): Promise<OrderListResponse> {
   checkDateRange(q, actor.t, 'querystring');
   const where = listConditions(db, await orderScope(db, actor), q);
-  const counts = await countByTab(db, where);
+  const kept = keptCountsScope(await actor.visibility(db), q);
+  const counts = kept === undefined ? await countByTab(db, where) : await countByTabKept(db, kept);
   const tab = listTabOf(q);
   const total = counts[tab];
   // Past the last row there is nothing to fetch: spare the page query.

@@ -8,8 +8,8 @@ import type { Actor } from '../../../actor';
 import type { Executor } from '../../../db/client';
 import { orderScope } from '../access';
 import { listConditions } from '../list/queries';
-import { checkDateRange } from '../list/service';
-import { countPipeline } from './queries';
+import { checkDateRange, keptCountsScope } from '../list/service';
+import { countPipeline, countPipelineKept } from './queries';
 
 export async function pipelineCounts(
   db: Executor,
@@ -17,6 +17,13 @@ export async function pipelineCounts(
   q: PipelineCountsQuery,
 ): Promise<PipelineStat[]> {
   checkDateRange(q, actor.t, 'querystring');
+  // Without a date range the kept counts per seller and status answer (list/service.ts).
+  const kept = keptCountsScope(
+    await actor.visibility(db),
+    { deliveryDateFrom: q.deliveryDateFrom, deliveryDateTo: q.deliveryDateTo },
+    q.sellerId ? [q.sellerId] : undefined,
+  );
+  if (kept !== undefined) return countPipelineKept(db, kept);
   // A seller outside the caller's scope narrows to nothing: the scope is always applied too.
   const where = listConditions(db, await orderScope(db, actor), {
     sellers: q.sellerId ? [q.sellerId] : undefined,
