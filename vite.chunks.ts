@@ -1,0 +1,177 @@
+/**
+ * How the web build is cut into files (rolldown's `output.codeSplitting.groups`). Left to itself,
+ * rolldown makes one chunk per set of lazy screens sharing a module: some 300 files, of which a cold
+ * load of the order list fetched about 100, many of them a few hundred bytes, one after another.
+ * Here:
+ *
+ * - `start`: the entry's static closure, one file (as before).
+ * - the first download's lazy parts (sign-in page, frame, home, cookie banner, core texts), by which
+ *   of the two first screens needs them: `first-common` (both), `first-signin`, `first-shell`,
+ *   `texts-es`, `texts-en`, `texts` (both languages). The sign-in page and the shell download
+ *   exactly the modules they did before, in a handful of files (`npm run size` counts them).
+ * - everything else (the screens and what only they use): the libraries by family (`lib`,
+ *   `lib-mui`, `lib-ra`, `lib-pickers`, `lib-charts`), the app's shared code (`app-shared`), the
+ *   area texts (`texts-es-orders` …) and one chunk per screen folder (`orders-list`,
+ *   `orders-detail`, `finance-queues`, …).
+ *
+ * Which modules the first screens need is read from a probe build (rolldown's own chunks with only
+ * the `start` group): the static import graph alone over-counts, as a screen importing one component
+ * from a package's index "imports" every module that index re-exports.
+ *
+ * A group takes the modules its members import unless a group of higher priority took them first
+ * (`includeDependenciesRecursively`), so the more widely shared groups come first: a screen's chunk
+ * never holds a library or shared module that another screen would then fetch it for.
+ */
+import { fileURLToPath } from 'node:url';
+import type { CodeSplittingGroup, OutputChunk } from 'rolldown';
+
+const posix = (id: string) => id.replaceAll('\\', '/');
+const src = (file: string) => posix(fileURLToPath(new URL(`./src/${file}`, import.meta.url)));
+const WEB = src('web/');
+const DOMAIN = src('domain/');
+const TEXTS = src('web/providers/texts/');
+
+/** The lazily loaded modules of the first download (docs/decisions.md, "First download"). */
+export const FIRST_ROOTS = {
+  signIn: [src('web/auth/LoginPage.tsx')],
+  shell: [src('web/layout/AppLayout.tsx'), src('web/dashboard/HomePage.tsx')],
+  both: [src('web/legal/CookieBanner.tsx')],
+  es: [src('web/providers/messages-es.ts')],
+  en: [src('web/providers/messages-en.ts')],
+};
+
+export const START_GROUP: CodeSplittingGroup = { name: 'start', tags: ['$initial'], priority: 100 };
+
+type Reach = { signIn: boolean; shell: boolean; es: boolean; en: boolean };
+
+/**
+ * The modules each first screen downloads beyond the entry, from a build's chunks: the chunk of each
+ * root and the chunks it imports statically, less the entry's own.
+ */
+export function firstDownloadOf(chunks: OutputChunk[]): (id: string) => Reach | null {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const modulesOf = (start: string[]) => {
+    const files = new Set<string>();
+    const visit = (file: string) => {
+      if (files.has(file)) return;
+      files.add(file);
+      for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
+    };
+    start.forEach(visit);
+    return new Set([...files].flatMap((file) => byFile.get(file)?.moduleIds.map(posix) ?? []));
+  };
+  const closure = (roots: string[]) =>
+    modulesOf(
+      roots.map((root) => {
+        const chunk = chunks.find((c) => c.moduleIds.some((id) => posix(id) === root));
+        if (!chunk) throw new Error(`chunk groups: no chunk holds ${root}`);
+        return chunk.fileName;
+      }),
+    );
+  const initial = modulesOf(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+  const signIn = closure([...FIRST_ROOTS.signIn, ...FIRST_ROOTS.both]);
+  const shell = closure([...FIRST_ROOTS.shell, ...FIRST_ROOTS.both]);
+  const es = closure(FIRST_ROOTS.es);
+  const en = closure(FIRST_ROOTS.en);
+  return (moduleId: string) => {
+    const id = posix(moduleId);
+    if (initial.has(id)) return null;
+    const reach = { signIn: signIn.has(id), shell: shell.has(id), es: es.has(id), en: en.has(id) };
+    return reach.signIn || reach.shell || reach.es || reach.en ? reach : null;
+  };
+}
+
+/** The library family of a package module. */
+const LIBS: [string, RegExp][] = [
+  [
+    'lib-charts',
+    /\/node_modules\/(@mui\/x-charts[^/]*|d3-[^/]+|internmap|delaunator|robust-predicates|flatqueue)\//,
+  ],
+  ['lib-pickers', /\/node_modules\/@mui\/x-date-pickers[^/]*\//],
+  ['lib-ra', /\/node_modules\/(react-admin|ra-[^/]+)\//],
+  ['lib-mui', /\/node_modules\/(@mui|@emotion|@popperjs|react-transition-group)\//],
+];
+const libOf = (path: string) => LIBS.find(([, re]) => re.test(path))?.[0] ?? 'lib';
+
+/** Folders of src/web whose modules any screen may use. */
+const SHARED_FOLDERS = new Set(['ui', 'providers', 'navigation', 'layout', 'realtime', 'notifications']);
+
+/** Where a module the first screens do not need goes (null: with the group that imports it). */
+function lazyGroupOf(path: string): string | null {
+  if (path.includes('/node_modules/')) return libOf(path);
+  if (path.startsWith(TEXTS)) return `texts-${path.slice(TEXTS.length).replace(/\.tsx?$/, '')}`;
+  if (!path.startsWith(WEB)) return path.startsWith(DOMAIN) ? 'app-shared' : null;
+  const parts = path.slice(WEB.length).split('/');
+  if (parts.length < 2 || SHARED_FOLDERS.has(parts[0] as string)) return 'app-shared';
+  return parts.length > 2 ? `${parts[0]}-${parts[1]}` : (parts[0] as string);
+}
+
+const isScreen = (group: string | null): group is string =>
+  group !== null && !group.startsWith('lib') && !group.startsWith('texts-') && !group.startsWith('app-');
+
+/**
+ * The groups, given which modules the first screens need. Ordered by priority: a group's members'
+ * imports not yet taken go with it, so the widely shared groups come first.
+ */
+export function chunkGroups(reachOf: (id: string) => Reach | null): CodeSplittingGroup[] {
+  const first = (
+    priority: number,
+    pick: (reach: Reach, lazyImporter: boolean) => string | null,
+  ): CodeSplittingGroup => ({
+    priority,
+    debugName: `first-${priority}`,
+    name: (id, ctx) => {
+      const reach = reachOf(id);
+      const importers = () => ctx.getModuleInfo(id)?.importers ?? [];
+      return reach
+        ? pick(
+            reach,
+            importers().some((importer) => !reachOf(importer)),
+          )
+        : null;
+    },
+  });
+  const lazy = (priority: number, test: (group: string) => boolean): CodeSplittingGroup => ({
+    priority,
+    debugName: `lazy-${priority}`,
+    name: (id, ctx) => {
+      if (reachOf(id) || id.startsWith('\0')) return null;
+      const own = lazyGroupOf(posix(id));
+      // A module of a shared folder loaded on demand (the range picker's months, a dialog) keeps
+      // its own chunk: in `app-shared` every screen would download it.
+      const info = ctx.getModuleInfo(id);
+      if (own === null || (info && info.importers.length === 0 && info.dynamicImporters.length > 0))
+        return null;
+      // A screen's module that another screen imports too is shared: otherwise that screen would
+      // fetch this one's chunk (and all it imports, charts included) for it.
+      const importers = info?.importers ?? [];
+      const shared =
+        isScreen(own) &&
+        importers.some((importer) => !reachOf(importer) && lazyGroupOf(posix(importer)) !== own);
+      const group = shared ? 'app-shared' : own;
+      return test(group) ? group : null;
+    },
+  });
+  return [
+    START_GROUP,
+    // Needed by both first screens (a core text counts for both: each loads them).
+    first(90, (r) => ((r.signIn && r.shell) || (r.es && (r.signIn || r.shell)) ? 'first-common' : null)),
+    first(80, (r) => (r.es && r.en && !r.signIn && !r.shell ? 'texts' : null)),
+    first(70, (r) => (r.signIn && !r.shell ? 'first-signin' : r.shell && !r.signIn ? 'first-shell' : null)),
+    // The English core texts a screen imports directly (both languages' relative times): on their
+    // own, or a Spanish screen would download every English core text for them.
+    first(65, (r, lazyImporter) =>
+      r.en && !r.es && !r.signIn && !r.shell && lazyImporter ? 'texts-en-shared' : null,
+    ),
+    first(60, (r) => (r.signIn || r.shell ? null : r.es ? 'texts-es' : 'texts-en')),
+    // Libraries beyond the first download, the more widely used first (MUI before those built on it).
+    lazy(50, (g) => g === 'lib'),
+    lazy(49, (g) => g === 'lib-mui'),
+    lazy(48, (g) => g === 'lib-ra'),
+    lazy(47, (g) => g === 'lib-pickers'),
+    lazy(46, (g) => g === 'lib-charts'),
+    lazy(30, (g) => g === 'app-shared'),
+    lazy(20, (g) => g.startsWith('texts-')),
+    lazy(10, isScreen),
+  ];
+}
