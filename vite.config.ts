@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, build as viteBuild } from 'vite';
 import { chunkGroups, firstDownloadOf, START_GROUP } from './vite.chunks';
+import { precompress } from './vite.precompress';
 
 const API = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 
@@ -89,7 +90,7 @@ async function probeFirstDownload() {
 
 /** The web app: built into dist/web and served by the API server; the dev server proxies /api. */
 export default defineConfig(async ({ command }) => ({
-  plugins: [react(), nativeObjectEntries, titleWithoutEditor, chunkIndex],
+  plugins: [react(), nativeObjectEntries, titleWithoutEditor, chunkIndex, precompress()],
   resolve: {
     // react-router's package points every bundler at its development build (dev-only warnings
     // included); a production build takes the production one, which differs only by those.
