@@ -23,7 +23,7 @@
  * never holds a library or shared module that another screen would then fetch it for.
  */
 import { fileURLToPath } from 'node:url';
-import type { CodeSplittingGroup, OutputChunk } from 'rolldown';
+import type { ChunkingContext, CodeSplittingGroup, OutputChunk } from 'rolldown';
 
 const posix = (id: string) => id.replaceAll('\\', '/');
 const src = (file: string) => posix(fileURLToPath(new URL(`./src/${file}`, import.meta.url)));
@@ -43,12 +43,14 @@ export const FIRST_ROOTS = {
 export const START_GROUP: CodeSplittingGroup = { name: 'start', tags: ['$initial'], priority: 100 };
 
 type Reach = { signIn: boolean; shell: boolean; es: boolean; en: boolean };
+/** What the entry downloads, and which first screens need a module beyond it (null: none). */
+export type FirstDownload = { initial: (id: string) => boolean; reach: (id: string) => Reach | null };
 
 /**
  * The modules each first screen downloads beyond the entry, from a build's chunks: the chunk of each
  * root and the chunks it imports statically, less the entry's own.
  */
-export function firstDownloadOf(chunks: OutputChunk[]): (id: string) => Reach | null {
+export function firstDownloadOf(chunks: OutputChunk[]): FirstDownload {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const modulesOf = (start: string[]) => {
     const files = new Set<string>();
@@ -73,11 +75,14 @@ export function firstDownloadOf(chunks: OutputChunk[]): (id: string) => Reach | 
   const shell = closure([...FIRST_ROOTS.shell, ...FIRST_ROOTS.both]);
   const es = closure(FIRST_ROOTS.es);
   const en = closure(FIRST_ROOTS.en);
-  return (moduleId: string) => {
-    const id = posix(moduleId);
-    if (initial.has(id)) return null;
-    const reach = { signIn: signIn.has(id), shell: shell.has(id), es: es.has(id), en: en.has(id) };
-    return reach.signIn || reach.shell || reach.es || reach.en ? reach : null;
+  return {
+    initial: (moduleId) => initial.has(posix(moduleId)),
+    reach: (moduleId) => {
+      const id = posix(moduleId);
+      if (initial.has(id)) return null;
+      const reach = { signIn: signIn.has(id), shell: shell.has(id), es: es.has(id), en: en.has(id) };
+      return reach.signIn || reach.shell || reach.es || reach.en ? reach : null;
+    },
   };
 }
 
@@ -106,14 +111,92 @@ function lazyGroupOf(path: string): string | null {
   return parts.length > 2 ? `${parts[0]}-${parts[1]}` : (parts[0] as string);
 }
 
+/** The date pickers' or the charts' group, if the module (through the app's modules) imports them. */
+function heavyLibOf(id: string, ctx: ChunkingContext): string | null {
+  const seen = new Set<string>();
+  const stack = [id];
+  while (stack.length > 0) {
+    const next = stack.pop() as string;
+    if (seen.has(next)) continue;
+    seen.add(next);
+    for (const imported of ctx.getModuleInfo(next)?.importedIds ?? []) {
+      const path = posix(imported);
+      if (!path.includes('/node_modules/')) stack.push(imported);
+      else if (['lib-pickers', 'lib-charts'].includes(libOf(path))) return libOf(path);
+    }
+  }
+  return null;
+}
+
 const isScreen = (group: string | null): group is string =>
   group !== null && !group.startsWith('lib') && !group.startsWith('texts-') && !group.startsWith('app-');
+
+/**
+ * The group of a module no first screen needs. Packages and shared folders by path. A module of a
+ * screen folder goes where its importers are: with its own folder when the app's routes (or the
+ * entry) load it, with the one screen that imports it otherwise (an order's payments section, loaded
+ * by the detail, goes with the detail), with the parts loaded after a first screen's paint when that
+ * is what loads it (`after-home`: the home's cards), and in `app-shared` when screens of more
+ * than one group import it. Null: rolldown's own chunk (a shared module loaded on demand that brings
+ * the pickers or the charts).
+ */
+/**
+ * Screen folders whose chunks load with another screen's: the order detail's sections, registered by
+ * their areas (a role without that area downloads them too: a few KB, against three more requests).
+ */
+const JOINED: Record<string, string> = {
+  'finance-order': 'orders-detail',
+  'logistics-order': 'orders-detail',
+  'inventory-allocation': 'orders-detail',
+};
+
+/**
+ * What a first screen loads after its paint: the home's cards in a group of their own; what the
+ * frame loads (the push prompt) with the shared code every signed-in screen downloads anyway.
+ */
+const afterFirst = (importer: string) =>
+  posix(importer) === FIRST_ROOTS.shell[1] ? 'after-home' : 'app-shared';
+
+function screenResolver({ initial, reach }: FirstDownload) {
+  const cache = new Map<string, string | null>();
+  const resolving = new Set<string>();
+  const groupOf = (id: string, ctx: ChunkingContext): string | null => {
+    const known = cache.get(id);
+    if (known !== undefined) return known;
+    const path = lazyGroupOf(posix(id));
+    const own = (path && JOINED[path]) ?? path;
+    const info = ctx.getModuleInfo(id);
+    const onDemand = info !== null && info.importers.length === 0 && info.dynamicImporters.length > 0;
+    if (!isScreen(own)) {
+      // A shared module loaded on demand (the data provider, the live connection, a panel) joins
+      // the shared code every signed-in screen downloads anyway, unless it brings the date pickers
+      // or the charts: then it goes with them (the range picker's months, with the pickers).
+      const group = onDemand && own === 'app-shared' ? (heavyLibOf(id, ctx) ?? own) : own;
+      cache.set(id, group);
+      return group;
+    }
+    if (resolving.has(id)) return own;
+    resolving.add(id);
+    const groups = new Set<string>();
+    for (const importer of [...(info?.importers ?? []), ...(info?.dynamicImporters ?? [])]) {
+      if (initial(importer)) groups.add(own);
+      else if (reach(importer)) groups.add(afterFirst(importer));
+      else if (!posix(importer).includes('/node_modules/')) groups.add(groupOf(importer, ctx) ?? own);
+    }
+    resolving.delete(id);
+    const group = groups.size === 0 ? own : groups.size === 1 ? ([...groups][0] as string) : 'app-shared';
+    cache.set(id, group);
+    return group;
+  };
+  return groupOf;
+}
 
 /**
  * The groups, given which modules the first screens need. Ordered by priority: a group's members'
  * imports not yet taken go with it, so the widely shared groups come first.
  */
-export function chunkGroups(reachOf: (id: string) => Reach | null): CodeSplittingGroup[] {
+export function chunkGroups(firstDownload: FirstDownload): CodeSplittingGroup[] {
+  const reachOf = firstDownload.reach;
   const first = (
     priority: number,
     pick: (reach: Reach, lazyImporter: boolean) => string | null,
@@ -122,34 +205,19 @@ export function chunkGroups(reachOf: (id: string) => Reach | null): CodeSplittin
     debugName: `first-${priority}`,
     name: (id, ctx) => {
       const reach = reachOf(id);
-      const importers = () => ctx.getModuleInfo(id)?.importers ?? [];
-      return reach
-        ? pick(
-            reach,
-            importers().some((importer) => !reachOf(importer)),
-          )
-        : null;
+      const lazyImporter = () =>
+        (ctx.getModuleInfo(id)?.importers ?? []).some((importer) => !reachOf(importer));
+      return reach ? pick(reach, lazyImporter()) : null;
     },
   });
+  const screens = screenResolver(firstDownload);
   const lazy = (priority: number, test: (group: string) => boolean): CodeSplittingGroup => ({
     priority,
     debugName: `lazy-${priority}`,
     name: (id, ctx) => {
       if (reachOf(id) || id.startsWith('\0')) return null;
-      const own = lazyGroupOf(posix(id));
-      // A module of a shared folder loaded on demand (the range picker's months, a dialog) keeps
-      // its own chunk: in `app-shared` every screen would download it.
-      const info = ctx.getModuleInfo(id);
-      if (own === null || (info && info.importers.length === 0 && info.dynamicImporters.length > 0))
-        return null;
-      // A screen's module that another screen imports too is shared: otherwise that screen would
-      // fetch this one's chunk (and all it imports, charts included) for it.
-      const importers = info?.importers ?? [];
-      const shared =
-        isScreen(own) &&
-        importers.some((importer) => !reachOf(importer) && lazyGroupOf(posix(importer)) !== own);
-      const group = shared ? 'app-shared' : own;
-      return test(group) ? group : null;
+      const group = screens(id, ctx);
+      return group !== null && test(group) ? group : null;
     },
   });
   return [
