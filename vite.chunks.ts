@@ -8,11 +8,12 @@
  * - the first download's lazy parts (sign-in page, frame, home, cookie banner, core texts), by which
  *   of the two first screens needs them: `first-common` (both), `first-signin`, `first-shell`,
  *   `texts-es`, `texts-en`, `texts` (both languages). The sign-in page and the shell download
- *   exactly the modules they did before, in a handful of files (`npm run size` counts them).
+ *   the modules they did before, in a handful of files (`npm run size` counts them), plus the few
+ *   core texts of the other language that a screen imports directly (2.9 KB gzip).
  * - everything else (the screens and what only they use): the libraries by family (`lib`,
  *   `lib-mui`, `lib-ra`, `lib-pickers`, `lib-charts`), the app's shared code (`app-shared`), the
- *   area texts (`texts-es-orders` …) and one chunk per screen folder (`orders-list`,
- *   `orders-detail`, `finance-queues`, …).
+ *   area texts (`texts-es-orders` …), the home's cards (`after-home`) and one chunk per screen
+ *   folder (`orders-list`, `orders-detail`, `finance-pending`, …).
  *
  * Which modules the first screens need is read from a probe build (rolldown's own chunks with only
  * the `start` group): the static import graph alone over-counts, as a screen importing one component
@@ -222,23 +223,26 @@ export function chunkGroups(firstDownload: FirstDownload): CodeSplittingGroup[] 
   });
   return [
     START_GROUP,
-    // Needed by both first screens (a core text counts for both: each loads them).
-    first(90, (r) => ((r.signIn && r.shell) || (r.es && (r.signIn || r.shell)) ? 'first-common' : null)),
+    // Needed by both first screens (a core text counts for both: each loads them); and the few
+    // core texts of either language a screen imports directly (both languages' relative times),
+    // which would otherwise bring a signed-in screen the other language's whole core texts.
+    first(90, (r, lazyImporter) =>
+      (r.signIn && r.shell) || (r.es && (r.signIn || r.shell)) || (lazyImporter && !r.signIn && !r.shell)
+        ? 'first-common'
+        : null,
+    ),
     first(80, (r) => (r.es && r.en && !r.signIn && !r.shell ? 'texts' : null)),
     first(70, (r) => (r.signIn && !r.shell ? 'first-signin' : r.shell && !r.signIn ? 'first-shell' : null)),
-    // The English core texts a screen imports directly (both languages' relative times): on their
-    // own, or a Spanish screen would download every English core text for them.
-    first(65, (r, lazyImporter) =>
-      r.en && !r.es && !r.signIn && !r.shell && lazyImporter ? 'texts-en-shared' : null,
-    ),
     first(60, (r) => (r.signIn || r.shell ? null : r.es ? 'texts-es' : 'texts-en')),
     // Libraries beyond the first download, the more widely used first (MUI before those built on it).
     lazy(50, (g) => g === 'lib'),
     lazy(49, (g) => g === 'lib-mui'),
     lazy(48, (g) => g === 'lib-ra'),
-    lazy(47, (g) => g === 'lib-pickers'),
-    lazy(46, (g) => g === 'lib-charts'),
-    lazy(30, (g) => g === 'app-shared'),
+    // The shared code before the pickers and charts: a module both import (the range's day
+    // arithmetic) goes with the shared code, not into the pickers' chunk every screen would fetch.
+    lazy(47, (g) => g === 'app-shared'),
+    lazy(46, (g) => g === 'lib-pickers'),
+    lazy(45, (g) => g === 'lib-charts'),
     lazy(20, (g) => g.startsWith('texts-')),
     lazy(10, isScreen),
   ];

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, build as viteBuild } from 'vite';
 import { chunkGroups, firstDownloadOf, START_GROUP } from './vite.chunks';
 import { precompress } from './vite.precompress';
+import { type PreloadRoute, routePreload } from './vite.routePreload';
 
 const API = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 
@@ -69,6 +70,15 @@ const chunkIndex: Plugin = {
 };
 const posix = (id: string) => id.replaceAll('\\', '/');
 
+/** The main screens' URLs and their modules: their files start downloading with the entry's. */
+const PRELOAD_ROUTES: PreloadRoute[] = [
+  [/^\/orders\/?$/, ['src/web/orders/list/OrderListPage.tsx']],
+  [/^\/orders\/create\/?$/, ['src/web/orders/create/OrderCreatePage.tsx']],
+  [/^\/orders\/[^/]+\/?$/, ['src/web/orders/detail/OrderDetailPage.tsx']],
+  [/^\/(dashboard\/?)?$/, ['src/web/dashboard/HomePage.tsx']],
+];
+const PRELOAD_SHELL = ['src/web/layout/AppLayout.tsx'];
+
 /** Set while the probe build runs, so that build is cut by the entry's group only. */
 const PROBE = 'BO_CHUNK_PROBE';
 
@@ -90,7 +100,14 @@ async function probeFirstDownload() {
 
 /** The web app: built into dist/web and served by the API server; the dev server proxies /api. */
 export default defineConfig(async ({ command }) => ({
-  plugins: [react(), nativeObjectEntries, titleWithoutEditor, chunkIndex, precompress()],
+  plugins: [
+    react(),
+    nativeObjectEntries,
+    titleWithoutEditor,
+    chunkIndex,
+    routePreload(PRELOAD_ROUTES, PRELOAD_SHELL),
+    precompress(),
+  ],
   resolve: {
     // react-router's package points every bundler at its development build (dev-only warnings
     // included); a production build takes the production one, which differs only by those.
