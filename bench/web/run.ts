@@ -1,5 +1,5 @@
 /**
- * `npm run bench:web [-- --runs 7 --orders 300 --port 4417 --no-build --no-lighthouse --data-dir D]`
+ * `npm run bench:web [-- --runs 7 --orders 300 --port 4417 --no-build --no-lighthouse --data-dir D --product-dir P]`
  *
  * The web app's delivery against a bare react-admin app (bench/web/bare: react-admin, MUI and Vite
  * of the same versions, 1,000 orders in memory): both built, served from this machine with the same
@@ -28,6 +28,8 @@ const { values } = parseArgs({
     port: { type: 'string', default: process.env.BENCH_WEB_PORT ?? '4417' },
     'no-build': { type: 'boolean', default: false },
     'no-lighthouse': { type: 'boolean', default: false },
+    /** Another build of the product to serve (e.g. an earlier commit's, for a before/after). */
+    'product-dir': { type: 'string' },
     /** A data folder kept between runs (seeded when it does not exist yet); else a fresh one. */
     'data-dir': { type: 'string' },
   },
@@ -36,7 +38,7 @@ const RUNS = Number(values.runs);
 const PORT = Number(values.port);
 const BARE_PORT = PORT + 1;
 const ROOT = process.cwd();
-const PRODUCT_DIR = join(ROOT, 'dist', 'bench-web');
+const PRODUCT_DIR = values['product-dir'] ? resolve(values['product-dir']) : join(ROOT, 'dist', 'bench-web');
 const BARE_DIR = join(ROOT, 'dist', 'bench-web-bare');
 const BASE = `http://127.0.0.1:${PORT}`;
 
