@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, build as viteBuild } from 'vite';
 import { chunkGroups, firstDownloadOf, START_GROUP } from './vite.chunks';
 import { precompress } from './vite.precompress';
-import { type PreloadRoute, routePreload } from './vite.routePreload';
+import { type PreloadPlan, routePreload } from './vite.routePreload';
 
 const API = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 
@@ -70,14 +70,19 @@ const chunkIndex: Plugin = {
 };
 const posix = (id: string) => id.replaceAll('\\', '/');
 
-/** The main screens' URLs and their modules: their files start downloading with the entry's. */
-const PRELOAD_ROUTES: PreloadRoute[] = [
-  [/^\/orders\/?$/, ['src/web/orders/list/OrderListPage.tsx']],
-  [/^\/orders\/create\/?$/, ['src/web/orders/create/OrderCreatePage.tsx']],
-  [/^\/orders\/[^/]+\/?$/, ['src/web/orders/detail/OrderDetailPage.tsx']],
-  [/^\/(dashboard\/?)?$/, ['src/web/dashboard/HomePage.tsx']],
-];
-const PRELOAD_SHELL = ['src/web/layout/AppLayout.tsx'];
+/** What starts downloading with the entry, by URL and session (vite.routePreload.ts). */
+const PRELOAD: PreloadPlan = {
+  routes: [
+    [/^\/orders\/?$/, ['src/web/orders/list/OrderListPage.tsx']],
+    [/^\/orders\/create\/?$/, ['src/web/orders/create/OrderCreatePage.tsx']],
+    [/^\/orders\/[^/]+\/?$/, ['src/web/orders/detail/OrderDetailPage.tsx']],
+    [/^\/(dashboard\/?)?$/, ['src/web/dashboard/HomePage.tsx']],
+  ],
+  shell: ['src/web/layout/AppLayout.tsx'],
+  signIn: ['src/web/auth/LoginPage.tsx'],
+  open: /^\/(admin\/login|password-recovery|oauth\/|cookie-policy|privacy-policy)/,
+  texts: { es: ['src/web/providers/messages-es.ts'], en: ['src/web/providers/messages-en.ts'] },
+};
 
 /** Set while the probe build runs, so that build is cut by the entry's group only. */
 const PROBE = 'BO_CHUNK_PROBE';
@@ -105,7 +110,7 @@ export default defineConfig(async ({ command }) => ({
     nativeObjectEntries,
     titleWithoutEditor,
     chunkIndex,
-    routePreload(PRELOAD_ROUTES, PRELOAD_SHELL),
+    routePreload(PRELOAD),
     precompress(),
   ],
   resolve: {

@@ -1,12 +1,12 @@
 /**
- * Starts the download of the current screen's files with the entry's, for a signed-in visitor.
+ * Starts the download of the current screen's files with the entry's.
  * Without it a cold load of /orders fetched in four waves: the entry, then (once it ran) the frame,
  * then the libraries, then the list's own chunk, each wave waiting for the previous one's code to
  * run. The build writes a small classic script (`assets/route-preload-<hash>.js`, allowed by the
  * CSP's script-src 'self', unlike an inline one) holding, for the app's main URLs, the files the
- * screen imports statically beyond the entry, with the frame's; index.html loads it (async) beside
- * the entry, and it adds `<link rel="modulepreload">` for the files of the URL it is opened at, when the
- * session cookies are there (the sign-in page gets nothing).
+ * screen imports statically beyond the entry; index.html loads it (async) beside the entry, and it
+ * adds `<link rel="modulepreload">` for the visitor's core texts and, with the session cookies, the
+ * frame's and the URL's screen's files, without them the sign-in page's.
  */
 import { createHash } from 'node:crypto';
 import type { OutputBundle, OutputChunk } from 'rolldown';
@@ -34,12 +34,35 @@ function filesFor(bundle: OutputBundle, modules: string[], skip: Set<string>): s
   return [...files];
 }
 
-function script(map: [string, string[]][]) {
-  const routes = map.map(([pattern, files]) => `[${pattern},${JSON.stringify(files)}]`).join(',');
-  return `(function(){if(!/(?:^|; )bo_(?:access|refresh)=/.test(document.cookie))return;var r=[${routes}],p=location.pathname;for(var i=0;i<r.length;i++)if(r[i][0].test(p)){r[i][1].forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+f;document.head.appendChild(l)});return}})();\n`;
+export interface PreloadPlan {
+  /** The main screens' URLs and their modules. */
+  routes: PreloadRoute[];
+  /** The frame, for a signed-in visitor at any URL. */
+  shell: string[];
+  /** The sign-in page, for a visitor without a session at any URL but the `open` ones. */
+  signIn: string[];
+  /** URLs that show their own page without a session (recovery, policies …). */
+  open: RegExp;
+  /** The core texts of each language (the `bo_lang` cookie; Spanish when absent, as main.tsx). */
+  texts: { es: string[]; en: string[] };
 }
 
-export const routePreload = (routes: PreloadRoute[], shell: string[]): Plugin => {
+interface PreloadMap {
+  routes: [string, string[]][];
+  shell: string[];
+  signIn: string[];
+  open: string;
+  es: string[];
+  en: string[];
+}
+
+function script(m: PreloadMap) {
+  const routes = m.routes.map(([pattern, files]) => `[${pattern},${JSON.stringify(files)}]`).join(',');
+  const list = (files: string[]) => JSON.stringify(files);
+  return `(function(){var c=document.cookie,p=location.pathname,f=/(?:^|; )bo_lang=en(?:;|$)/.test(c)?${list(m.en)}:${list(m.es)};if(/(?:^|; )bo_(?:access|refresh)=/.test(c)){var r=[${routes}];f=f.concat(${list(m.shell)});for(var i=0;i<r.length;i++)if(r[i][0].test(p)){f=f.concat(r[i][1]);break}}else if(!${m.open}.test(p))f=f.concat(${list(m.signIn)});var s={};f.forEach(function(x){if(s[x])return;s[x]=1;var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href='/'+x;document.head.appendChild(l)})})();\n`;
+}
+
+export const routePreload = (plan: PreloadPlan): Plugin => {
   let fileName = '';
   return {
     name: 'route-preload',
@@ -57,13 +80,21 @@ export const routePreload = (routes: PreloadRoute[], shell: string[]): Plugin =>
         };
         for (const chunk of Object.values(bundle))
           if (chunk.type === 'chunk' && chunk.isEntry) visit(chunk.fileName);
-        const map = routes.map(([pattern, modules]): [string, string[]] => [
-          String(pattern),
-          // The core texts are the visitor's language's, which main.tsx picks.
-          filesFor(bundle, [...shell, ...modules], loaded).filter(
-            (file) => !file.startsWith('assets/texts-'),
-          ),
-        ]);
+        const files = (modules: string[]) => filesFor(bundle, modules, loaded);
+        // A route's own files; the frame's and the texts' are listed once beside them.
+        const shell = files(plan.shell);
+        const texts = new Set([...files(plan.texts.es), ...files(plan.texts.en)]);
+        const map: PreloadMap = {
+          routes: plan.routes.map(([pattern, modules]) => [
+            String(pattern),
+            files(modules).filter((file) => !shell.includes(file) && !texts.has(file)),
+          ]),
+          shell: shell.filter((file) => !texts.has(file)),
+          signIn: files(plan.signIn).filter((file) => !texts.has(file)),
+          open: String(plan.open),
+          es: files(plan.texts.es),
+          en: files(plan.texts.en),
+        };
         const source = script(map);
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
         fileName = `assets/route-preload-${hash}.js`;

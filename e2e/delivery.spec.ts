@@ -71,3 +71,15 @@ test('a cold load of the home fetches a few compressed scripts, its index.html r
   expect(html['content-encoding']).toBe('br');
   await expectDelivered(scripts);
 });
+
+test('the sign-in page starts its own files with the entry and fetches them compressed', async ({ page }) => {
+  const scripts = await coldLoad(page, '/login', async (p) => {
+    await expect(p.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+  });
+  // The build's preload script asked for the sign-in page's files before the entry ran.
+  const preloaded = await page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+  expect(preloaded.some((path) => path.includes('/assets/first-signin-'))).toBe(true);
+  await expectDelivered(scripts);
+});
