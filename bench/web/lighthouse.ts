@@ -26,6 +26,8 @@ export interface Scores {
   fcp: number;
   lcp: number;
   tbt: number;
+  /** Lighthouse's own error or warnings, when it could not measure the page (scores then 0). */
+  problem?: string;
 }
 
 export async function lighthouseScores(url: string, cookie?: string): Promise<Scores> {
@@ -39,7 +41,8 @@ export async function lighthouseScores(url: string, cookie?: string): Promise<Sc
       ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     });
     if (!result) throw new Error(`lighthouse gave no result for ${url}`);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError, runWarnings } = result.lhr;
+    const problem = [runtimeError?.message, ...runWarnings].filter(Boolean).join(' / ');
     const a11yIds = (categories.accessibility?.auditRefs ?? []).map((ref) => ref.id);
     return {
       performance: Math.round((categories.performance?.score ?? 0) * 100),
@@ -48,6 +51,7 @@ export async function lighthouseScores(url: string, cookie?: string): Promise<Sc
       fcp: audits['first-contentful-paint']?.numericValue ?? Number.NaN,
       lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
       tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+      ...(problem ? { problem } : {}),
     };
   } finally {
     chrome.kill();

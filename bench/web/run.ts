@@ -1,5 +1,5 @@
 /**
- * `npm run bench:web [-- --runs 7 --orders 300 --port 4417 --no-build --no-lighthouse --data-dir D --product-dir P]`
+ * `npm run bench:web [-- --runs 7 --orders 300 --port 4417 --no-build --no-lighthouse --lighthouse-runs 3 --data-dir D --product-dir P]`
  *
  * The web app's delivery against a bare react-admin app (bench/web/bare: react-admin, MUI and Vite
  * of the same versions, 1,000 orders in memory): both built, served from this machine with the same
@@ -28,6 +28,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: process.env.BENCH_WEB_PORT ?? '4417' },
     'no-build': { type: 'boolean', default: false },
     'no-lighthouse': { type: 'boolean', default: false },
+    'lighthouse-runs': { type: 'string', default: '3' },
     /** Another build of the product to serve (e.g. an earlier commit's, for a before/after). */
     'product-dir': { type: 'string' },
     /** A data folder kept between runs (seeded when it does not exist yet); else a fresh one. */
@@ -41,6 +42,7 @@ const ROOT = process.cwd();
 const PRODUCT_DIR = values['product-dir'] ? resolve(values['product-dir']) : join(ROOT, 'dist', 'bench-web');
 const BARE_DIR = join(ROOT, 'dist', 'bench-web-bare');
 const BASE = `http://127.0.0.1:${PORT}`;
+const LIGHTHOUSE_RUNS = Number(values['lighthouse-runs']);
 
 const load = () =>
   loadavg()
@@ -133,6 +135,7 @@ function printScores(label: string, s: Scores) {
   console.log(
     `| ${label} | ${s.performance} | ${s.accessibility} | ${Math.round(s.fcp)} ms | ${Math.round(s.lcp)} ms | ${Math.round(s.tbt)} ms | ${s.failed.join(', ') || '–'} |`,
   );
+  if (s.problem) console.log(`  (${label}: ${s.problem})`);
 }
 
 async function main() {
@@ -202,11 +205,31 @@ async function main() {
       const cookie = Object.entries(cookies)
         .map(([name, value]) => `${name}=${value}`)
         .join('; ');
-      console.log('\nLighthouse 12 (mobile), this product:');
+      console.log(`\nLighthouse 12 (mobile), this product, ${LIGHTHOUSE_RUNS} runs a page:`);
       console.log('| page | performance | accessibility | FCP | LCP | TBT | failed accessibility audits |');
       console.log('|---|---:|---:|---:|---:|---:|---|');
-      printScores('sign-in (/login)', await lighthouseScores(`${BASE}/login`));
-      printScores('home (/dashboard)', await lighthouseScores(`${BASE}/dashboard`, cookie));
+      for (const [label, url, withCookie] of [
+        ['sign-in (/login)', `${BASE}/login`, false],
+        ['home (/dashboard)', `${BASE}/dashboard`, true],
+      ] as const) {
+        const runs: Scores[] = [];
+        // A run Lighthouse could not record (its trace sometimes misses the navigation under load)
+        // is printed and run again, up to twice as many runs as asked.
+        for (let i = 0; runs.length < LIGHTHOUSE_RUNS && i < 2 * LIGHTHOUSE_RUNS; i++) {
+          const scores = await lighthouseScores(url, withCookie ? cookie : undefined);
+          printScores(`${label} run ${i + 1}`, scores);
+          if (!scores.problem?.includes('Something went wrong')) runs.push(scores);
+        }
+        if (runs.length > 0)
+          printScores(`**${label} median of ${runs.length}**`, {
+            performance: median(runs.map((r) => r.performance)),
+            accessibility: median(runs.map((r) => r.accessibility)),
+            failed: [...new Set(runs.flatMap((r) => r.failed))],
+            fcp: median(runs.map((r) => r.fcp)),
+            lcp: median(runs.map((r) => r.lcp)),
+            tbt: median(runs.map((r) => r.tbt)),
+          });
+      }
       console.log(`load after Lighthouse: ${load()}`);
     }
   } finally {
