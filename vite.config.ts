@@ -1,6 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, build as viteBuild } from 'vite';
+import { chunkGroups, firstDownloadOf, START_GROUP } from './vite.chunks';
+import { precompress } from './vite.precompress';
+import { type PreloadPlan, routePreload } from './vite.routePreload';
 
 const API = process.env.VITE_API_PROXY ?? 'http://localhost:3000';
 
@@ -46,9 +49,70 @@ export const PageTitleConfigurable = ({ preferenceKey, ...props }) =>
 const reactRouter = (file: string) =>
   fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 
+/**
+ * Writes `.vite/chunks.json`: for each module of the app's own source, the file that carries it.
+ * Grouped chunks are named after their group, not a module, so `npm run size` and the tests find
+ * the sign-in page's or the home's file here rather than in the manifest.
+ */
+const chunkIndex: Plugin = {
+  name: 'chunk-index',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    const root = `${posix(process.cwd())}/`;
+    const files: Record<string, string> = {};
+    for (const chunk of Object.values(bundle))
+      if (chunk.type === 'chunk')
+        for (const id of chunk.moduleIds)
+          if (posix(id).startsWith(root) && !id.includes('/node_modules/'))
+            files[posix(id).slice(root.length)] = chunk.fileName;
+    this.emitFile({ type: 'asset', fileName: '.vite/chunks.json', source: JSON.stringify(files) });
+  },
+};
+const posix = (id: string) => id.replaceAll('\\', '/');
+
+/** What starts downloading with the entry, by URL and session (vite.routePreload.ts). */
+const PRELOAD: PreloadPlan = {
+  routes: [
+    [/^\/orders\/?$/, ['src/web/orders/list/OrderListPage.tsx']],
+    [/^\/orders\/create\/?$/, ['src/web/orders/create/OrderCreatePage.tsx']],
+    [/^\/orders\/[^/]+\/?$/, ['src/web/orders/detail/OrderDetailPage.tsx']],
+    [/^\/(dashboard\/?)?$/, ['src/web/dashboard/HomePage.tsx']],
+  ],
+  shell: ['src/web/layout/AppLayout.tsx'],
+  signIn: ['src/web/auth/LoginPage.tsx'],
+  open: /^\/(admin\/login|password-recovery|oauth\/|cookie-policy|privacy-policy)/,
+  texts: { es: ['src/web/providers/messages-es.ts'], en: ['src/web/providers/messages-en.ts'] },
+};
+
+/** Set while the probe build runs, so that build is cut by the entry's group only. */
+const PROBE = 'BO_CHUNK_PROBE';
+
+/**
+ * Builds the app in memory with rolldown's own chunks (the entry's group only) and answers which
+ * modules the first screens download: the grouped build keeps exactly those in their files.
+ */
+async function probeFirstDownload() {
+  process.env[PROBE] = '1';
+  try {
+    const output = await viteBuild({ logLevel: 'silent', build: { write: false, manifest: false } });
+    const outputs = Array.isArray(output) ? output : [output];
+    const chunks = outputs.flatMap((o) => ('output' in o ? o.output : [])).filter((c) => c.type === 'chunk');
+    return firstDownloadOf(chunks);
+  } finally {
+    delete process.env[PROBE];
+  }
+}
+
 /** The web app: built into dist/web and served by the API server; the dev server proxies /api. */
-export default defineConfig(({ command }) => ({
-  plugins: [react(), nativeObjectEntries, titleWithoutEditor],
+export default defineConfig(async ({ command }) => ({
+  plugins: [
+    react(),
+    nativeObjectEntries,
+    titleWithoutEditor,
+    chunkIndex,
+    routePreload(PRELOAD),
+    precompress(),
+  ],
   resolve: {
     // react-router's package points every bundler at its development build (dev-only warnings
     // included); a production build takes the production one, which differs only by those.
@@ -68,8 +132,12 @@ export default defineConfig(({ command }) => ({
     chunkSizeWarningLimit: 1200,
     rolldownOptions: {
       output: {
+        // The entry's closure in one file, the rest in a few groups (vite.chunks.ts).
         codeSplitting: {
-          groups: [{ name: 'start', tags: ['$initial'] }],
+          groups:
+            command === 'build' && !process.env[PROBE]
+              ? chunkGroups(await probeFirstDownload())
+              : [START_GROUP],
         },
       },
     },

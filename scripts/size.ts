@@ -4,7 +4,7 @@
  * `--dir <folder>` measures another build (e.g. `vite build --outDir /tmp/size-web`). Exits with 1
  * when either is over the budget (docs/decisions.md, "First download").
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -40,12 +40,29 @@ function closure(keys: string[]): Set<string> {
   return files;
 }
 
+/** The build's module → file index (vite.config.ts, `chunk-index`); a build without it has none. */
+const chunksFile = join(dist, '.vite', 'chunks.json');
+const chunkOf: Record<string, string> = existsSync(chunksFile)
+  ? (JSON.parse(readFileSync(chunksFile, 'utf8')) as Record<string, string>)
+  : {};
+const keyOfFile = (file: string) => Object.keys(manifest).find((k) => manifest[k]?.file === file);
+
 const gz = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 const entryKey = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
 if (!entryKey) throw new Error('no entry in the manifest: run npm run build first');
-/** Lazily loaded modules a first visit also downloads, found by the end of their source path. */
+/**
+ * Lazily loaded modules a first visit also downloads, found by the end of their source path: the
+ * manifest's key of the module's own chunk, or of the grouped chunk that carries it.
+ */
 const lazyKeys = (...ends: string[]) =>
-  ends.flatMap((end) => Object.keys(manifest).filter((k) => k.endsWith(end)));
+  ends.flatMap((end) => {
+    const own = Object.keys(manifest).filter((k) => k.endsWith(end));
+    if (own.length > 0) return own;
+    const file = Object.entries(chunkOf).find(([module]) => module.endsWith(end))?.[1];
+    const key = file ? keyOfFile(file) : undefined;
+    if (!key) throw new Error(`${end}: in no chunk of the build`);
+    return [key];
+  });
 
 // A visitor who is not signed in: the entry, the sign-in page, the cookie banner and the Spanish texts.
 const signIn = closure([

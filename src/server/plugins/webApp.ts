@@ -1,6 +1,9 @@
 /**
  * Serves the built web app (dist/web) from the same process and port as the API. Hashed assets are
- * cached for a year; index.html never, so a new release is picked up on the next load. Paths that
+ * cached for a year; index.html (and the other unhashed files: the service worker, the icon) is
+ * revalidated on every load, so a new release is picked up at once. The build writes a brotli and a
+ * gzip copy of each text file (vite.precompress.ts): a browser accepting one gets it as it is, with
+ * `content-encoding` and `vary: accept-encoding`, and any other the plain file. Paths that
  * are not files, not /api and have no file extension get index.html (the app's own routes); a
  * missing asset stays a 404 instead of HTML a browser would refuse as a script.
  */
@@ -19,6 +22,7 @@ export const webAppPlugin = fp(
     await app.register(fastifyStatic, {
       root,
       index: ['index.html'],
+      preCompressed: true,
       setHeaders(reply, path) {
         reply.header(
           'cache-control',
