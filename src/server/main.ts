@@ -76,6 +76,8 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err instanceof Error ? err.message : err);
+  // A failed query's message names the statement; its cause says what the database answered.
+  const cause = err instanceof Error && err.cause instanceof Error ? `: ${err.cause.message}` : '';
+  console.error(err instanceof Error ? `${err.message}${cause}` : err);
   process.exit(1);
 });

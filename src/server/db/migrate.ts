@@ -8,7 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Database, Executor, Schema } from './client';
-import { appliedMigrationStamps } from './migrationQueries';
+import { appliedMigrationStamps, hasUnsecuredTables } from './migrationQueries';
 
 export const MIGRATIONS_FOLDER = new URL('./migrations', import.meta.url).pathname;
 
@@ -92,10 +92,15 @@ async function applyMigrations(database: Database, migrationsFolder: string): Pr
   } else {
     await migratePglite(database.db as unknown as PgliteDatabase<Schema>, config);
   }
-  await database.db.execute(sql`select app_secure_tables()`);
+  const after = await appliedMigrations(database);
+  // Securing takes an exclusive lock on every tenant table in turn: only when a migration ran (or
+  // a table was left unsecured). A second process starting while the first already serves would
+  // otherwise queue behind, and deadlock with, the requests and jobs using those tables.
+  if (after > before || (await hasUnsecuredTables(database.db)))
+    await database.db.execute(sql`select app_secure_tables()`);
   // PGlite has no autovacuum: a migration that rewrote a table with rows (0024 rewrites the orders)
   // leaves its visibility map empty, and every index-only read of it would visit the table's
   // pages until a VACUUM; a server's autovacuum does this by itself.
-  if (database.driver === 'pglite' && before > 0 && (await appliedMigrations(database)) > before)
+  if (database.driver === 'pglite' && before > 0 && after > before)
     await database.db.execute(sql`vacuum analyze`);
 }

@@ -10,7 +10,7 @@
  * Figures and reasons: docs/performance.md, "A million orders".
  */
 import { getTableName, sql } from 'drizzle-orm';
-import { foldSummaries } from '../../modules/dashboards/foldQueries';
+import { foldSummaries } from '../../modules/dashboards';
 import type { Db, Tx } from '../client';
 import {
   customerInvoices,

@@ -6,6 +6,7 @@
 import { routeGroup } from '../../plugins/routeConventions';
 
 export { dashboardFoldJob } from './foldJob';
+export { foldSummaries } from './foldQueries';
 
 import { dashboardEmbedRoutes } from './embedRoutes';
 import { dashboardFigureRoutes } from './routes';
