@@ -14,7 +14,7 @@ import { AppHeader, HEADER_HEIGHT } from './AppHeader';
 import { AppMenu } from './AppMenu';
 import { AppSidebar, HEADER_HEIGHT_VAR } from './AppSidebar';
 import { FavouritesProvider } from './FavouritesContext';
-import { ErrorPage } from './LoadFailure';
+import { ErrorPage, isDownloadFailure, LoadFailure } from './LoadFailure';
 import { SidebarStateProvider } from './sidebarState';
 import { useViewingAs } from './useViewAs';
 import { BANNER_HEIGHT } from './ViewAsBanner';
@@ -83,6 +83,8 @@ class ScreenErrorBoundary extends Component<{ children: ReactNode }, BoundarySta
   override render() {
     const { error, errorInfo } = this.state;
     if (!error) return this.props.children;
+    // A download that failed says so and offers a reload (react-admin's page would only go back).
+    if (isDownloadFailure(error)) return <LoadFailure />;
     return (
       <Suspense fallback={null}>
         <ErrorPage error={error} errorInfo={errorInfo} resetErrorBoundary={this.reset} />

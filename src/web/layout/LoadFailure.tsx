@@ -1,7 +1,7 @@
 /**
- * What shows when a screen's code cannot be downloaded (the server restarting, the network gone)
- * and react-admin's error page cannot be downloaded either: part of the first download, so the
- * page never stays blank. It says so in react-admin's own words and offers a reload.
+ * What shows when a screen's code cannot be downloaded (the server restarting, the network gone),
+ * and when react-admin's error page cannot be downloaded either: part of the first download, so
+ * the page never stays blank. It says so in react-admin's own words and offers a reload.
  */
 import { Box, Button, Typography } from '@mui/material';
 import { type ComponentProps, type ComponentType, lazy } from 'react';
@@ -23,6 +23,10 @@ export function LoadFailure(_props: object) {
 }
 
 type ErrorPageProps = ComponentProps<typeof RaErrorPage>;
+
+/** A screen's code that could not be downloaded, as Chromium, Firefox and Safari word it. */
+export const isDownloadFailure = (error: Error) =>
+  /dynamically imported module|importing a module script failed/i.test(error.message);
 
 /**
  * react-admin's error page, downloaded only when something fails; LoadFailure when that download
