@@ -2,12 +2,13 @@
  * react-admin's <List> with the product's list conventions: its state (page, size, sort, filters)
  * kept per view in the store and the URL, 10 rows by default with 10/20/50 to choose, the shared
  * empty and error states, no toast on a failed load (the error state says it in place), and the
- * rows shown kept under a thin progress bar while the next page comes.
+ * rows shown kept under a thin progress bar while the next page comes, the next page read ahead.
  */
 import { List, type ListProps, Pagination, type RaRecord } from 'react-admin';
 import { EmptyState, ListContextError } from './ListStates';
 import { LIST_PAGE_SIZE, listStoreKey, PAGE_SIZE_OPTIONS } from './listConfig';
 import { NextPageProgress } from './NextPageProgress';
+import { NextPageReadAhead } from './NextPageReadAhead';
 
 export function ListPagination() {
   return <Pagination rowsPerPageOptions={PAGE_SIZE_OPTIONS} />;
@@ -53,6 +54,7 @@ export function PersistentList<R extends RaRecord = RaRecord>({
       queryOptions={{ onError: ignoreLoadError, ...queryOptions }}
     >
       <NextPageProgress />
+      <NextPageReadAhead filter={props.filter} meta={queryOptions?.meta} />
       {children}
     </List>
   );

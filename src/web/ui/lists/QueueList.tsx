@@ -10,6 +10,7 @@ import type { ReactNode } from 'react';
 import { type FilterPayload, ListBase, type RaRecord, type SortPayload } from 'react-admin';
 import { LIST_PAGE_SIZE, listStoreKey } from './listConfig';
 import { NextPageProgress } from './NextPageProgress';
+import { NextPageReadAhead } from './NextPageReadAhead';
 
 export interface QueueListProps {
   /** The dataProvider's list resource (its `list` access is asked first). */
@@ -49,6 +50,7 @@ export function QueueList<R extends RaRecord = RaRecord>({
       queryOptions={{ onError: ignoreLoadError }}
     >
       <NextPageProgress />
+      <NextPageReadAhead filter={filter} />
       {children}
     </ListBase>
   );

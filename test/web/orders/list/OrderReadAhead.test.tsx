@@ -130,4 +130,30 @@ describe('changing page', () => {
     expect(screen.queryByTestId('next-page-progress')).toBeNull();
     expect(screen.queryByRole('link', { name: '000800' })).toBeNull();
   });
+
+  it('reads the next page ahead, so it shows at once', async () => {
+    const orders = Array.from({ length: 15 }, (_, i) =>
+      buildOrder({ displayNumber: `0009${String(i).padStart(2, '0')}` }),
+    );
+    orderFake(server, { orders });
+    // Any request for page 2 after the one read ahead waits (the tests' query client counts every
+    // answer stale, so the page asks again in the background; the app's keeps it 30 s).
+    const later = gate();
+    let secondPageAsked = 0;
+    server.use(
+      mock.get('/api/orders', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('offset') !== '10') return;
+        secondPageAsked++;
+        if (secondPageAsked > 1) await later.opened;
+      }),
+    );
+    renderListWithOrderPage();
+    await screen.findByRole('link', { name: '000900' });
+    await waitFor(() => expect(secondPageAsked).toBe(1));
+    await userEvent.click(screen.getByRole('button', { name: /siguiente/i }));
+    // Shown from what was read ahead, while any new request for it is still held.
+    await screen.findByRole('link', { name: '000910' });
+    expect(screen.queryByRole('link', { name: '000900' })).toBeNull();
+    later.open();
+  });
 });
