@@ -3,7 +3,7 @@
  * shown only when `canAccess` allows its action — otherwise 'Acceso Denegado' naming the section.
  * The same check decides whether its menu item shows.
  */
-import { type ComponentType, lazy, type ReactElement, Suspense } from 'react';
+import { type ComponentType, type ReactElement, Suspense, use } from 'react';
 import { CanAccess } from 'react-admin';
 import type { TextGroup } from '../../../i18n/areas';
 import type { AccessResource } from '../../domain/access';
@@ -34,13 +34,62 @@ export function AccessGate({ access, children }: { access: ScreenAccess; childre
   );
 }
 
+interface LoadableScreen {
+  /** The screen's component once its code is here. */
+  loaded: ComponentType | null;
+  /** Starts (once) downloading the screen's code and texts. */
+  preload: () => Promise<{ default: ComponentType }>;
+}
+
+const loadable = new Map<Loader, LoadableScreen>();
+
+/**
+ * A screen loaded on demand, like React.lazy, except that once its code is here (read ahead while
+ * the user was about to open it) it renders at once: React.lazy would still suspend for a moment,
+ * and React holds a suspended route's content back for up to 300 ms.
+ */
+function loadableScreen(load: Loader, texts: TextGroup[]): LoadableScreen {
+  const known = loadable.get(load);
+  if (known) return known;
+  let pending: Promise<{ default: ComponentType }> | null = null;
+  const made: LoadableScreen = {
+    loaded: null,
+    preload: () => {
+      pending ??= (texts.length ? withTexts(texts, load) : load()).then(
+        (module) => {
+          made.loaded = module.default;
+          return module;
+        },
+        (error: unknown) => {
+          // A failed download is tried again by the next render (after a reload offer).
+          pending = null;
+          throw error;
+        },
+      );
+      return pending;
+    },
+  };
+  loadable.set(load, made);
+  return made;
+}
+
+function LoadedScreen({ screen }: { screen: LoadableScreen }) {
+  const Screen = screen.loaded ?? use(screen.preload()).default;
+  return <Screen />;
+}
+
+/** Reads a screen's code and texts ahead (e.g. the order page while a row is pointed at). */
+export function preloadScreen(load: Loader, texts: TextGroup[] = []): Promise<unknown> {
+  return loadableScreen(load, texts).preload();
+}
+
 /** The element a Resource or route mounts: the gate around the lazily loaded screen. */
 export function screen(load: Loader, access: ScreenAccess, texts: TextGroup[] = []): ReactElement {
-  const Screen = lazy(texts.length ? () => withTexts(texts, load) : load);
+  const loadedScreen = loadableScreen(load, texts);
   return (
     <AccessGate access={access}>
       <Suspense fallback={<PageLoader />}>
-        <Screen />
+        <LoadedScreen screen={loadedScreen} />
       </Suspense>
     </AccessGate>
   );

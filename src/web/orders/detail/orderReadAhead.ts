@@ -7,9 +7,13 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { OrderListRow } from '../../../domain/orders/views';
+import { preloadScreen } from '../../navigation/screen';
 import type { AppDataProvider } from '../../providers/dataProvider';
 import { loadOrderDetailPage } from './loadOrderDetailPage';
 import { prefetchOrderDetail } from './orderQueries';
+
+/** The order page's code and texts, through the same loader its route renders from. */
+const preloadOrderPage = () => preloadScreen(loadOrderDetailPage, ['orders']).catch(() => undefined);
 
 /**
  * A pointer merely crossing rows on its way elsewhere reads nothing: the row must hold it this
@@ -26,7 +30,7 @@ export function useOrderReadAhead() {
 
   const readNow = useCallback(
     (id: string) => {
-      void loadOrderDetailPage().catch(() => undefined);
+      void preloadOrderPage();
       void prefetchOrderDetail(queryClient, dataProvider, id);
     },
     [queryClient, dataProvider],
@@ -48,7 +52,7 @@ export function useOrderReadAhead() {
  */
 export function useOrderPageCodeWhenIdle() {
   useEffect(() => {
-    const load = () => void loadOrderDetailPage().catch(() => undefined);
+    const load = () => void preloadOrderPage();
     if (typeof window.requestIdleCallback === 'function') {
       const handle = window.requestIdleCallback(load, { timeout: 3000 });
       return () => window.cancelIdleCallback(handle);
