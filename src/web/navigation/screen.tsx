@@ -55,17 +55,11 @@ function loadableScreen(load: Loader, texts: TextGroup[]): LoadableScreen {
   const made: LoadableScreen = {
     loaded: null,
     preload: () => {
-      pending ??= (texts.length ? withTexts(texts, load) : load()).then(
-        (module) => {
-          made.loaded = module.default;
-          return module;
-        },
-        (error: unknown) => {
-          // A failed download is tried again by the next render (after a reload offer).
-          pending = null;
-          throw error;
-        },
-      );
+      // A failed download stays failed, as with React.lazy: the error boundary offers a reload.
+      pending ??= (texts.length ? withTexts(texts, load) : load()).then((module) => {
+        made.loaded = module.default;
+        return module;
+      });
       return pending;
     },
   };
