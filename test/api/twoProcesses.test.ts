@@ -15,39 +15,18 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderCreated } from '../../src/domain/orders';
 import { openDatabase, pgliteDir } from '../../src/server/db/client';
 import { jobsOfKind } from '../helpers/jobs';
 import { validOrderPayload } from '../helpers/orders';
+import { testRedisUrl } from '../helpers/redis';
 import { type ServerProcess, startServerProcess } from '../helpers/serverProcess';
 import { createTestApp, DEMO_PASSWORD, login, type TestContext } from '../helpers/testApp';
 import { admittedTab, closeTabs, recorder, type Tab, userIdOf } from './realtime/tabs';
 
-const LOCAL_REDIS = 'redis://127.0.0.1:6379';
 const LOGIN_LIMIT = 4;
-
-async function answers(url: string): Promise<boolean> {
-  const probe = new Redis(url, { lazyConnect: true, connectTimeout: 1500, maxRetriesPerRequest: 0 });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
-const configured = process.env.REDIS_URL;
-const redisUrl = configured ?? ((await answers(LOCAL_REDIS)) ? LOCAL_REDIS : undefined);
-if (configured && !(await answers(configured))) {
-  throw new Error(
-    `REDIS_URL=${configured} does not answer: start that Redis, or unset REDIS_URL to test without it`,
-  );
-}
+const redisUrl = await testRedisUrl();
 
 let t: TestContext;
 let dataDir: string;

@@ -14,31 +14,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RealtimeEvent } from '../../../src/domain/realtime';
 import { announce } from '../../../src/server/realtime/announce';
 import { drainJobs } from '../../helpers/jobs';
+import { testRedisUrl } from '../../helpers/redis';
 import { createSiblingApp, createTestApp, login, type TestContext } from '../../helpers/testApp';
 import { admittedTab, closeTabs, listenOnFreePort, recorder, type Tab, tenantIdOf, userIdOf } from './tabs';
 
-const LOCAL_REDIS = 'redis://127.0.0.1:6379';
-
-async function answers(url: string): Promise<boolean> {
-  const probe = new Redis(url, { lazyConnect: true, connectTimeout: 1500, maxRetriesPerRequest: 0 });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
-const configured = process.env.REDIS_URL;
-const redisUrl = configured ?? ((await answers(LOCAL_REDIS)) ? LOCAL_REDIS : undefined);
-if (configured && !(await answers(configured))) {
-  throw new Error(
-    `REDIS_URL=${configured} does not answer: start that Redis, or unset REDIS_URL to test without it`,
-  );
-}
+const redisUrl = await testRedisUrl();
 
 let a: TestContext;
 let b: FastifyInstance;
