@@ -6,17 +6,10 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../e2e/chromium';
+
+export const CHROMIUM = CHROMIUM_PATH;
+export { CHROMIUM_FLAGS };
 
 export interface Scores {
   performance: number;

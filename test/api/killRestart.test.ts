@@ -11,14 +11,14 @@
  * a fresh database copied from the test template.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderCreated, OrderCreationInput } from '../../src/domain/orders';
 import { type Database, openDatabase, pgliteDir, rowsOf } from '../../src/server/db/client';
 import { validOrderPayload } from '../helpers/orders';
+import { seededDataDir } from '../helpers/serverProcess';
 import { createTestApp, login, type Session, TEST_JWT_SECRET, type TestContext } from '../helpers/testApp';
 
 const CLIENTS = 8;
@@ -104,16 +104,7 @@ beforeAll(async () => {
     numberOfAdditionalOrders: String(DAYS_PER_ORDER - 1),
     deliveryDates: Array.from({ length: DAYS_PER_ORDER }, () => day),
   } as OrderCreationInput;
-  dataDir = mkdtempSync(join(tmpdir(), 'bo-kill-'));
-  if (!t.databaseUrl) {
-    // The server's embedded database: a copy of this file's seeded one, on disk.
-    const copy = await openDatabase({
-      kind: 'pglite',
-      dataDir: pgliteDir(dataDir),
-      loadDataDir: await t.database.dump!(),
-    });
-    await copy.close();
-  }
+  dataDir = await seededDataDir(t, 'bo-kill-');
 }, 60_000);
 
 afterAll(async () => {

@@ -10,14 +10,13 @@
  * own by default; with DATABASE_URL, a fresh PostgreSQL database copied from the test template.
  */
 
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase, pgliteDir } from '../../src/server/db/client';
 import { type JobRecord, jobsOfKind } from '../helpers/jobs';
-import { type ServerProcess, startServerProcess } from '../helpers/serverProcess';
+import { type ServerProcess, seededDataDir, startServerProcess } from '../helpers/serverProcess';
 import { createTestApp, login, type Session, type TestContext } from '../helpers/testApp';
 
 let t: TestContext;
@@ -28,16 +27,7 @@ const started: ServerProcess[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   admin = await login(t.app, 'admin@demo.local');
-  dataDir = mkdtempSync(join(tmpdir(), 'bo-procs-'));
-  if (!t.databaseUrl) {
-    // The server's embedded database: a copy of this file's seeded one, on disk.
-    const copy = await openDatabase({
-      kind: 'pglite',
-      dataDir: pgliteDir(dataDir),
-      loadDataDir: await t.database.dump!(),
-    });
-    await copy.close();
-  }
+  dataDir = await seededDataDir(t, 'bo-procs-');
 }, 60_000);
 
 afterAll(async () => {

@@ -5,8 +5,11 @@
  * signals, stdout, two processes on one database — use it; every other test injects.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { TEST_JWT_SECRET } from './testApp';
+import { openDatabase, pgliteDir } from '../../src/server/db/client';
+import { TEST_JWT_SECRET, type TestContext } from './testApp';
 
 export type LogLine = Record<string, unknown> & { msg?: string; reqId?: string; level?: number };
 
@@ -110,4 +113,22 @@ export async function startServerProcess(
       }
     },
   };
+}
+
+/**
+ * A data folder for a spawned server: on PGlite it holds a copy of the test app's seeded
+ * database (the server opens it as its own); on PostgreSQL the server uses the test's database and
+ * the folder only holds files.
+ */
+export async function seededDataDir(t: TestContext, prefix: string): Promise<string> {
+  const dataDir = mkdtempSync(join(tmpdir(), prefix));
+  if (!t.databaseUrl) {
+    const copy = await openDatabase({
+      kind: 'pglite',
+      dataDir: pgliteDir(dataDir),
+      loadDataDir: await t.database.dump!(),
+    });
+    await copy.close();
+  }
+  return dataDir;
 }
