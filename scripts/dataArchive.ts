@@ -21,6 +21,7 @@ import type { Manifest } from '../src/server/db/archive/manifest';
 import { moveData } from '../src/server/db/archive/move';
 import { type RestoreSummary, restoreBackup } from '../src/server/db/archive/restore';
 import { type Database, openDatabase, pgliteDir } from '../src/server/db/client';
+import { EmbeddedDatabaseBusyError, openLockedEmbeddedDatabase } from '../src/server/db/pgliteLock';
 
 const USAGE = `usage:
   npm run backup  -- --out FILE  [--database-url URL] [--data-dir DIR]
@@ -32,11 +33,33 @@ const describeUrl = (url: string) => {
   return `PostgreSQL ${parsed.host}${parsed.pathname}`;
 };
 
+/** A PostgreSQL server's address, or a refusal naming what was given. */
+function postgresUrl(value: string): string {
+  let parsed: URL | null = null;
+  try {
+    parsed = new URL(value);
+  } catch {
+    // refused below
+  }
+  if (!parsed || !['postgres:', 'postgresql:'].includes(parsed.protocol))
+    throw new ArchiveError(`'${value}' is not a PostgreSQL address (postgres://user@host:5432/database)`);
+  return value;
+}
+
+/**
+ * The embedded database under DATA_DIR, locked like the server locks it: a server still running on
+ * that folder refuses the command instead of two processes writing one PGlite folder.
+ */
 async function openPglite(dataDir: string, mustExist: boolean): Promise<Database> {
   const dir = pgliteDir(dataDir);
   if (mustExist && (!existsSync(dir) || readdirSync(dir).length === 0))
     throw new ArchiveError(`no embedded database in ${dir}`);
-  return openDatabase({ kind: 'pglite', dataDir: dir });
+  try {
+    return await openLockedEmbeddedDatabase(dataDir);
+  } catch (error) {
+    if (error instanceof EmbeddedDatabaseBusyError) throw new ArchiveError(error.message);
+    throw error;
+  }
 }
 
 function printManifest(manifest: Manifest): void {
@@ -79,7 +102,8 @@ async function main() {
   });
   const env = loadEnv();
   const dataDir = resolve(values['data-dir'] ?? env.DATA_DIR);
-  const url = values['database-url'] ?? env.DATABASE_URL;
+  const given = values['database-url'] ?? env.DATABASE_URL;
+  const url = given && postgresUrl(given);
   const started = performance.now();
   const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 
@@ -118,10 +142,11 @@ async function main() {
   }
   if (command === 'move' && values.to) {
     const filesTo = resolve(values['files-to'] ?? dataDir);
+    const to = postgresUrl(values.to);
     const source = await openPglite(dataDir, true);
-    const target = await openDatabase({ kind: 'pg', url: values.to, poolSize: 1 });
+    const target = await openDatabase({ kind: 'pg', url: to, poolSize: 1 });
     try {
-      console.log(`Moving PGlite in ${pgliteDir(dataDir)} to ${describeUrl(values.to)}; files to ${filesTo}`);
+      console.log(`Moving PGlite in ${pgliteDir(dataDir)} to ${describeUrl(to)}; files to ${filesTo}`);
       const summary = await moveData(
         { database: source, dataDir },
         { database: target, dataDir: filesTo },
@@ -146,11 +171,13 @@ async function main() {
 }
 
 main().catch((error) => {
+  // A failed query's message names the statement; its cause says what the database answered.
+  const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
   console.error(
     error instanceof ArchiveError
       ? `refused: ${error.message}`
       : error instanceof Error
-        ? error.message
+        ? `${error.message}${cause}`
         : error,
   );
   process.exit(1);

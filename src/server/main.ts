@@ -1,14 +1,9 @@
-/**
- * Starts the product: settings, database (migrated, demo data on an empty one), HTTP server,
- * and a graceful shutdown (shutdown.ts) that finishes in-flight requests and jobs before closing.
- */
-import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { loadEnv } from './config';
 import { type Database, openDatabase, pgliteDir } from './db/client';
 import { migrateDatabase } from './db/migrate';
-import { lockEmbeddedDatabase } from './db/pgliteLock';
+import { openLockedEmbeddedDatabase } from './db/pgliteLock';
 import { seedDemoIfEmpty } from './db/seed/demo';
 import { resolveJwtSecret } from './secrets';
 import { installGracefulShutdown } from './shutdown';
@@ -20,16 +15,7 @@ async function main() {
   if (env.DATABASE_URL) {
     database = await openDatabase({ kind: 'pg', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE });
   } else {
-    mkdirSync(dataDir, { recursive: true });
-    const unlock = lockEmbeddedDatabase(dataDir);
-    const embedded = await openDatabase({ kind: 'pglite', dataDir: pgliteDir(dataDir) });
-    database = {
-      ...embedded,
-      close: async () => {
-        await embedded.close();
-        unlock();
-      },
-    };
+    database = await openLockedEmbeddedDatabase(dataDir);
   }
   // Processes starting together on one PostgreSQL take turns: one migrates and seeds, the next finds it done.
   const releaseStartup = await database.startupLock?.();

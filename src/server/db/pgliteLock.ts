@@ -4,8 +4,9 @@
  * writing one folder corrupt it. So the server holds a lock file beside the folder while it runs;
  * one left by a process that died is taken over. Several processes need PostgreSQL (DATABASE_URL).
  */
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { type Database, openDatabase, pgliteDir } from './client';
 
 export class EmbeddedDatabaseBusyError extends Error {
   constructor(readonly pid: number) {
@@ -43,4 +44,23 @@ export function lockEmbeddedDatabase(dataDir: string): () => void {
     }
   }
   throw new Error(`could not take the lock ${file}`);
+}
+
+/** The embedded database under `dataDir`, held with its lock until it is closed. */
+export async function openLockedEmbeddedDatabase(dataDir: string): Promise<Database> {
+  mkdirSync(dataDir, { recursive: true });
+  const unlock = lockEmbeddedDatabase(dataDir);
+  try {
+    const embedded = await openDatabase({ kind: 'pglite', dataDir: pgliteDir(dataDir) });
+    return {
+      ...embedded,
+      close: async () => {
+        await embedded.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
 }
