@@ -73,9 +73,9 @@ const posix = (id: string) => id.replaceAll('\\', '/');
 /** What starts downloading with the entry, by URL and session (vite.routePreload.ts). */
 const PRELOAD: PreloadPlan = {
   routes: [
-    [/^\/orders\/?$/, ['src/web/orders/list/OrderListPage.tsx']],
-    [/^\/orders\/create\/?$/, ['src/web/orders/create/OrderCreatePage.tsx']],
-    [/^\/orders\/[^/]+\/?$/, ['src/web/orders/detail/OrderDetailPage.tsx']],
+    [/^\/orders\/?$/, ['src/web/orders/list/OrderListPage.tsx'], ['orders']],
+    [/^\/orders\/create\/?$/, ['src/web/orders/create/OrderCreatePage.tsx'], ['orders']],
+    [/^\/orders\/[^/]+\/?$/, ['src/web/orders/detail/OrderDetailPage.tsx'], ['orders']],
     [/^\/(dashboard\/?)?$/, ['src/web/dashboard/HomePage.tsx']],
   ],
   shell: ['src/web/layout/AppLayout.tsx'],

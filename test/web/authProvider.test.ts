@@ -138,6 +138,35 @@ describe('checks', () => {
   });
 });
 
+describe('profile', () => {
+  it('shares one request between callers asking at once with the same session, and asks anew with other tokens', async () => {
+    const { auth } = setup();
+    let asked = 0;
+    const seenTokens: (string | null)[] = [];
+    server.use(
+      mock.get(`${BASE}/auth/profile`, ({ request }) => {
+        asked++;
+        seenTokens.push(request.headers.get('authorization'));
+        return HttpResponse.json(profile);
+      }),
+    );
+    const first = accessToken();
+    session.store({ accessToken: first, refreshToken: 'r' });
+    const [identity, loaded] = await Promise.all([auth.getIdentity(), auth.getProfile()]);
+    expect(identity.fullName).toBe('Ana Robles');
+    expect(loaded).toEqual(profile);
+    expect(asked).toBe(1);
+    // A new session's call does not take the old session's answer, even while it is on its way.
+    const pending = auth.getProfile();
+    const second = accessToken({ role: 'Admin' });
+    session.store({ accessToken: second, refreshToken: 'r2' });
+    await Promise.all([pending, auth.getProfile()]);
+    expect(asked).toBe(3);
+    expect(seenTokens[0]).toBe(`Bearer ${first}`);
+    expect(seenTokens[2]).toBe(`Bearer ${second}`);
+  });
+});
+
 describe('view as', () => {
   it('keeps the admin tokens aside, uses the view-as token, and restores them (also after a reload)', async () => {
     const adminAccess = accessToken({ role: 'admin', permissions: ['USER_MANAGEMENT_WRITE'] });

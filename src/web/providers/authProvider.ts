@@ -45,11 +45,26 @@ export interface AppAuthProvider extends AuthProvider {
 
 export function createAuthProvider(http: HttpClient, queryClient?: QueryClient): AppAuthProvider {
   let loggingOut = false;
+  let loadingProfile: { token: string | undefined; answer: Promise<Profile> } | null = null;
 
-  async function loadProfile(): Promise<Profile> {
-    const { data } = await http.api.get<Profile>('/auth/profile');
-    session.storeUser(data);
-    return data;
+  /**
+   * The frame and a screen asking at once share one request; a call made with other tokens (a
+   * sign-in, view-as) asks anew.
+   */
+  function loadProfile(): Promise<Profile> {
+    const token = session.accessToken();
+    if (loadingProfile && loadingProfile.token === token) return loadingProfile.answer;
+    const answer = http.api.get<Profile>('/auth/profile').then(({ data }) => {
+      session.storeUser(data);
+      return data;
+    });
+    const loading = { token, answer };
+    loadingProfile = loading;
+    const done = () => {
+      if (loadingProfile === loading) loadingProfile = null;
+    };
+    answer.then(done, done);
+    return answer;
   }
 
   function permissionsFromToken(): AppPermissions {

@@ -9,6 +9,7 @@ import axios, {
   type AxiosRequestConfig,
   type InternalAxiosRequestConfig,
 } from 'axios';
+import { withEarlyAnswers } from '../boot/earlyAnswers';
 import {
   API_BASE,
   GET_RETRIES,
@@ -79,7 +80,12 @@ export interface HttpClient {
 
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const sleep = options.sleep ?? ((ms: number) => new Promise((r) => setTimeout(r, ms)));
-  const api = axios.create({ baseURL: options.baseURL ?? API_BASE, timeout: REQUEST_TIMEOUT_MS });
+  const api = axios.create({
+    baseURL: options.baseURL ?? API_BASE,
+    timeout: REQUEST_TIMEOUT_MS,
+    // A GET the page already started before the app's code arrived takes that answer (earlyAnswers.ts).
+    adapter: withEarlyAnswers(axios.getAdapter(axios.defaults.adapter)),
+  });
   let refreshing: Promise<boolean> | null = null;
 
   function endSession() {

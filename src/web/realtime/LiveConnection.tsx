@@ -1,5 +1,5 @@
 /**
- * Keeps the signed-in tab's one live connection: opened after the first paint (socket.io-client is
+ * Keeps the signed-in tab's one live connection: opened once idle after the first paint (socket.io-client is
  * not part of the first download), opened again whenever the session's access token changes (a
  * refresh, view-as and its end: the server admits a socket by the token it was opened with), and
  * closed on sign-out or when the frame goes away. Renders nothing.
@@ -9,20 +9,33 @@ import { session } from '../providers/session';
 import { refreshSessionNow } from '../providers/sessionKeeper';
 import { liveHub } from './liveHub';
 
+/** At the latest this long after the first paint, idle or not. */
+const LIVE_START_IDLE_TIMEOUT_MS = 2_000;
+
 interface Open {
   token: string;
   close(): void;
 }
 
-/** Runs `work` once the browser has painted (and had a moment): after the first frame, not before. */
+/**
+ * Runs `work` once the browser has painted and then has a moment with nothing to do: opening the
+ * socket (its handshake, the transport probe) took some 100–200 ms of the main thread in the middle
+ * of a cold load's first screen, between the frame's first paint and the list's first row.
+ */
 function afterFirstPaint(work: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let cancelLater: (() => void) | undefined;
   const frame = requestAnimationFrame(() => {
-    timer = setTimeout(work, 0);
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(work, { timeout: LIVE_START_IDLE_TIMEOUT_MS });
+      cancelLater = () => window.cancelIdleCallback(handle);
+    } else {
+      const timer = setTimeout(work, 0);
+      cancelLater = () => clearTimeout(timer);
+    }
   });
   return () => {
     cancelAnimationFrame(frame);
-    clearTimeout(timer);
+    cancelLater?.();
   };
 }
 
