@@ -49,6 +49,37 @@ test('a cold load of the order list fetches a few compressed scripts', async ({ 
   await expectDelivered(scripts);
 });
 
+test('a cold load of the order list asks the server once for its first page, the profile and the theme', async ({
+  page,
+  baseURL,
+}) => {
+  await signedIn(page, baseURL!, 'admin@demo.local');
+  const asked: string[] = [];
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.pathname.startsWith('/api/')) asked.push(`${url.pathname}${url.search}`);
+  });
+  const firstPage = page.waitForResponse((res) => {
+    const url = new URL(res.url());
+    return url.pathname === '/api/orders' && url.searchParams.get('offset') === '0';
+  });
+  await page.goto('/orders');
+  // The page asked for them itself, before its code ran (the route-preload script): with the
+  // session's token, and the rows shown are that answer's.
+  const answer = await firstPage;
+  expect(answer.status()).toBe(200);
+  // A fetch (the preload script's), not the API client's XHR.
+  expect(answer.request().resourceType()).toBe('fetch');
+  expect(await answer.request().headerValue('authorization')).toMatch(/^Bearer /);
+  const { data } = (await answer.json()) as { data: { displayNumber: string }[] };
+  await expect(page.getByRole('table').getByRole('link').first()).toHaveText(data[0]!.displayNumber);
+  await page.waitForLoadState('networkidle');
+  const count = (match: (path: string) => boolean) => asked.filter(match).length;
+  expect(count((path) => path === '/api/tenants/theme')).toBe(1);
+  expect(count((path) => path === '/api/auth/profile')).toBe(1);
+  expect(count((path) => path.startsWith('/api/orders?') && path.includes('offset=0&'))).toBe(1);
+});
+
 test('a cold load of an order detail fetches a few compressed scripts', async ({ page, baseURL }) => {
   await signedIn(page, baseURL!, 'admin@demo.local');
   const scripts = await coldLoad(page, `/orders/${orderId}`, async (p) => {

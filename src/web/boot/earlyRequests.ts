@@ -15,6 +15,7 @@
  * same token the app would send, read from the same cookie). No token, or an expired one: only the
  * theme is asked; the app refreshes the session as usual.
  */
+import { canAccessAction } from '../../domain/access';
 import { API_BASE } from '../config';
 import { DEFAULT_ORDER_FILTERS, DEFAULT_ORDER_SORT } from '../orders/list/orderListQuery';
 import { toListQuery } from '../providers/listQuery';
@@ -95,7 +96,15 @@ export function startEarlyRequests(): void {
     const preloaded = filesPreloaded();
     if (!session.storedUser()) ask(requests, '/auth/profile', {}, token, preloaded);
     const tenant = currentTenant();
+    const claims = session.claims();
+    // The list's own gate (screen.tsx): a role that may not see it is not asked for it.
+    const mayList = canAccessAction(
+      { permissions: claims?.permissions ?? [], role: claims?.role },
+      'orders',
+      'list',
+    );
     if (
+      mayList &&
       ORDER_LIST_PATH.test(location.pathname) &&
       !localStorage.getItem(storedListKey(tenant, EARLY_ORDER_LIST_VIEW))
     ) {

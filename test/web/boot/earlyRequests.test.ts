@@ -119,6 +119,12 @@ describe('the early requests of a cold load', () => {
     expect(Object.keys(early() ?? {})).toEqual(['/tenants/theme']);
   });
 
+  it("asks no list for a role the list's gate refuses", async () => {
+    session.store({ accessToken: accessToken({ permissions: ['DASHBOARD_READ'] }), refreshToken: 'r1' });
+    startEarlyRequests();
+    expect(Object.keys(early() ?? {}).sort()).toEqual(['/auth/profile', '/tenants/theme']);
+  });
+
   it('asks no list on another screen', async () => {
     session.store({ accessToken: accessToken(), refreshToken: 'r1' });
     history.replaceState(null, '', '/orders/123');
