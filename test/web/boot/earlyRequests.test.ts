@@ -2,9 +2,14 @@
 import { HttpResponse, http as mock } from 'msw';
 import { setupServer } from 'msw/node';
 import { localStorageStore } from 'react-admin';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ORDER_LIST_VIEW } from '../../../src/domain/orders/listColumns';
-import { EARLY_GLOBAL, type EarlyRequests, requestKey } from '../../../src/web/boot/earlyAnswers';
+import {
+  EARLY_ANSWER_MAX_AGE_MS,
+  EARLY_GLOBAL,
+  type EarlyRequests,
+  requestKey,
+} from '../../../src/web/boot/earlyAnswers';
 import {
   EARLY_ORDER_LIST_VIEW,
   firstOrderListQuery,
@@ -21,7 +26,10 @@ import { accessToken, clearCookies } from '../tokens';
 const ORIGIN = 'http://localhost:3000';
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
+afterEach(() => {
+  server.resetHandlers();
+  vi.restoreAllMocks();
+});
 afterAll(() => server.close());
 
 const theme = { name: 'Demo', color: '#003366' };
@@ -140,6 +148,13 @@ describe('the early requests of a cold load', () => {
 });
 
 describe('the app takes the early answers', () => {
+  // The page's age (from navigation start in a browser; here, the test process's clock).
+  let pageAge: number;
+  beforeEach(() => {
+    pageAge = 1_000;
+    vi.spyOn(performance, 'now').mockImplementation(() => pageAge);
+  });
+
   it("answers the list's first page from the early request, once, as the data provider asks for it", async () => {
     session.store({ accessToken: accessToken(), refreshToken: 'r1' });
     startEarlyRequests();
@@ -164,6 +179,17 @@ describe('the app takes the early answers', () => {
     (window as unknown as Record<string, EarlyRequests>)[EARLY_GLOBAL] = {
       '/auth/profile': Promise.resolve(null),
     };
+    const { data } = await client().api.get('/auth/profile');
+    expect(data).toEqual(profile);
+    expect(seen.map((s) => s.path)).toEqual(['/api/auth/profile']);
+  });
+
+  it('takes no early answer past the first screen', async () => {
+    session.store({ accessToken: accessToken(), refreshToken: 'r1' });
+    (window as unknown as Record<string, EarlyRequests>)[EARLY_GLOBAL] = {
+      '/auth/profile': Promise.resolve({ status: 200, body: { ...profile, fullName: 'Old Name' } }),
+    };
+    pageAge = EARLY_ANSWER_MAX_AGE_MS + 1;
     const { data } = await client().api.get('/auth/profile');
     expect(data).toEqual(profile);
     expect(seen.map((s) => s.path)).toEqual(['/api/auth/profile']);
