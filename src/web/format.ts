@@ -16,8 +16,36 @@ function toDate(value: DateInput): Date {
 
 const tag = (locale: Locale) => LOCALE_TAG[locale];
 
+/**
+ * One formatter per language and options, made once: building an Intl formatter costs far more
+ * than formatting with it, and a list's first page formats a few hundred values (counts, dates,
+ * tons, totals) while the user waits for its first row.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(tag(locale), options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag(locale), options);
+    dateFormats.set(key, format);
+  }
+  return format;
+}
+
 export function formatDate(value: DateInput, locale: Locale = 'es'): string {
-  const pieces = new Intl.DateTimeFormat(tag(locale), {
+  const pieces = dateFormat(locale, {
     timeZone: TIMEZONE,
     day: '2-digit',
     month: '2-digit',
@@ -29,7 +57,7 @@ export function formatDate(value: DateInput, locale: Locale = 'es'): string {
 }
 
 export function formatDateTime(value: DateInput, locale: Locale = 'es'): string {
-  const time = new Intl.DateTimeFormat(tag(locale), {
+  const time = dateFormat(locale, {
     timeZone: TIMEZONE,
     hour: '2-digit',
     minute: '2-digit',
@@ -42,16 +70,13 @@ export function formatDateTime(value: DateInput, locale: Locale = 'es'): string 
 export function formatNumber(value: number | string, maxDecimals = 3, locale: Locale = 'es'): string {
   const n = typeof value === 'string' ? Number(value) : value;
   if (!Number.isFinite(n)) return '—';
-  return new Intl.NumberFormat(tag(locale), { maximumFractionDigits: maxDecimals }).format(n);
+  return numberFormat(locale, { maximumFractionDigits: maxDecimals }).format(n);
 }
 
 export function formatMoney(value: number | string, currency: 'USD' | 'MXN', locale: Locale = 'es'): string {
   const n = typeof value === 'string' ? Number(value) : value;
   if (!Number.isFinite(n)) return '—';
-  const amount = new Intl.NumberFormat(tag(locale), {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(n);
+  const amount = numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
   return `$${amount} ${currency}`;
 }
 
@@ -59,5 +84,5 @@ export function formatMoney(value: number | string, currency: 'USD' | 'MXN', loc
 export function formatTons(kg: number | string, decimals = 1, locale: Locale = 'es'): string {
   const n = (typeof kg === 'string' ? Number(kg) : kg) / 1000;
   if (!Number.isFinite(n)) return '—';
-  return `${new Intl.NumberFormat(tag(locale), { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(n)} ton`;
+  return `${numberFormat(locale, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(n)} ton`;
 }

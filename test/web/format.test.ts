@@ -18,4 +18,15 @@ describe('formats', () => {
     expect(formatTons(12500)).toBe('12.5 ton');
     expect(formatTons('1000', 0)).toBe('1 ton');
   });
+
+  it('keeps each format to its own options and language when formats are reused', () => {
+    expect(formatNumber(1.23456, 1)).toBe('1.2');
+    expect(formatNumber(1.23456, 3)).toBe('1.235');
+    expect(formatNumber(1.23456, 1)).toBe('1.2');
+    expect(formatTons(12345, 2)).toBe('12.35 ton');
+    expect(formatTons(12345)).toBe('12.3 ton');
+    expect(formatNumber(1234.5, 1, 'en')).toBe('1,234.5');
+    expect(formatDateTime('2026-11-22T18:05:00Z', 'en')).toBe('22/11/2026 12:05');
+    expect(formatDate('2026-11-22T18:05:00Z')).toBe('22/11/2026');
+  });
 });
