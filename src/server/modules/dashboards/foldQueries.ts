@@ -14,6 +14,7 @@ import {
   dashboardOpenCells,
   dashboardProductCells,
   dashboardSalesCells,
+  orderFinanceCells,
   orderStatusCells,
 } from '../../db/schema';
 
@@ -30,6 +31,8 @@ export interface Folded {
   open: number;
   /** The order list's and pipeline's counts per seller and status. */
   statuses: number;
+  /** The finance badges' counts per seller and finance queue. */
+  financeQueues: number;
 }
 
 /**
@@ -100,10 +103,11 @@ const SUMMARIES = {
     sums: ['orders', 'kg', 'usd', 'mxn'],
   },
   statuses: { table: orderStatusCells, keys: ['seller_id', 'ops_status'], sums: ['orders', 'kg'] },
+  financeQueues: { table: orderFinanceCells, keys: ['seller_id', 'finance_queue'], sums: ['orders'] },
 } satisfies Record<keyof Folded, CellTable>;
 
 /**
- * Folds the tenant's pending rows of the six summaries and the status counts (answers how many rows each now holds for
+ * Folds the tenant's pending rows of the six summaries, the status and the finance queue counts (answers how many rows each now holds for
  * the keys it folded). Two folds of one tenant wait for each other (an advisory lock on the tenant):
  * both would still be exact, but the second would leave two rows for some keys.
  */
