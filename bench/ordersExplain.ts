@@ -16,7 +16,7 @@ explainRequests({
   ],
   email: 'admin@demo.local',
   // The request's own statements: those reading orders and their finance rows or the kept counts.
-  own: /orders|order_finance|order_status_cells/,
+  own: /orders|order_finance|order_status_cells|order_finance_cells/,
 }).catch((err) => {
   console.error(err);
   process.exit(1);

@@ -18,7 +18,6 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { type RealtimeEvent, SOCKET_ENGINE_PATH, socketNamespace } from '../src/domain/realtime';
@@ -28,6 +27,7 @@ import { type Database, openDatabase } from '../src/server/db/client';
 import { migrateDatabase } from '../src/server/db/migrate';
 import { seedDemoIfEmpty } from '../src/server/db/seed/demo';
 import { announce } from '../src/server/realtime/announce';
+import { redisAnswers } from '../src/server/realtime/redisLink';
 import { addSellers, tenantIdBySlug } from './realtimeQueries';
 
 const EVENTS = Number(process.env.BENCH_REALTIME_EVENTS ?? 200);
@@ -230,19 +230,6 @@ async function notificationsFanOut(app: FastifyInstance, tenantId: string, users
   return times;
 }
 
-async function redisAnswers(url: string): Promise<boolean> {
-  const probe = new Redis(url, { lazyConnect: true, connectTimeout: 1000, maxRetriesPerRequest: 0 });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
 export async function runRealtimeScenario(
   driver: 'pglite' | 'pg',
   pgUrl: string,
@@ -257,7 +244,7 @@ export async function runRealtimeScenario(
   if (!prepared) return;
   const { database } = prepared;
   const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-  const withRedis = await redisAnswers(redisUrl);
+  const withRedis = await redisAnswers(redisUrl, 1000);
   const redisEnv: Record<string, string> = withRedis
     ? { REDIS_URL: redisUrl, REALTIME_REDIS_CHANNEL: `bench-${randomBytes(4).toString('hex')}` }
     : {};

@@ -15,15 +15,25 @@ import { seedScaleOrders } from '../src/server/db/seed/scale';
 
 const USAGE = 'usage: npm run seed:scale -- --orders N [--tenant main] [--database-url URL] [--seed S]';
 
+/** The options, or the usage and exit 2 (an unknown option, or a value that looks like one: `--orders -5`). */
+function argumentsOrUsage() {
+  try {
+    return parseArgs({
+      options: {
+        orders: { type: 'string' },
+        tenant: { type: 'string', default: 'main' },
+        'database-url': { type: 'string' },
+        seed: { type: 'string' },
+      },
+    }).values;
+  } catch (error) {
+    console.error(`${(error as Error).message.split('\n')[0]}\n${USAGE}`);
+    process.exit(2);
+  }
+}
+
 async function main() {
-  const { values } = parseArgs({
-    options: {
-      orders: { type: 'string' },
-      tenant: { type: 'string', default: 'main' },
-      'database-url': { type: 'string' },
-      seed: { type: 'string' },
-    },
-  });
+  const values = argumentsOrUsage();
   const count = Number(values.orders);
   if (!Number.isInteger(count) || count < 1 || count > 5_000_000) {
     console.error(USAGE);

@@ -3,50 +3,29 @@
  * refuse framing and MIME sniffing and keep the referrer inside the site; API answers are never
  * stored by a cache, while the web bundle and the tenants' public images keep their caching.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
 import { multipart, samplePng } from '../helpers/multipart';
-import {
-  call,
-  createTestApp,
-  login,
-  type Session,
-  TEST_JWT_SECRET,
-  type TestContext,
-} from '../helpers/testApp';
+import { call, createTestApp, login, type Session, type TestContext } from '../helpers/testApp';
+import { type ServedWebApp, serveWebApp } from '../helpers/webApp';
 
 let t: TestContext;
-let web: FastifyInstance;
-let webRoot: string;
+let served: ServedWebApp;
 let admin: Session;
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await login(t.app, 'admin@demo.local');
   // The same app serving a built web app, as main.ts starts it.
-  webRoot = mkdtempSync(join(tmpdir(), 'bo-web-'));
-  mkdirSync(join(webRoot, 'assets'));
-  writeFileSync(
-    join(webRoot, 'index.html'),
-    '<!doctype html><html><head><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>',
-  );
-  writeFileSync(join(webRoot, 'assets', 'index-abc.js'), 'export {};\n');
-  web = await buildApp({
-    env: t.env,
-    database: t.database,
-    jwtSecret: TEST_JWT_SECRET,
-    webRoot,
-    jobs: { worker: false },
+  served = await serveWebApp(t, {
+    'index.html':
+      '<!doctype html><html><head><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>',
+    'assets/index-abc.js': 'export {};\n',
   });
 });
 afterAll(async () => {
-  await web?.close();
+  await served?.close();
   await t?.close();
-  rmSync(webRoot, { recursive: true, force: true });
 });
 
 /** The policy's directives by name. */
@@ -65,7 +44,7 @@ describe('the web app’s pages', () => {
   it.each(['/', '/index.html', '/orders/3f2b9c1e-0000-4000-8000-000000000001'])(
     '%s carries the policy, no framing, no sniffing, no referrer to other sites, and is revalidated',
     async (url) => {
-      const res = await web.inject({ method: 'GET', url });
+      const res = await served.web.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       const policy = policyOf(res);
@@ -89,7 +68,7 @@ describe('the web app’s pages', () => {
   );
 
   it('keeps the bundle’s hashed files cached for a year, not sniffed', async () => {
-    const res = await web.inject({ method: 'GET', url: '/assets/index-abc.js' });
+    const res = await served.web.inject({ method: 'GET', url: '/assets/index-abc.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['x-content-type-options']).toBe('nosniff');

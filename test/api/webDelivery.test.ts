@@ -3,19 +3,14 @@
  * the build runs) are sent to a browser that accepts them, with the encoding and `vary` headers;
  * hashed assets are cached for a year, index.html and the app's own routes are revalidated.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
 import { precompressDir } from '../../vite.precompress';
-import { createTestApp, TEST_JWT_SECRET, type TestContext } from '../helpers/testApp';
+import { createTestApp, type TestContext } from '../helpers/testApp';
+import { type ServedWebApp, serveWebApp } from '../helpers/webApp';
 
 let t: TestContext;
-let web: FastifyInstance;
-let webRoot: string;
+let served: ServedWebApp;
 
 const INDEX =
   '<!doctype html><html lang="es"><head><meta charset="UTF-8" /><title>Back-office</title>' +
@@ -27,29 +22,28 @@ const TINY = 'export{};';
 
 beforeAll(async () => {
   t = await createTestApp();
-  webRoot = mkdtempSync(join(tmpdir(), 'bo-web-delivery-'));
-  mkdirSync(join(webRoot, 'assets'));
-  writeFileSync(join(webRoot, 'index.html'), INDEX.repeat(4));
-  writeFileSync(join(webRoot, 'assets', 'index-abc.js'), SCRIPT);
-  writeFileSync(join(webRoot, 'assets', 'tiny-abc.js'), TINY);
-  writeFileSync(join(webRoot, 'assets', 'roboto-abc.woff2'), Buffer.from([0x77, 0x4f, 0x46, 0x32]));
-  await precompressDir(webRoot);
-  web = await buildApp({
-    env: t.env,
-    database: t.database,
-    jwtSecret: TEST_JWT_SECRET,
-    webRoot,
-    jobs: { worker: false },
-  });
+  served = await serveWebApp(
+    t,
+    {
+      'index.html': INDEX.repeat(4),
+      'assets/index-abc.js': SCRIPT,
+      'assets/tiny-abc.js': TINY,
+      'assets/roboto-abc.woff2': Buffer.from([0x77, 0x4f, 0x46, 0x32]),
+    },
+    precompressDir,
+  );
 });
 afterAll(async () => {
-  await web?.close();
+  await served?.close();
   await t?.close();
-  rmSync(webRoot, { recursive: true, force: true });
 });
 
 const get = (url: string, acceptEncoding?: string) =>
-  web.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+  served.web.inject({
+    method: 'GET',
+    url,
+    headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+  });
 
 describe('web app delivery', () => {
   it('sends a hashed script as brotli to a browser that accepts it, cached for a year', async () => {

@@ -2,22 +2,9 @@
  * The Redis the tests that span processes use: REDIS_URL when set (and then it must answer), else
  * the local one when it answers, else none (those tests then check the single-process behaviour).
  */
-import { Redis } from 'ioredis';
+import { redisAnswers as answers } from '../../src/server/realtime/redisLink';
 
 const LOCAL_REDIS = 'redis://127.0.0.1:6379';
-
-async function answers(url: string): Promise<boolean> {
-  const probe = new Redis(url, { lazyConnect: true, connectTimeout: 1500, maxRetriesPerRequest: 0 });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 
 export async function testRedisUrl(): Promise<string | undefined> {
   const configured = process.env.REDIS_URL;

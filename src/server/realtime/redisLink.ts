@@ -64,3 +64,20 @@ export function openRedisLink(url: string, name: string, log: FastifyBaseLogger)
     },
   };
 }
+
+/**
+ * Whether a Redis answers at `url` now: the tests and the benchmark that span processes use the
+ * local one when it runs and leave the cross-process part out when it does not.
+ */
+export async function redisAnswers(url: string, timeoutMs = 1500): Promise<boolean> {
+  const probe = new Redis(url, { lazyConnect: true, connectTimeout: timeoutMs, maxRetriesPerRequest: 0 });
+  probe.on('error', () => undefined);
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}

@@ -2,11 +2,12 @@
  * The bell's data through the dataProvider: the notification pages (the first page carries the
  * unread total) and the optimistic actions on them. A failed action puts the cache back and says so
  * in a toast. New notifications arrive through the live connection; while it is down the pages are
- * polled every minute instead (and on window focus either way), and after a reconnection read again.
+ * polled every minute instead (and on window focus either way), and after a reconnection or a change
+ * of language read again.
  */
 import { type QueryClient, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import { useDataProvider, useNotify } from 'react-admin';
+import { useEffect, useMemo, useRef } from 'react';
+import { useDataProvider, useLocaleState, useNotify } from 'react-admin';
 import type { NotificationList } from '../../domain/notifications';
 import type { AppDataProvider } from '../providers/dataProvider';
 import { useLiveConnected, useLiveEvent, useLiveResync } from '../realtime/useLive';
@@ -72,6 +73,15 @@ export function useNotificationsFeed() {
     else void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
   });
   useLiveResync(() => void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY }));
+
+  // The server words each notification in the language it is asked in: another language, read again.
+  const [locale] = useLocaleState();
+  const shownIn = useRef(locale);
+  useEffect(() => {
+    if (shownIn.current === locale) return;
+    shownIn.current = locale;
+    void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_QUERY_KEY });
+  }, [locale, queryClient]);
 
   const rollback = (messageKey: string) => (_error: unknown, _vars: unknown, snapshot?: Snapshot) => {
     if (snapshot?.previous) queryClient.setQueryData(NOTIFICATIONS_QUERY_KEY, snapshot.previous);

@@ -128,6 +128,23 @@ describe('the scale generator bulk load', () => {
         `select tenant_id, seller_id, ops_status, count(*)::int, sum(total_kg) from orders group by 1, 2, 3`,
       ),
     ).toEqual([]);
+    // Each order's finance queue is what the database's own rule says for it and its finance row,
+    // and the kept counts per seller and queue equal a recount (migration 0028).
+    expect(
+      await differences(
+        `select id, finance_queue from orders`,
+        `select o.id, order_finance_queue_of(o.ops_status, o.finance_status, o.payment_term,
+           f.payment_requested_at, f.is_payment_validated, f.release_requested_at)
+         from orders o left join order_finance f on f.order_id = o.id`,
+      ),
+    ).toEqual([]);
+    expect(
+      await differences(
+        `select tenant_id, seller_id, finance_queue, sum(orders)::int
+         from order_finance_cells group by 1, 2, 3 having sum(orders) <> 0`,
+        `select tenant_id, seller_id, finance_queue, count(*)::int from orders where finance_queue is not null group by 1, 2, 3`,
+      ),
+    ).toEqual([]);
     // The load's rows were folded as the job folds them (the tenant's; the other one's demo rows wait).
     const pending = await rows<{ n: number }>(
       sql`select count(*)::int as n from dashboard_sales_cells c join tenants t on t.id = c.tenant_id

@@ -197,6 +197,21 @@ describe('the dropdown', () => {
   });
 });
 
+describe('another language', () => {
+  it('reads the notifications again in it, as the server words them in the language asked', async () => {
+    const api = fakeNotificationsApi(server, [
+      buildNotification({ title: 'Orden cancelada', minutesAgo: 3 }),
+    ]);
+    renderBell({ withLanguageSwitch: true });
+    await screen.findByRole('button', { name: 'Notificaciones, 1 sin leer' });
+    api.items = api.items.map((n) => ({ ...n, title: 'Order cancelled' }));
+    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+    await waitFor(() => expect(api.listLanguages).toEqual(['es', 'en']));
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    expect(await screen.findByText('Order cancelled')).toBeTruthy();
+  });
+});
+
 describe('toasts', () => {
   it('toasts a new unread notification between polls, never on the first load', async () => {
     const api = fakeNotificationsApi(server, [buildNotification({ title: 'Ya estaba', minutesAgo: 30 })]);

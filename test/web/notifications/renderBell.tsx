@@ -6,6 +6,7 @@
  */
 import { http as mock } from 'msw';
 import type { SetupServer } from 'msw/node';
+import { useSetLocale } from 'react-admin';
 import type { Locale } from '../../../src/domain/i18n';
 import {
   bulkReadResponseSchema,
@@ -14,6 +15,7 @@ import {
   notificationSchema,
 } from '../../../src/domain/notifications';
 import { NotificationsBell } from '../../../src/web/notifications/NotificationsBell';
+import { saveLocale } from '../../../src/web/providers/locale';
 import { answer, refusal } from '../support/apiAnswers';
 import { currentPath, renderAdmin } from '../support/renderAdmin';
 
@@ -42,18 +44,21 @@ export interface FakeApi {
   /** The user's notifications, newest first; tests edit it to simulate arrivals. */
   items: Notification[];
   calls: string[];
+  /** The Accept-Language of each list call (the server words the notifications in it). */
+  listLanguages: string[];
   /** Status to answer to the next list calls (500 simulates an outage). */
   failList: number | null;
   failDelete: boolean;
 }
 
 export function fakeNotificationsApi(server: SetupServer, items: Notification[]): FakeApi {
-  const state: FakeApi = { items, calls: [], failList: null, failDelete: false };
+  const state: FakeApi = { items, calls: [], listLanguages: [], failList: null, failDelete: false };
   const unread = () => state.items.filter((n) => !n.read).length;
   server.use(
     mock.get('/api/user-notifications', ({ request }) => {
       const url = new URL(request.url);
       state.calls.push(`GET ${url.pathname}${url.search}`);
+      state.listLanguages.push(request.headers.get('accept-language') ?? '');
       if (state.failList) {
         const code = state.failList >= 500 ? 'INTERNAL_ERROR' : 'BAD_REQUEST';
         return refusal(state.failList, code, 'No se pudo leer');
@@ -89,9 +94,39 @@ export function fakeNotificationsApi(server: SetupServer, items: Notification[])
   return state;
 }
 
-export function renderBell({ locale = 'es' }: { locale?: Locale } = {}) {
+/** Switches the language as the app's selector does: the cookie the API client reads, then react-admin's. */
+function LanguageButton() {
+  const setLocale = useSetLocale();
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        saveLocale('en');
+        setLocale('en');
+      }}
+    >
+      English
+    </button>
+  );
+}
+
+export function renderBell({
+  locale = 'es',
+  withLanguageSwitch = false,
+}: {
+  locale?: Locale;
+  withLanguageSwitch?: boolean;
+} = {}) {
+  const bell = withLanguageSwitch ? (
+    <>
+      <NotificationsBell />
+      <LanguageButton />
+    </>
+  ) : (
+    <NotificationsBell />
+  );
   // Every path shows the bell, as the header does; opening a notification moves the path.
-  const utils = renderAdmin(<NotificationsBell />, {
+  const utils = renderAdmin(bell, {
     path: '/',
     locale,
     viewer: { role: 'seller', permissions: [] },

@@ -193,3 +193,25 @@ export const orderStatusCells = pgTable(
     tenantPolicy('order_status_cells'),
   ],
 );
+
+/**
+ * Orders per seller and finance queue (`orders.finance_queue`): the finance badges and the queues'
+ * totals read these instead of counting a large tenant's awaiting orders (docs/performance.md, "A
+ * million orders"). Kept like the status counts above: rows of changes from a statement trigger
+ * (migration 0028), folded by the same job.
+ */
+export const orderFinanceCells = pgTable(
+  'order_finance_cells',
+  {
+    tenantId: tenantIdColumn(),
+    sellerId: uuid('seller_id'),
+    financeQueue: text('finance_queue').notNull(),
+    orders: integer('orders').notNull(),
+    folded: folded(),
+  },
+  (t) => [
+    index('order_finance_cells_seller').on(t.tenantId, t.sellerId),
+    index('order_finance_cells_pending').on(t.tenantId).where(sql`not folded`),
+    tenantPolicy('order_finance_cells'),
+  ],
+);

@@ -3,7 +3,7 @@
  * each user reaches only their own.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { NotificationKind } from '../../../domain/notificationKinds';
 import { users } from './identity';
 import { tenantIdColumn, tenantPolicy } from './rls';
@@ -19,8 +19,15 @@ export const userNotifications = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** What it is about (src/domain/notificationKinds.ts); NULL on rows written before kinds existed. */
     kind: text('kind').$type<NotificationKind>(),
+    /** In the recipient's language when it was written: what the push and the live event carry. */
     title: text('title').notNull(),
     message: text('message').notNull(),
+    /**
+     * What the texts are made of (the kind's facts, the subject's labels, who acted, the audience),
+     * so a reader sees them in the language they read in now; NULL on free-text notifications and
+     * rows written before it existed, which keep their stored texts.
+     */
+    rendering: jsonb('rendering').$type<unknown>(),
     toastType: text('toast_type').notNull().default('info'),
     /** The order the notification is about; a plain uuid until the orders table exists. */
     orderId: uuid('order_id'),

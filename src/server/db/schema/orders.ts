@@ -91,6 +91,13 @@ export const orders = pgTable(
     comments: text('comments'),
     opsStatus: text('ops_status').notNull().default('ORDEN_CREADA'),
     financeStatus: text('finance_status'),
+    /**
+     * The finance queue the order is in (`financeQueueOf`: HELD, APPROVED, NOT_ANSWERED,
+     * PENDINGVALIDATEPAYMENTREQUEST, PENDINGRELEASEREQUEST), null in none. Kept by the database from
+     * the order and its `order_finance` row (triggers of migration 0028), whoever writes them, so
+     * the queues read it from an index instead of looking up each order's finance row.
+     */
+    financeQueue: text('finance_queue'),
     logisticStatus: text('logistic_status'),
     clientStatus: text('client_status'),
     // Delivery
@@ -202,15 +209,11 @@ export const orders = pgTable(
       .on(t.tenantId, t.createdAt, t.id)
       .where(sql.raw(`ops_status in (${OPEN_STATUSES_SQL})`)),
     index('orders_tenant_external_id').on(t.tenantId, t.externalId).where(sql`external_id is not null`),
-    // The finance queues (modules/finance/queueQueries.ts), in their page order: orders awaiting
-    // finance (three queues, each a walk of this small index with a key lookup of the finance row,
-    // the count index-only) and orders authorized by finance. Predicates written as the queries
-    // write them, so PostgreSQL proves the index applies.
-    index('orders_finance_awaiting')
-      .on(t.tenantId, t.deliveryDate, t.number, t.id, t.paymentTerm)
-      .where(
-        sql`ops_status in ('ORDEN_CREADA', 'EFIRMA_CLIENTE') and finance_status is distinct from 'FINANCE_RELEASED'`,
-      ),
+    // The finance queues (modules/finance/queueQueries.ts): each queue's orders in its page order
+    // (delivery date, number, id), the seller last so a seller's scope is checked in the index.
+    index('orders_finance_queue')
+      .on(t.tenantId, t.financeQueue, t.deliveryDate, t.number, t.id, t.sellerId)
+      .where(sql`finance_queue is not null`),
     // The orders still waiting for material (the 'without material' count): their ids and the
     // largest one's kilos, index-only instead of visiting a quarter of the orders' pages.
     index('orders_awaiting_material')
@@ -237,9 +240,6 @@ export const orders = pgTable(
       .where(sql.raw(`ops_status in (${OPEN_STATUSES_SQL})`)),
     // 'Pendientes de entrega' leaves out cancelled orders' shipments: their ids, index-only.
     index('orders_cancelled').on(t.tenantId, t.id).where(sql`ops_status = 'ORDEN_CANCELADA'`),
-    index('orders_finance_approved')
-      .on(t.tenantId, t.deliveryDate, t.number, t.id)
-      .where(sql`ops_status = 'APROBADO_POR_FINANZAS' and finance_status = 'FINANCE_RELEASED'`),
     // The dashboards (modules/dashboards): each reads its orders from one of these alone (index-only
     // scans), with every column its figures sum. Figures behind them: docs/performance.md "Dashboards".
     // Orders by creation: sales, the month to date and the margin.

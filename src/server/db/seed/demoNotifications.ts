@@ -21,7 +21,7 @@ import { hasReached, type OpsStatus, type OpsStep } from '../../../domain/orders
 import { displayOrderNumber } from '../../../domain/orders/views';
 import { dataScopeOf, isAdminRole } from '../../../domain/roles';
 import { fullName } from '../../../domain/users';
-import { type NotificationParams, renderNotification } from '../../modules/notifications';
+import { type NotificationParams, renderNotification, storedRendering } from '../../modules/notifications';
 import type { Tx } from '../client';
 import {
   customers,
@@ -302,29 +302,19 @@ export async function seedDemoNotifications(tx: Tx): Promise<void> {
       const order = candidates[(u + i) % Math.max(candidates.length, 1)];
       if (!order) return [];
       const createdAt = new Date(now - n.minutesAgo * 60_000);
-      const text = renderNotification(
-        {
-          kind: n.kind,
-          params: n.params?.(order, fullName(person.firstName, person.lastName)) ?? {},
-          actorName: n.actor?.(order, staff)?.name ?? null,
-          subject: {
-            type: 'order',
-            id: order.id,
-            label: order.label,
-            customerId: order.customerId,
-            customerName: order.customerName,
-            sellerId: order.sellerId,
-            sellerChain: [],
-          },
-        },
-        locale,
-        scope === 'customer' ? 'customer' : 'staff',
-      );
+      const input = {
+        kind: n.kind,
+        params: n.params?.(order, fullName(person.firstName, person.lastName)) ?? {},
+        actorName: n.actor?.(order, staff)?.name ?? null,
+        subject: { type: 'order' as const, label: order.label, customerName: order.customerName },
+      };
+      const audience = scope === 'customer' ? 'customer' : 'staff';
       return [
         {
           userId: person.id,
           kind: n.kind,
-          ...text,
+          ...renderNotification(input, locale, audience),
+          rendering: storedRendering(input, audience),
           toastType: NOTIFICATION_TOAST[n.kind],
           orderId: order.id,
           createdAt,

@@ -5,12 +5,15 @@
  * (`session_replication_role = replica`, which needs a superuser: the local server's owner, or
  * PGlite's). What the triggers would have kept is written with the rows instead: the step times and
  * item creation instants (set by the builder), the allocation sums on each order (in the orders'
- * insert), and the dashboards' summary rows for the new orders once at the end, folded as the job
+ * insert), each order's finance queue (from its finance row, by the domain's rule), and the
+ * dashboards' summary rows and kept counts for the new orders once at the end, folded as the job
  * does. The next batch is built while the database writes the previous one.
  * Figures and reasons: docs/performance.md, "A million orders".
  */
 import { getTableName, sql } from 'drizzle-orm';
+import { financeQueueOf } from '../../../domain/finance';
 import { foldSummaries } from '../../modules/dashboards';
+import { financeStateOf } from '../../modules/finance';
 import type { Db, Tx } from '../client';
 import {
   customerInvoices,
@@ -25,6 +28,7 @@ import {
   orderAllocations,
   orderCounters,
   orderFinance,
+  orderFinanceCells,
   orderHistory,
   orderItems,
   orderPayments,
@@ -101,6 +105,7 @@ const SUMMARIES = [
   dashboardDeliveryCells,
   dashboardOpenCells,
   orderStatusCells,
+  orderFinanceCells,
 ];
 const DEFAULT_WRITE_SIZE = 10_000;
 /** For the index builds: a million entries sort in memory instead of on disk. */
@@ -167,8 +172,41 @@ function append(into: ScaleBatch, batch: ScaleBatch): void {
   }
 }
 
+/**
+ * What the finance queue triggers (migration 0028) would have kept on each order: the queue
+ * `financeQueueOf` names from the order and its own finance row (none: nothing asked yet).
+ */
+export function setFinanceQueues(batch: Pick<ScaleBatch, 'orders' | 'finance'>): void {
+  const financeOf = new Map(batch.finance.map((f) => [f.orderId, f]));
+  const now = new Date();
+  for (const order of batch.orders) {
+    const f = order.id ? financeOf.get(order.id) : undefined;
+    const finance = f
+      ? {
+          releaseRequestedAt: f.releaseRequestedAt ?? null,
+          paymentRequestedAt: f.paymentRequestedAt ?? null,
+          isPaymentValidated: f.isPaymentValidated ?? false,
+          isApprovedForRelease: f.isApprovedForRelease ?? false,
+        }
+      : null;
+    order.financeQueue = financeQueueOf(
+      financeStateOf(
+        {
+          opsStatus: order.opsStatus ?? 'ORDEN_CREADA',
+          financeStatus: order.financeStatus ?? null,
+          paymentTerm: order.paymentTerm ?? 'CREDIT',
+        },
+        finance,
+        false,
+        now,
+      ),
+    );
+  }
+}
+
 /** The whole chunk in one statement (`insertChunk`). */
 async function writeChunk(tx: Tx, chunk: ScaleBatch): Promise<void> {
+  setFinanceQueues(chunk);
   await insertChunk(tx, chunk, [
     [inventoryMovements, chunk.movements],
     [orderShipments, chunk.shipments],

@@ -228,7 +228,7 @@ const AWAITING_MATERIAL = sql.raw(
 
 /**
  * The dashboards' summary rows for the tenant's orders numbered `first`–`last` (the load's), as
- * rows of changes not folded yet: what the triggers of migrations 0024 and 0027 would have inserted for
+ * rows of changes not folded yet: what the triggers of migrations 0024, 0027 and 0028 would have inserted for
  * them, summed per key (the same totals; the fold job then merges them with the rest).
  */
 export async function insertSummaryRows(db: Executor, tenantId: string, first: number, last: number) {
@@ -274,5 +274,11 @@ export async function insertSummaryRows(db: Executor, tenantId: string, first: n
     insert into order_status_cells (tenant_id, seller_id, ops_status, orders, kg)
     select o.tenant_id, o.seller_id, o.ops_status, count(*), sum(o.total_kg)
     from orders o where ${mine}
+    group by 1, 2, 3`);
+  // And the finance badges' counts per seller and finance queue (migration 0028).
+  await db.execute(sql`
+    insert into order_finance_cells (tenant_id, seller_id, finance_queue, orders)
+    select o.tenant_id, o.seller_id, o.finance_queue, count(*)
+    from orders o where ${mine} and o.finance_queue is not null
     group by 1, 2, 3`);
 }

@@ -10,6 +10,8 @@ import { orderFinanceRoutes } from './routes';
 export { runCreditCheck } from './creditCheckRun';
 /** Treasury's payment, for the demo data (paid orders are paid as treasury pays them). */
 export { registerPayment } from './payments';
+/** An order's finance state, for the scale generator's finance queues (written with its rows). */
+export { financeStateOf } from './state';
 
 export const financeModule = routeGroup(
   ['finance'],

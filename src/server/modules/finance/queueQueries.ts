@@ -1,88 +1,85 @@
 /**
- * SQL of the finance queues, written to say exactly what `financeQueueOf` says (a test walks many
- * states and compares), so an order is in one queue or none:
- * - HELD: retained; APPROVED: released by finance and still at APROBADO_POR_FINANZAS;
- * - the rest only while finance must still answer (created or e-signed, not released):
- *   NOT_ANSWERED when a release is requested or a payment validation is requested and not done;
- *   else PENDINGVALIDATEPAYMENTREQUEST for an advance payment not validated;
- *   else PENDINGRELEASEREQUEST.
- * Every expression is NOT NULL (left join: no finance row reads as "nothing asked yet").
- *
- * Plans (EXPLAIN at 100 000 orders, docs/performance.md "Finance queues"): each queue reads only its
- * own orders. The three queues awaiting finance walk the partial index `orders_finance_awaiting`
- * (delivery date order, the page's sort) and look up their finance row by key; the authorized
- * queue walks `orders_finance_approved`; retained orders the status index. Only the awaiting
- * queues join `order_finance`: the retained and authorized conditions read the order alone.
+ * SQL of the finance queues. The queue an order is in (`financeQueueOf`) is kept on the order by the
+ * database (`orders.finance_queue`, migration 0028: from the order and its `order_finance` row,
+ * whoever writes them; a test walks many states and compares with the domain rule), so an order is
+ * in one queue or none and a queue is one equality:
+ * - a page walks the partial index `orders_finance_queue` (the queue's orders in delivery date,
+ *   number and id order, the page's sort; the seller in the index for a seller's scope);
+ * - the counts, when nothing but the caller's scope narrows them, are the kept counts per seller and
+ *   queue (`order_finance_cells`, every row of each key: folded or not), a few hundred rows however
+ *   many orders wait; a search or filter counts the queue's orders it matches from the same index.
+ * Figures: docs/performance.md, "A million orders".
  */
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FinanceQueue } from '../../../domain/finance';
-import { type Executor, rowsOf } from '../../db/client';
-import { customers, orderDocuments, orderFinance, orders, users } from '../../db/schema';
+import { FINANCE_QUEUES, type FinanceQueue } from '../../../domain/finance';
+import type { Executor } from '../../db/client';
+import { customers, orderDocuments, orderFinance, orderFinanceCells, orders, users } from '../../db/schema';
 
 const f = orderFinance;
 const seller = alias(users, 'queue_seller');
 
-const awaitsFinance = sql`(${orders.opsStatus} in ('ORDEN_CREADA', 'EFIRMA_CLIENTE') and ${orders.financeStatus} is distinct from 'FINANCE_RELEASED')`;
-const requested = sql`((${f.paymentRequestedAt} is not null and not coalesce(${f.isPaymentValidated}, false)) or ${f.releaseRequestedAt} is not null)`;
-const advanceNotValidated = sql`(${orders.paymentTerm} = 'ADVANCE_PAYMENT' and not coalesce(${f.isPaymentValidated}, false))`;
-
-export const QUEUE_CONDITIONS: Record<FinanceQueue, SQL> = {
-  HELD: sql`${orders.opsStatus} = 'ORDEN_RETENIDA'`,
-  APPROVED: sql`(${orders.opsStatus} = 'APROBADO_POR_FINANZAS' and ${orders.financeStatus} = 'FINANCE_RELEASED')`,
-  NOT_ANSWERED: sql`(${awaitsFinance} and ${requested})`,
-  PENDINGVALIDATEPAYMENTREQUEST: sql`(${awaitsFinance} and not ${requested} and ${advanceNotValidated})`,
-  PENDINGRELEASEREQUEST: sql`(${awaitsFinance} and not ${requested} and not ${advanceNotValidated})`,
-};
-
-type AwaitingQueue = 'PENDINGRELEASEREQUEST' | 'PENDINGVALIDATEPAYMENTREQUEST' | 'NOT_ANSWERED';
-
 /**
- * The three awaiting queues' counts in one pass over the awaiting orders (index-only: the rules
- * read only the payment term of the order). Each order looks up its own finance row (a lateral
- * key lookup; `offset 0` keeps PostgreSQL from turning it back into a join): a plain join hashes
- * every finance row of the tenant, and those of released orders are most of them and keep growing.
+ * Which counts answer: the kept ones of the whole tenant (null) or of these sellers, or undefined
+ * when the orders must be counted (a search or filter, a customer's scope).
  */
-async function awaitingCounts(db: Executor, where: SQL | undefined): Promise<Record<AwaitingQueue, number>> {
-  const count = (condition: SQL) => sql`count(*) filter (where ${condition})::int`;
-  const result = await db.execute(sql`
-    select ${count(sql`not ${requested} and not ${advanceNotValidated}`)} as "PENDINGRELEASEREQUEST",
-           ${count(sql`not ${requested} and ${advanceNotValidated}`)} as "PENDINGVALIDATEPAYMENTREQUEST",
-           ${count(requested)} as "NOT_ANSWERED"
-    from ${orders}
-    left join lateral (
-      select ${f.paymentRequestedAt}, ${f.isPaymentValidated}, ${f.releaseRequestedAt}
-      from ${f} where ${f.orderId} = ${orders.id} offset 0
-    ) as ${f} on true
-    where ${and(awaitsFinance, where)}`);
-  const [row] = rowsOf<Record<AwaitingQueue, number>>(result);
-  return {
-    PENDINGRELEASEREQUEST: Number(row?.PENDINGRELEASEREQUEST ?? 0),
-    PENDINGVALIDATEPAYMENTREQUEST: Number(row?.PENDINGVALIDATEPAYMENTREQUEST ?? 0),
-    NOT_ANSWERED: Number(row?.NOT_ANSWERED ?? 0),
-  };
+export type KeptScope = readonly string[] | null | undefined;
+
+const inQueue = (queue: FinanceQueue) => eq(orders.financeQueue, queue);
+
+function countsOf(rows: { queue: string; n: number | string }[]): Record<FinanceQueue, number> {
+  const byQueue = new Map(rows.map((r) => [r.queue, Number(r.n)]));
+  return Object.fromEntries(FINANCE_QUEUES.map((q) => [q, byQueue.get(q) ?? 0])) as Record<
+    FinanceQueue,
+    number
+  >;
 }
 
-/** Orders per queue for these conditions: the awaiting ones, then retained and authorized. */
+/** Orders per queue for these conditions (`where`), or from the kept counts of `kept`. */
 export async function countQueues(
   db: Executor,
   where: SQL | undefined,
+  kept: KeptScope,
 ): Promise<Record<FinanceQueue, number>> {
-  return {
-    ...(await awaitingCounts(db, where)),
-    HELD: await countQueue(db, 'HELD', where),
-    APPROVED: await countQueue(db, 'APPROVED', where),
-  };
+  if (kept !== undefined) {
+    const rows = await db
+      .select({ queue: orderFinanceCells.financeQueue, n: sql<string>`sum(${orderFinanceCells.orders})` })
+      .from(orderFinanceCells)
+      .where(kept ? inArray(orderFinanceCells.sellerId, [...kept]) : undefined)
+      .groupBy(orderFinanceCells.financeQueue);
+    return countsOf(rows);
+  }
+  const rows = await db
+    .select({ queue: sql<string>`${orders.financeQueue}`, n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(and(isNotNull(orders.financeQueue), where))
+    .groupBy(orders.financeQueue);
+  return countsOf(rows);
 }
 
 /** Orders in one queue for these conditions (a queue's page needs only its own total). */
-export async function countQueue(db: Executor, queue: FinanceQueue, where: SQL | undefined): Promise<number> {
-  if (queue !== 'HELD' && queue !== 'APPROVED') return (await awaitingCounts(db, where))[queue];
-  // Read from the order alone: index-only on the status index and on `orders_finance_approved`.
+export async function countQueue(
+  db: Executor,
+  queue: FinanceQueue,
+  where: SQL | undefined,
+  kept: KeptScope,
+): Promise<number> {
+  if (kept !== undefined) {
+    const [row] = await db
+      .select({ n: sql<string | null>`sum(${orderFinanceCells.orders})` })
+      .from(orderFinanceCells)
+      .where(
+        and(
+          eq(orderFinanceCells.financeQueue, queue),
+          kept ? inArray(orderFinanceCells.sellerId, [...kept]) : undefined,
+        ),
+      );
+    return Number(row?.n ?? 0);
+  }
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(orders)
-    .where(and(QUEUE_CONDITIONS[queue], where));
+    .where(and(inQueue(queue), where));
   return Number(row?.n ?? 0);
 }
 
@@ -132,7 +129,7 @@ export function selectQueueRows(
     .innerJoin(customers, eq(customers.id, orders.customerId))
     .leftJoin(seller, eq(seller.id, orders.sellerId))
     .leftJoin(f, eq(f.orderId, orders.id))
-    .where(and(QUEUE_CONDITIONS[queue], where))
+    .where(and(inQueue(queue), where))
     .orderBy(asc(orders.deliveryDate), asc(orders.number), asc(orders.id))
     .limit(limit)
     .offset(offset);

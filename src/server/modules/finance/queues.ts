@@ -1,7 +1,7 @@
 /**
  * The finance queues of the home dashboard and the pending-release listing: the caller's scope
  * (`orderScope`), seller, search and delivery-date range, one count statement and one page
- * statement per request. Each row carries the seller's button for it and `canWrite`, from the
+ * statement per request (the counts kept per seller and queue unless a search or filter narrows them). Each row carries the seller's button for it and `canWrite`, from the
  * caller's permissions for that queue's action.
  */
 import { Decimal } from 'decimal.js';
@@ -29,7 +29,7 @@ import { fullName } from '../../../domain/users';
 import type { Actor } from '../../actor';
 import type { Executor } from '../../db/client';
 import { badRequest } from '../../errors';
-import { checkDateRange, listConditions, orderScope } from '../orders';
+import { checkDateRange, keptCountsScope, listConditions, orderScope } from '../orders';
 import { type FinancePermissions, financePermissions } from './caller';
 import { tenantHasExternalErp } from './queries';
 import { countQueue, countQueues, type QueueDbRow, selectQueueRows } from './queueQueries';
@@ -38,17 +38,26 @@ import { financeStateOf } from './state';
 type Filters = FinanceQueueQuery &
   Partial<Pick<PendingReleasedQuery, 'sellers' | 'paymentTerm' | 'deliveryModel'>>;
 
+/**
+ * The request's conditions on the orders, and which kept counts answer its counts: those of the
+ * caller's scope (and seller filter) when nothing else narrows them.
+ */
 async function conditions(db: Executor, actor: Actor, q: Partial<Filters>) {
   checkDateRange(q, actor.t, 'querystring');
   const sellers = [...(q.sellers ?? []), ...(q.sellerId ? [q.sellerId] : [])];
-  return listConditions(db, await orderScope(db, actor), {
+  const filters = {
     searchParam: q.searchParam,
-    sellers: sellers.length ? sellers : undefined,
     paymentTerm: q.paymentTerm,
     deliveryModel: q.deliveryModel,
     deliveryDateFrom: q.deliveryDateFrom,
     deliveryDateTo: q.deliveryDateTo,
+  };
+  const where = listConditions(db, await orderScope(db, actor), {
+    ...filters,
+    sellers: sellers.length ? sellers : undefined,
   });
+  const kept = keptCountsScope(await actor.visibility(db), filters, sellers.length ? sellers : undefined);
+  return { where, kept };
 }
 
 /** `GET /api/orders/count-finances`. */
@@ -57,7 +66,8 @@ export async function financeCounts(
   actor: Actor,
   q: FinanceCountsQuery,
 ): Promise<FinanceCounts> {
-  const counts = await countQueues(db, await conditions(db, actor, q));
+  const { where, kept } = await conditions(db, actor, q);
+  const counts = await countQueues(db, where, kept);
   const total = Object.values(counts).reduce((s, n) => s + n, 0);
   return { ...counts, total };
 }
@@ -165,8 +175,8 @@ export async function financeQueue(
   request: QueueRequest,
 ): Promise<FinanceQueueResponse> {
   const { queue, query: q } = request;
-  const where = await conditions(db, actor, q);
-  const total = await countQueue(db, queue, where);
+  const { where, kept } = await conditions(db, actor, q);
+  const total = await countQueue(db, queue, where, kept);
   const rows = q.offset < total ? await selectQueueRows(db, queue, where, q.limit, q.offset) : [];
   const ctx = {
     now: actor.now,

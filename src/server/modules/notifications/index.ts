@@ -10,6 +10,7 @@ import { notificationRoutes } from './routes';
 export { type NotifyInput, notify } from './notify';
 export type { LocalizedText, NotificationParams } from './params';
 export { notificationPushJob } from './pushJob';
+export { storedRendering } from './rendering';
 export { createNotification, type NewNotification } from './service';
 export { notifyStepReached } from './steps';
 export { type Audience, renderNotification } from './texts';

@@ -1,7 +1,7 @@
 /**
  * `notify`: the one way a business event tells people. Called inside the event's transaction, it
  * writes one row per recipient (so a rolled-back change leaves no notification), each in the
- * recipient's language, and queues in the same transaction the live event that updates their bell
+ * recipient's language (and with what it is made of, so a read renders it in the reader's), and queues in the same transaction the live event that updates their bell
  * and the browser push: all of it exists exactly when the change commits.
  */
 import type { Locale } from '../../../domain/i18n';
@@ -16,6 +16,7 @@ import { subjectKindOf } from './params';
 import { insertRows, type NewNotificationRow, unreadCounts } from './queries';
 import { personName } from './recipientQueries';
 import { isCustomerAudience, recipientsOf } from './recipients';
+import { storedRendering } from './rendering';
 import { toNotification } from './service';
 import { orderSubject, priceRequestSubject, type Subject } from './subjects';
 import { renderNotification } from './texts';
@@ -60,15 +61,13 @@ export async function notify<K extends NotificationKind>(
   const actor = actorId ? await personName(tx, actorId) : undefined;
   const actorName = actor ? fullName(actor.firstName, actor.lastName) : null;
   const rows: NewNotificationRow[] = recipients.map((person) => {
-    const text = renderNotification(
-      { kind, params, subject, actorName },
-      localeOf(person.language),
-      isCustomerAudience(person) ? 'customer' : 'staff',
-    );
+    const audience = isCustomerAudience(person) ? 'customer' : 'staff';
+    const input = { kind, params, subject, actorName };
     return {
       userId: person.id,
       kind,
-      ...text,
+      ...renderNotification(input, localeOf(person.language), audience),
+      rendering: storedRendering(input, audience),
       toastType: NOTIFICATION_TOAST[kind],
       orderId: subject.type === 'order' ? subject.id : null,
       priceRequestId: subject.type === 'priceRequest' ? subject.id : null,

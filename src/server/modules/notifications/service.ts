@@ -4,6 +4,8 @@
  * that is not theirs answers 404 exactly like an id that does not exist. While viewing as another
  * role, the admin still sees the admin's own (the token's `sub`).
  */
+
+import type { Locale } from '../../../domain/i18n';
 import { pageOf } from '../../../domain/lists';
 import {
   type BulkReadResult,
@@ -26,12 +28,16 @@ import {
   tenantUserId,
   unreadCountOf,
 } from './queries';
+import { textsIn } from './rendering';
 
-export function toNotification(row: NotificationRow): Notification {
+/**
+ * The row as the API answers it: in `locale` when given (a read: the reader's language now), else
+ * in the language it was written in (the push and the live event, sent in the recipient's).
+ */
+export function toNotification(row: NotificationRow, locale?: Locale): Notification {
   return {
     id: row.id,
-    title: row.title,
-    message: row.message,
+    ...(locale ? textsIn(row, locale) : { title: row.title, message: row.message }),
     read: row.readAt !== null,
     toastType: toastTypeOf(row.toastType),
     createdAt: row.createdAt.toISOString(),
@@ -50,7 +56,7 @@ export async function listNotifications(
 ): Promise<NotificationList> {
   const { rows, total, unread } = await notificationPage(db, actor.claims.sub, query);
   return {
-    data: rows.map(toNotification),
+    data: rows.map((row) => toNotification(row, actor.locale)),
     ...pageOf(total, query.limit, query.offset),
     unreadCount: unread,
   };
@@ -60,7 +66,7 @@ export async function listNotifications(
 export async function markRead(db: Executor, actor: Actor, id: string): Promise<Notification> {
   const row = await markRowRead(db, actor.claims.sub, id);
   if (!row) throw notFound();
-  return toNotification(row);
+  return toNotification(row, actor.locale);
 }
 
 /**

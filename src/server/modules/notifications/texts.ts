@@ -7,14 +7,18 @@ import type { Locale } from '../../../domain/i18n';
 import type { NotificationKind } from '../../../domain/notificationKinds';
 import { translate } from '../../i18n';
 import type { NotificationParams } from './params';
-import type { Subject } from './subjects';
 
 export type Audience = 'staff' | 'customer';
+
+/** What the texts say of the subject: its number as people read it, its customer (and product). */
+export type SubjectText =
+  | { type: 'order'; label: string; customerName: string }
+  | { type: 'priceRequest'; label: string; customerName: string; productName: string };
 
 export interface RenderInput<K extends NotificationKind> {
   kind: K;
   params: NotificationParams[K];
-  subject: Subject;
+  subject: SubjectText;
   /** Who acted, as people read their name; null when the system did. */
   actorName: string | null;
 }

@@ -6,7 +6,7 @@
  * The purchase-order dashboard appears 100 ms after the page, as the original product showed it.
  */
 import { Box, LinearProgress, Skeleton } from '@mui/material';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { DashboardEntry } from '../../../domain/dashboards';
 import { serverMessageOf, statusOf } from '../../providers/apiErrors';
@@ -53,7 +53,6 @@ export function EmbeddedDashboard({ entry, title }: { entry: DashboardEntry; tit
   const [failures, setFailures] = useState(0);
   const [loaded, setLoaded] = useState(false);
   const url = embed.data?.url;
-  const frame = useRef<HTMLIFrameElement>(null);
 
   // A new address (renewed, or asked again) starts the frame afresh.
   useEffect(() => {
@@ -62,20 +61,21 @@ export function EmbeddedDashboard({ entry, title }: { entry: DashboardEntry; tit
     setLoaded(false);
   }, [url]);
 
-  // React does not pass a frame's error event on: listen to it on the element, and give up
-  // waiting for a load that does not come.
-  const frameShown = Boolean(url && appeared && failures < 2);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each attempt is a new frame element to watch
-  useEffect(() => {
-    const element = frame.current;
-    if (!frameShown || loaded || !element) return;
+  // React does not pass a frame's error event on: the listener goes on the element as it is
+  // attached (a ref callback runs in the commit itself, so no error event can come before it),
+  // and a timer gives up waiting for a load that does not come.
+  const watchFrame = useCallback((element: HTMLIFrameElement | null) => {
+    if (!element) return;
     const fail = () => setFailures((f) => f + 1);
     element.addEventListener('error', fail);
-    const timer = setTimeout(fail, FRAME_LOAD_TIMEOUT_MS);
-    return () => {
-      element.removeEventListener('error', fail);
-      clearTimeout(timer);
-    };
+    return () => element.removeEventListener('error', fail);
+  }, []);
+  const frameShown = Boolean(url && appeared && failures < 2);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each attempt is a new frame element to wait for
+  useEffect(() => {
+    if (!frameShown || loaded) return;
+    const timer = setTimeout(() => setFailures((f) => f + 1), FRAME_LOAD_TIMEOUT_MS);
+    return () => clearTimeout(timer);
   }, [frameShown, loaded, attempt]);
 
   useEffect(() => {
@@ -130,7 +130,7 @@ export function EmbeddedDashboard({ entry, title }: { entry: DashboardEntry; tit
       <Box
         component="iframe"
         key={attempt}
-        ref={frame}
+        ref={watchFrame}
         src={url}
         title={title}
         sandbox="allow-scripts allow-same-origin allow-popups"
