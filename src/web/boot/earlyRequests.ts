@@ -5,7 +5,7 @@
  * script (vite.routePreload.ts), which the page runs as soon as it is downloaded: without it these
  * requests waited for the entry to download and run (theme), then for React to render the frame
  * (profile), then the list (orders), one after another. The app takes the answers through its API
- * client (earlyAnswers.ts); a request it never makes only costs the server one read.
+ * client (providers/earlyAnswers.ts); a request it never makes only costs the server one read.
  *
  * The theme is asked at once (the entry's first await); the profile and the list once the files the
  * page preloads have arrived: with the embedded database the server answers a list in the same
@@ -18,12 +18,12 @@
 import { canAccessAction } from '../../domain/access';
 import { API_BASE } from '../config';
 import { DEFAULT_ORDER_FILTERS, DEFAULT_ORDER_SORT } from '../orders/list/orderListQuery';
+import { EARLY_GLOBAL, type EarlyAnswer, type EarlyRequests, requestKey } from '../providers/earlyAnswers';
 import { toListQuery } from '../providers/listQuery';
 import { savedLocale } from '../providers/locale';
 import { session } from '../providers/session';
 import { currentTenant } from '../tenant';
 import { LIST_PAGE_SIZE, listStoreKey } from '../ui/lists/listConfig';
-import { EARLY_GLOBAL, type EarlyAnswer, type EarlyRequests, requestKey } from './earlyAnswers';
 
 /** The order list's URL (the list screen, not an order or the creation form). */
 const ORDER_LIST_PATH = /^\/orders\/?$/;

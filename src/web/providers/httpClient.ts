@@ -9,7 +9,6 @@ import axios, {
   type AxiosRequestConfig,
   type InternalAxiosRequestConfig,
 } from 'axios';
-import { withEarlyAnswers } from '../boot/earlyAnswers';
 import {
   API_BASE,
   GET_RETRIES,
@@ -22,6 +21,7 @@ import {
   RETRYABLE_STATUSES,
 } from '../config';
 import { keepsSession } from './apiErrors';
+import { withEarlyAnswers } from './earlyAnswers';
 import { session, type Tokens } from './session';
 
 /** Calls made without an access token. */

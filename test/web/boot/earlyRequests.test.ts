@@ -5,12 +5,6 @@ import { localStorageStore } from 'react-admin';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ORDER_LIST_VIEW } from '../../../src/domain/orders/listColumns';
 import {
-  EARLY_ANSWER_MAX_AGE_MS,
-  EARLY_GLOBAL,
-  type EarlyRequests,
-  requestKey,
-} from '../../../src/web/boot/earlyAnswers';
-import {
   EARLY_ORDER_LIST_VIEW,
   firstOrderListQuery,
   startEarlyRequests,
@@ -18,6 +12,12 @@ import {
 } from '../../../src/web/boot/earlyRequests';
 import { DEFAULT_ORDER_FILTERS, DEFAULT_ORDER_SORT } from '../../../src/web/orders/list/orderListQuery';
 import { createDataProvider } from '../../../src/web/providers/dataProvider';
+import {
+  EARLY_ANSWER_MAX_AGE_MS,
+  EARLY_GLOBAL,
+  type EarlyRequests,
+  requestKey,
+} from '../../../src/web/providers/earlyAnswers';
 import { createHttpClient } from '../../../src/web/providers/httpClient';
 import { session } from '../../../src/web/providers/session';
 import { LIST_PAGE_SIZE, listStoreKey } from '../../../src/web/ui/lists/listConfig';
