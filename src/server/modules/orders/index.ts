@@ -28,7 +28,7 @@ export { addShipmentDocument, documentFileUrl } from './documents/service';
 export { type HistoryEntry, recordHistory } from './history';
 export { orderExportMailJob } from './list/exportJob';
 export { listConditions, type OrderListFilters } from './list/queries';
-export { checkDateRange } from './list/service';
+export { checkDateRange, keptCountsScope } from './list/service';
 export { markProformaUpdating, proformaRenderJob } from './proforma';
 
 export const ordersModule = routeGroup(
