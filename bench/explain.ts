@@ -56,9 +56,10 @@ export async function explainRequests(scenario: ExplainScenario): Promise<void> 
   await client.connect();
   const explain = async (c: CapturedStatement, options: string) => {
     await client.query('begin');
-    await client.query("select set_config('role', 'app_user', true), set_config('app.tenant_id', $1, true)", [
-      tenant!.id,
-    ]);
+    await client.query(
+      "select set_config('role', 'app_user', true), set_config('app.tenant_id', $1, true), set_config('jit', 'off', true)",
+      [tenant!.id],
+    );
     for (const setting of scenario.settings ?? []) await client.query(setting);
     const plan = await client.query<{ 'QUERY PLAN': string }>(`explain (${options}) ${c.text}`, c.values);
     await client.query('rollback');

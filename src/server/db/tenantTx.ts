@@ -56,8 +56,12 @@ export async function inTenant<T>(
   try {
     result = await db.transaction(
       async (raw) => {
+        // JIT off: PostgreSQL compiles a statement whose estimated cost passes jit_above_cost, and
+        // an estimate that high comes from guesses (an `= any(array(…))` of unknown length is 48 000
+        // orders at a million) far more often than from real work; the compilation alone took
+        // 40–130 ms of a one-row search (docs/performance.md "A million orders").
         await raw.execute(
-          sql`select set_config('role', 'app_user', true), set_config('app.tenant_id', ${tenantId}, true)`,
+          sql`select set_config('role', 'app_user', true), set_config('app.tenant_id', ${tenantId}, true), set_config('jit', 'off', true)`,
         );
         return work(effects.bind(raw));
       },

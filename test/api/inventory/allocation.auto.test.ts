@@ -5,9 +5,10 @@
  * the open orders whose missing material no stock covers.
  */
 
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BulkAutoAssignResult, MaterialShortage } from '../../../src/domain/inventory/allocation';
+import { rowsOf } from '../../../src/server/db/client';
 import { orders } from '../../../src/server/db/schema';
 import { call, createTestApp, login, type TestContext } from '../../helpers/testApp';
 import { allocationApi, type People, peopleOf, tenantIdOf } from './allocationHelpers';
@@ -204,6 +205,77 @@ describe('open orders without material', () => {
     expect(
       covered.products.some((p) => p.reference === product.reference && p.packagingType === other.packaging),
     ).toBe(false);
+  });
+
+  it('counts what a plain recount of every waiting order finds, for every caller and narrowing', async () => {
+    // Every waiting order's missing kilos of each product and packaging against the stock of it in
+    // active warehouses, order by order (no bound on which products are read).
+    const recount = (narrow: ReturnType<typeof sql>) =>
+      api.db(async (tx) => {
+        const [row] = rowsOf<{ n: number }>(
+          await tx.execute(sql`
+            with stock as (
+              select l.product_id, l.packaging_type, sum(l.available_kg) as kg from inventory_lots l
+              join warehouses w on w.id = l.warehouse_id and w.active where l.available_kg > 0 group by 1, 2
+            ), requested as (
+              select i.order_id, i.product_id, i.packaging_type, sum(i.quantity_kg) as kg
+              from order_items i join orders o on o.id = i.order_id
+              where o.ops_status in ('ORDEN_CREADA', 'EFIRMA_CLIENTE', 'APROBADO_POR_FINANZAS', 'ORDEN_RETENIDA') and ${narrow}
+              group by 1, 2, 3
+            ), allocated as (
+              select order_id, product_id, packaging_type, sum(allocated_kg) as kg from order_allocations group by 1, 2, 3
+            )
+            select count(distinct r.order_id)::int as n from requested r
+            left join allocated a using (order_id, product_id, packaging_type)
+            left join stock s using (product_id, packaging_type)
+            where r.kg - coalesce(a.kg, 0) > coalesce(s.kg, 0)`),
+        );
+        return row!.n;
+      });
+    const get = async (session: typeof people.seller, query = '') => {
+      const res = await call(t.app, session, {
+        method: 'GET',
+        url: `/api/orders/count-without-material?${query}`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<MaterialShortage>().count;
+    };
+    const sellerId = (await t.app.ctx.tokens.verifyAccess(people.seller.accessToken)).sub;
+    const day = '2032-03-10';
+    // Short of the second product (its stock is small next to these), one also of the first, one
+    // retained, one another seller's (the statement bounds the products it reads by the tenant's
+    // largest waiting order, whatever the narrowing: the narrowed counts must still be exact).
+    const other = { productId: cat.otherProductId, packaging: cat.otherPackaging };
+    const ids = [
+      await api.newOrder([{ ...other, kg: '1700000' }]),
+      await api.newOrder([{ ...other, kg: '1800000' }, ...line('5')]),
+      await api.newOrder([{ ...other, kg: '1650000' }]),
+    ];
+    for (const id of ids)
+      await api.db((tx) => tx.update(orders).set({ deliveryDate: day }).where(eq(orders.id, id)));
+    await api.setStatus(ids[2]!, 'ORDEN_RETENIDA');
+    const [seller2] = rowsOf<{ id: string }>(
+      await t.database.db.execute(sql`select id from users where email = 'seller2@demo.local'`),
+    );
+    await api.db((tx) => tx.update(orders).set({ sellerId: seller2!.id }).where(eq(orders.id, ids[1]!)));
+    const onDay = sql`o.delivery_date = ${day}::date`;
+    const cases: [typeof people.seller, string, ReturnType<typeof sql>][] = [
+      [people.operation, '', sql`true`],
+      [people.operation, `deliveryDateFrom=${day}&deliveryDateTo=${day}`, onDay],
+      [people.operation, `sellerId=${sellerId}`, sql`o.seller_id = ${sellerId}`],
+      [
+        people.operation,
+        `sellerId=${seller2!.id}&deliveryDateFrom=${day}&deliveryDateTo=${day}`,
+        sql`o.seller_id = ${seller2!.id} and ${onDay}`,
+      ],
+      [people.seller, '', sql`o.seller_id = ${sellerId}`],
+    ];
+    for (const [session, query, narrow] of cases)
+      expect(await get(session, query), query).toBe(await recount(narrow));
+    expect(await get(people.operation, `deliveryDateFrom=${day}&deliveryDateTo=${day}`)).toBe(3);
+    expect(
+      await get(people.operation, `sellerId=${seller2!.id}&deliveryDateFrom=${day}&deliveryDateTo=${day}`),
+    ).toBe(1);
   });
 
   it('narrows to the home’s seller and delivery range, and refuses a backwards range', async () => {

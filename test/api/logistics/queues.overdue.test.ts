@@ -5,8 +5,13 @@
  * rows, search, filters, paging, who sees what, and both ways the new date is saved.
  */
 import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { daysBetween } from '../../../src/domain/logistics';
+import { PIPELINE_FILTER_STATUSES } from '../../../src/domain/orders/status';
+import { rowsOf } from '../../../src/server/db/client';
+import { orders } from '../../../src/server/db/schema';
+import { foldSummaries } from '../../../src/server/modules/dashboards/foldQueries';
 import { createOrder } from '../../helpers/orders';
 import { call, createTestApp, login, type Session, type TestContext } from '../../helpers/testApp';
 import { queuesApi, today } from './queuesHelpers';
@@ -183,6 +188,88 @@ describe('search, filters and who sees what', () => {
     expect(ids(list.data)).not.toContain(colleague);
     const res = await q.reschedule(mine, { deliveryDate: today() }, norte);
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('the count without a search (from the kept summary of open orders)', () => {
+  /** Late orders counted one by one, in plain SQL over the definition. */
+  const recount = async (f: { sellers?: string[]; from?: string; to?: string } = {}) => {
+    const open = sql.raw(PIPELINE_FILTER_STATUSES.DEFAULT.map((st) => `'${st}'`).join(', '));
+    const [row] = await q.alloc.db(async (tx) =>
+      rowsOf<{ n: number }>(
+        await tx.execute(sql`
+          select count(*)::int as n from orders
+          where ops_status in (${open}) and coalesce(shipment_due_date, delivery_date) < ${today()}::date
+            ${f.sellers ? sql`and seller_id in ${f.sellers}` : sql``}
+            ${f.from ? sql`and coalesce(shipment_due_date, delivery_date) between ${f.from}::date and ${f.to}::date` : sql``}`),
+      ),
+    );
+    return row!.n;
+  };
+
+  it('answers what counting the orders answers, for every caller, seller and range, before and after a fold', async () => {
+    const seller2 = await login(t.app, 'seller2@demo.local');
+    const supervisor = await login(t.app, 'customer.service@demo.local');
+    const [a, b, c] = [
+      await q.alloc.newOrder(itemsOf()),
+      await q.alloc.newOrder(itemsOf()),
+      await q.alloc.newOrder(itemsOf()),
+    ];
+    const sellerId = (await q.alloc.orderRow(a)).sellerId!;
+    const [colleague] = (await createOrder(t.app, seller2, { paymentTerm: 'CREDIT' })) as [string];
+    const colleagueId = (await q.alloc.orderRow(colleague)).sellerId!;
+    const RANGE = { from: '2025-05-01', to: '2025-05-31' };
+    const check = async (step: string, aIsLate: boolean) => {
+      const cases: [Session, string, number][] = [
+        [q.people.operation, '', await recount()],
+        [q.people.operation, `sellerId=${sellerId}`, await recount({ sellers: [sellerId] })],
+        [
+          q.people.operation,
+          `deliveryDateFrom=${RANGE.from}&deliveryDateTo=${RANGE.to}`,
+          await recount(RANGE),
+        ],
+        [
+          q.people.operation,
+          `sellerId=${colleagueId}&deliveryDateFrom=${RANGE.from}&deliveryDateTo=${RANGE.to}`,
+          await recount({ ...RANGE, sellers: [colleagueId] }),
+        ],
+        [q.people.seller, '', await recount({ sellers: [sellerId] })],
+        [q.people.seller, `sellerId=${colleagueId}`, 0],
+        [seller2, '', await recount({ sellers: [colleagueId] })],
+      ];
+      for (const [session, query, expected] of cases) {
+        expect(await q.countDelayed(query, session), `${step}: ${query}`).toBe(expected);
+        expect((await q.overdue(`limit=1&${query}`, session)).totalRows, `${step}: list ${query}`).toBe(
+          expected,
+        );
+      }
+      // A supervisor's scope is its sellers' ids: the same count as the orders of those sellers.
+      const supervised = await q.overdue('limit=1', supervisor);
+      expect(await q.countDelayed('', supervisor), step).toBe(supervised.totalRows);
+      // A search counts the orders it matches (the summary knows no customers or numbers).
+      const byNumber = await q.overdue(`searchParam=${await q.numberOf(a)}`);
+      expect(byNumber.totalRows, step).toBe(aIsLate ? 1 : 0);
+    };
+    await check('before', false);
+    expect(await recount(RANGE)).toBe(0);
+    await q.dueOn(a, '2025-05-10');
+    await q.dueOn(b, '2025-05-12');
+    await q.dueOn(c, '2025-05-12');
+    await q.dueOn(colleague, '2025-05-20');
+    await check('due in May', true);
+    expect(await recount(RANGE)).toBe(4);
+    // Retained still counts, cancelled and delivered no longer; a pending shipment's date wins.
+    await q.alloc.setStatus(b, 'ORDEN_RETENIDA');
+    await q.alloc.setStatus(c, 'ORDEN_CANCELADA');
+    await q.alloc.db((tx) =>
+      tx.update(orders).set({ shipmentDueDate: today() }).where(eq(orders.id, colleague)),
+    );
+    await check('changed', true);
+    expect(await recount(RANGE)).toBe(2);
+    await q.alloc.db((tx) => foldSummaries(tx, q.tenantId));
+    await check('folded', true);
+    await q.alloc.db((tx) => tx.update(orders).set({ sellerId: colleagueId }).where(eq(orders.id, b)));
+    await check('seller changed after the fold', true);
   });
 });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PIPELINE_FILTER_STATUSES, PIPELINE_FILTERS } from '../../../src/domain/orders/status';
 import { createOrder } from '../../helpers/orders';
 import { call, createTestApp, login, type Session, type TestContext } from '../../helpers/testApp';
 import { clearOrders, insertListOrder, LIST_ORDERS } from './listFixtures';
@@ -128,6 +129,24 @@ describe('GET /api/orders: tabs, search, filters, sort, paging', () => {
     const counts = (await list(admin, 'searchParam=vidriera')).counts;
     expect(counts).toMatchObject({ DEFAULT: 1, CREATED: 1, INVOICED: 0 });
     expect(numbers(await list(admin, 'searchParam=%25'))).toEqual([]);
+  });
+
+  it('counts a search’s badges from the rows it matches, an order found by number and by customer once', async () => {
+    const seller = await login(t.app, 'seller@demo.local');
+    // '3' finds number 3 and every customer with a 3 in its RFC (number 3's own among them or not:
+    // either way it counts once); the others by customer, external id, number alone, or nothing.
+    for (const session of [admin, seller]) {
+      for (const text of ['3', '000003', 'ceRámica', 'erp-77', 'vidriera', '1', 'zzz']) {
+        const answer = await list(session, `limit=100&searchParam=${encodeURIComponent(text)}`);
+        expect(answer.totalRows, text).toBe(answer.data.length);
+        for (const tab of PIPELINE_FILTERS) {
+          const statuses: readonly string[] = PIPELINE_FILTER_STATUSES[tab];
+          expect(answer.counts[tab], `${text} ${tab}`).toBe(
+            answer.data.filter((r) => statuses.includes(r.opsStatus)).length,
+          );
+        }
+      }
+    }
   });
 
   it('filters by sellers, customers, payment method and delivery model, lists comma separated', async () => {

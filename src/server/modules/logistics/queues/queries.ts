@@ -20,6 +20,7 @@ import type { Executor } from '../../../db/client';
 import {
   customerInvoices,
   customers,
+  dashboardOpenCells,
   orderShipments,
   orders,
   products,
@@ -200,6 +201,33 @@ export function overdueConditions(
 
 export async function countOverdue(db: Executor, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where);
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * The late orders of the whole tenant (`sellerIds` null) or of these sellers, from the dashboards'
+ * summary of open orders (`dashboard_open_cells`: per seller, due date and whether retained, every
+ * row of each key, folded or not, kept by the database with the orders: migration 0024). The same
+ * open statuses and due date as `overdueConditions`, so the same count, from one row per seller and
+ * day instead of every late order.
+ */
+export async function countOverdueKept(
+  db: Executor,
+  sellerIds: readonly string[] | null,
+  today: string,
+  range: { from?: string; to?: string },
+): Promise<number> {
+  const c = dashboardOpenCells;
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${c.orders}), 0)::int` })
+    .from(c)
+    .where(
+      and(
+        sql`${c.due} < ${today}`,
+        range.from && range.to ? between(c.due, range.from, range.to) : undefined,
+        sellerIds ? inArray(c.sellerId, [...sellerIds]) : undefined,
+      ),
+    );
   return Number(row?.n ?? 0);
 }
 

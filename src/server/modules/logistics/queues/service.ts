@@ -19,9 +19,10 @@ import { fullName } from '../../../../domain/users';
 import type { Actor } from '../../../actor';
 import type { Executor } from '../../../db/client';
 import { invalidFields } from '../../../errors';
-import { checkDateRange, listConditions, orderScope } from '../../orders';
+import { checkDateRange, keptCountsScope, listConditions, orderScope } from '../../orders';
 import {
   countOverdue,
+  countOverdueKept,
   countPendingDeliveries,
   type OverdueDbRow,
   overdueConditions,
@@ -99,9 +100,28 @@ async function overdueWhere(db: Executor, actor: Actor, q: Partial<OverdueQuery>
   });
 }
 
+/**
+ * How many late orders: without a search (and unless the caller is a customer) from the kept
+ * summary of open orders per seller and due date (a few rows per seller and day, whatever the
+ * number of late orders), else by counting the orders the search matches.
+ */
+async function countLate(db: Executor, actor: Actor, q: Partial<OverdueQuery>): Promise<number> {
+  const kept = keptCountsScope(
+    await actor.visibility(db),
+    { searchParam: q.searchParam },
+    q.sellerId ? [q.sellerId] : undefined,
+  );
+  if (kept === undefined) return countOverdue(db, await overdueWhere(db, actor, q));
+  checkDateRange(q, actor.t, 'querystring');
+  return countOverdueKept(db, kept, businessDay(actor.now), {
+    from: q.deliveryDateFrom,
+    to: q.deliveryDateTo,
+  });
+}
+
 /** `GET /api/orders/count-delay-orders`. */
 export async function countDelayOrders(db: Executor, actor: Actor, q: LogisticsCountsQuery) {
-  return { count: await countOverdue(db, await overdueWhere(db, actor, q)) };
+  return { count: await countLate(db, actor, q) };
 }
 
 function toOverdueRow(r: OverdueDbRow, today: string): OverdueRow {
@@ -123,7 +143,7 @@ function toOverdueRow(r: OverdueDbRow, today: string): OverdueRow {
 /** `GET /api/orders/overdue`: most overdue first. */
 export async function overdueOrders(db: Executor, actor: Actor, q: OverdueQuery) {
   const where = await overdueWhere(db, actor, q);
-  const total = await countOverdue(db, where);
+  const total = await countLate(db, actor, q);
   const rows =
     q.offset < total
       ? await selectOverdue(db, where, { limit: q.limit, offset: q.offset, matching: total })

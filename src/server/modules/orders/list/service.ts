@@ -19,6 +19,7 @@ import { orderScope } from '../access';
 import {
   countByTab,
   countByTabKept,
+  countByTabSearched,
   inTab,
   listConditions,
   type OrderListDbRow,
@@ -88,9 +89,15 @@ export function keptCountsScope(
 
 export async function listOrders(db: Executor, actor: Actor, q: OrderListQuery): Promise<OrderListResponse> {
   checkDateRange(q, actor.t, 'querystring');
-  const where = listConditions(db, await orderScope(db, actor), q);
+  const scope = await orderScope(db, actor);
+  const where = listConditions(db, scope, q);
   const kept = keptCountsScope(await actor.visibility(db), q);
-  const counts = kept === undefined ? await countByTab(db, where) : await countByTabKept(db, kept);
+  const counts =
+    kept !== undefined
+      ? await countByTabKept(db, kept)
+      : q.searchParam
+        ? await countByTabSearched(db, scope, { ...q, searchParam: q.searchParam })
+        : await countByTab(db, where);
   const tab = listTabOf(q);
   const total = counts[tab];
   // Past the last row there is nothing to fetch: spare the page query.
