@@ -27,7 +27,7 @@ export interface LoadFigures {
 }
 
 /** Marks, from the first byte of the document on, when a data row first shows (not the skeleton). */
-function watchFirstRow() {
+export function watchFirstRow() {
   const bench = { firstRow: 0 };
   (window as unknown as { __bench: typeof bench }).__bench = bench;
   const observer = new MutationObserver(() => {
@@ -95,6 +95,17 @@ function scriptFigures() {
     jsTransfer: scripts.reduce((sum, e) => sum + e.transferSize, 0),
     jsDecoded: scripts.reduce((sum, e) => sum + e.decodedBodySize, 0),
   };
+}
+
+/** The demo admin's tokens from the product at `base` (the session cookies a measured page starts with). */
+export async function signInAsAdmin(base: string): Promise<{ accessToken: string; refreshToken: string }> {
+  const res = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-tenant': 'main' },
+    body: JSON.stringify({ email: 'admin@demo.local', password: 'Demo1234' }),
+  });
+  if (!res.ok) throw new Error(`sign-in: ${res.status} ${await res.text()}`);
+  return (await res.json()) as { accessToken: string; refreshToken: string };
 }
 
 export async function measureApp(

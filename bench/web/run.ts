@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 import { type BrowserContext, chromium } from '@playwright/test';
 import { answerPushPrompt } from '../../e2e/helpers';
 import { CHROMIUM, CHROMIUM_FLAGS, lighthouseScores, type Scores } from './lighthouse';
-import { type AppUnderTest, type LoadFigures, measureApp } from './pageMeasures';
+import { type AppUnderTest, type LoadFigures, measureApp, signInAsAdmin } from './pageMeasures';
 import { serveStatic } from './serveStatic';
 
 const { values } = parseArgs({
@@ -96,16 +96,6 @@ function stop(server: ChildProcess) {
   if (server.pid) process.kill(-server.pid, 'SIGTERM');
 }
 
-async function signIn() {
-  const res = await fetch(`${BASE}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-tenant': 'main' },
-    body: JSON.stringify({ email: 'admin@demo.local', password: 'Demo1234' }),
-  });
-  if (!res.ok) throw new Error(`sign-in: ${res.status} ${await res.text()}`);
-  return (await res.json()) as { accessToken: string; refreshToken: string };
-}
-
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   const m = Math.floor(s.length / 2);
@@ -157,7 +147,7 @@ async function main() {
       run('npx', ['tsx', 'scripts/seedScale.ts', '--orders', String(values.orders)], serverEnv(dataDir));
     }
     server = await startProduct(dataDir);
-    const tokens = await signIn();
+    const tokens = await signInAsAdmin(BASE);
     const cookies = {
       bo_access: tokens.accessToken,
       bo_refresh: tokens.refreshToken,

@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { answerPushPrompt } from '../../e2e/helpers';
 import { CHROMIUM, CHROMIUM_FLAGS } from './lighthouse';
+import { signInAsAdmin, watchFirstRow } from './pageMeasures';
 
 const { values } = parseArgs({
   options: {
@@ -20,32 +21,8 @@ const { values } = parseArgs({
 });
 const BASE = values.base as string;
 
-async function signIn() {
-  const res = await fetch(`${BASE}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-tenant': 'main' },
-    body: JSON.stringify({ email: 'admin@demo.local', password: 'Demo1234' }),
-  });
-  if (!res.ok) throw new Error(`sign-in: ${res.status}`);
-  return (await res.json()) as { accessToken: string; refreshToken: string };
-}
-
-function watchFirstRow() {
-  const bench = { firstRow: 0 };
-  (window as unknown as { __bench: typeof bench }).__bench = bench;
-  const observer = new MutationObserver(() => {
-    const row = document.querySelector('tbody .RaDataTable-row');
-    if (bench.firstRow || !row?.textContent?.trim()) return;
-    observer.disconnect();
-    requestAnimationFrame(() => {
-      bench.firstRow = performance.now();
-    });
-  });
-  observer.observe(document, { childList: true, subtree: true, characterData: true });
-}
-
 async function main() {
-  const tokens = await signIn();
+  const tokens = await signInAsAdmin(BASE);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   try {
     for (let run = 0; run < Number(values.runs); run++) {
