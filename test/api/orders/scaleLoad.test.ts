@@ -145,6 +145,16 @@ describe('the scale generator bulk load', () => {
         `select tenant_id, seller_id, finance_queue, count(*)::int from orders where finance_queue is not null group by 1, 2, 3`,
       ),
     ).toEqual([]);
+    // And the pending deliveries per seller and delivery date (migration 0031).
+    expect(
+      await differences(
+        `select tenant_id, seller_id, date_delivery, sum(shipments)::int
+         from order_pending_delivery_cells group by 1, 2, 3 having sum(shipments) <> 0`,
+        `select s.tenant_id, o.seller_id, s.date_delivery, count(*)::int
+         from order_shipments s join orders o on o.id = s.order_id
+         where not s.is_delivered and o.ops_status <> 'ORDEN_CANCELADA' group by 1, 2, 3`,
+      ),
+    ).toEqual([]);
     // The load's rows were folded as the job folds them (the tenant's; the other one's demo rows wait).
     const pending = await rows<{ n: number }>(
       sql`select count(*)::int as n from dashboard_sales_cells c join tenants t on t.id = c.tenant_id

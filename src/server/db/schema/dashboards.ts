@@ -215,3 +215,26 @@ export const orderFinanceCells = pgTable(
     tenantPolicy('order_finance_cells'),
   ],
 );
+
+/**
+ * Shipments not delivered of orders not cancelled, per order seller and delivery date: the count of
+ * 'Pendientes de entrega' and of count-for-logistics reads these instead of counting a large
+ * tenant's pending shipments (docs/performance.md, "A million orders"). Kept like the status counts
+ * above: rows of changes from statement triggers on shipments and orders (migration 0031), folded
+ * by the same job.
+ */
+export const orderPendingDeliveryCells = pgTable(
+  'order_pending_delivery_cells',
+  {
+    tenantId: tenantIdColumn(),
+    sellerId: uuid('seller_id'),
+    dateDelivery: date('date_delivery').notNull(),
+    shipments: integer('shipments').notNull(),
+    folded: folded(),
+  },
+  (t) => [
+    index('order_pending_delivery_cells_seller').on(t.tenantId, t.sellerId, t.dateDelivery),
+    index('order_pending_delivery_cells_pending').on(t.tenantId).where(sql`not folded`),
+    tenantPolicy('order_pending_delivery_cells'),
+  ],
+);

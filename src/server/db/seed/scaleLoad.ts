@@ -32,6 +32,7 @@ import {
   orderHistory,
   orderItems,
   orderPayments,
+  orderPendingDeliveryCells,
   orderShipments,
   orderStatusCells,
   orders,
@@ -106,6 +107,7 @@ const SUMMARIES = [
   dashboardOpenCells,
   orderStatusCells,
   orderFinanceCells,
+  orderPendingDeliveryCells,
 ];
 const DEFAULT_WRITE_SIZE = 10_000;
 /** For the index builds: a million entries sort in memory instead of on disk. */

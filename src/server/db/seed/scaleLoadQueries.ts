@@ -228,7 +228,7 @@ const AWAITING_MATERIAL = sql.raw(
 
 /**
  * The dashboards' summary rows for the tenant's orders numbered `first`–`last` (the load's), as
- * rows of changes not folded yet: what the triggers of migrations 0024, 0027 and 0028 would have inserted for
+ * rows of changes not folded yet: what the triggers of migrations 0024, 0027, 0028 and 0031 would have inserted for
  * them, summed per key (the same totals; the fold job then merges them with the rest).
  */
 export async function insertSummaryRows(db: Executor, tenantId: string, first: number, last: number) {
@@ -280,5 +280,12 @@ export async function insertSummaryRows(db: Executor, tenantId: string, first: n
     insert into order_finance_cells (tenant_id, seller_id, finance_queue, orders)
     select o.tenant_id, o.seller_id, o.finance_queue, count(*)
     from orders o where ${mine} and o.finance_queue is not null
+    group by 1, 2, 3`);
+  // And the pending deliveries' counts per seller and delivery date (migration 0031).
+  await db.execute(sql`
+    insert into order_pending_delivery_cells (tenant_id, seller_id, date_delivery, shipments)
+    select s.tenant_id, o.seller_id, s.date_delivery, count(*)
+    from orders o join order_shipments s on s.order_id = o.id
+    where ${mine} and not s.is_delivered and o.ops_status <> 'ORDEN_CANCELADA'
     group by 1, 2, 3`);
 }

@@ -15,6 +15,7 @@ import {
   dashboardProductCells,
   dashboardSalesCells,
   orderFinanceCells,
+  orderPendingDeliveryCells,
   orderStatusCells,
 } from '../../db/schema';
 
@@ -33,6 +34,8 @@ export interface Folded {
   statuses: number;
   /** The finance badges' counts per seller and finance queue. */
   financeQueues: number;
+  /** The pending deliveries' counts per seller and delivery date. */
+  pendingDeliveries: number;
 }
 
 /**
@@ -104,10 +107,15 @@ const SUMMARIES = {
   },
   statuses: { table: orderStatusCells, keys: ['seller_id', 'ops_status'], sums: ['orders', 'kg'] },
   financeQueues: { table: orderFinanceCells, keys: ['seller_id', 'finance_queue'], sums: ['orders'] },
+  pendingDeliveries: {
+    table: orderPendingDeliveryCells,
+    keys: ['seller_id', 'date_delivery'],
+    sums: ['shipments'],
+  },
 } satisfies Record<keyof Folded, CellTable>;
 
 /**
- * Folds the tenant's pending rows of the six summaries, the status and the finance queue counts (answers how many rows each now holds for
+ * Folds the tenant's pending rows of the six summaries, the status, finance queue and pending delivery counts (answers how many rows each now holds for
  * the keys it folded). Two folds of one tenant wait for each other (an advisory lock on the tenant):
  * both would still be exact, but the second would leave two rows for some keys.
  */

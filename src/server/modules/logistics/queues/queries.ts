@@ -6,7 +6,8 @@
  * - pending delivery walks the partial index `order_shipments_not_delivered` (tenant, date, number,
  *   id) in the page's default order and looks each order up by key; the count reads the same index;
  *   filtered by delivery model, invoice and transport, both read a range of
- *   `order_shipments_pending_facts` (those facts are kept on the shipment row);
+ *   `order_shipments_pending_facts` (those facts are kept on the shipment row); without a search or
+ *   a shipment filter the count is the kept counts' (`countPendingDeliveriesKept`);
  * - late orders walk the partial index `orders_open_due` (tenant, due date, id) from the oldest due
  *   date up to today: the page is the first rows of that walk, the count an index range. The open
  *   statuses and the due-date expression are written here exactly as the index declares them, so
@@ -21,6 +22,7 @@ import {
   customerInvoices,
   customers,
   dashboardOpenCells,
+  orderPendingDeliveryCells,
   orderShipments,
   orders,
   products,
@@ -123,6 +125,31 @@ export function pendingDeliveryConditions(
 
 export async function countPendingDeliveries(db: Executor, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(s).where(where);
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * The pending deliveries of the whole tenant (`sellerIds` null) or of these sellers, from the kept
+ * counts per seller and delivery date (`order_pending_delivery_cells`: every row of each key, folded
+ * or not, kept by the database with the shipments and their orders: migration 0031). The same
+ * shipments as `pendingDeliveryConditions` without a search or shipment filter, so the same count,
+ * from one row per seller and day instead of every pending shipment.
+ */
+export async function countPendingDeliveriesKept(
+  db: Executor,
+  sellerIds: readonly string[] | null,
+  range: { from?: string; to?: string },
+): Promise<number> {
+  const c = orderPendingDeliveryCells;
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${c.shipments}), 0)::int` })
+    .from(c)
+    .where(
+      and(
+        range.from && range.to ? between(c.dateDelivery, range.from, range.to) : undefined,
+        sellerIds ? inArray(c.sellerId, [...sellerIds]) : undefined,
+      ),
+    );
   return Number(row?.n ?? 0);
 }
 

@@ -4,6 +4,7 @@
  * its own, a supervisor its sellers', operations the whole tenant), and the late order's new date.
  */
 import { Decimal } from 'decimal.js';
+import type { SQL } from 'drizzle-orm';
 import { businessDay } from '../../../../domain/dates';
 import { pageOf } from '../../../../domain/lists';
 import {
@@ -24,6 +25,7 @@ import {
   countOverdue,
   countOverdueKept,
   countPendingDeliveries,
+  countPendingDeliveriesKept,
   type OverdueDbRow,
   overdueConditions,
   type PendingDeliveryDbRow,
@@ -70,22 +72,48 @@ function toPendingRow(r: PendingDeliveryDbRow): PendingDeliveryRow {
   };
 }
 
+/**
+ * How many pending deliveries: when nothing but the caller's scope, sellers and delivery dates
+ * narrows them (and unless the caller is a customer), from the kept counts per seller and delivery
+ * date (a row per seller and day, whatever the number of pending shipments); else by counting the
+ * shipments `where` matches.
+ */
+async function countPending(
+  db: Executor,
+  actor: Actor,
+  f: Omit<PendingDeliveryFilters, 'orderConditions'>,
+  where: SQL | undefined,
+): Promise<number> {
+  const shipmentFiltered =
+    f.deliveryModel !== undefined || f.isInvoiced !== undefined || f.hasTransportAssigned !== undefined;
+  const kept = shipmentFiltered
+    ? undefined
+    : keptCountsScope(
+        await actor.visibility(db),
+        { searchParam: f.searchParam },
+        f.sellers?.length ? f.sellers : undefined,
+      );
+  if (kept === undefined) return countPendingDeliveries(db, where);
+  return countPendingDeliveriesKept(db, kept, { from: f.dateDeliveryFrom, to: f.dateDeliveryTo });
+}
+
 /** `GET /api/order-logistic/not-delivered`. */
 export async function pendingDeliveries(db: Executor, actor: Actor, q: PendingDeliveryQuery) {
   const where = await pendingWhere(db, actor, q);
-  const total = await countPendingDeliveries(db, where);
+  const total = await countPending(db, actor, q, where);
   const rows = q.offset < total ? await selectPendingDeliveries(db, { ...q, where }) : [];
   return { data: rows.map(toPendingRow), ...pageOf(total, q.limit, q.offset) };
 }
 
 /** `GET /api/orders/count-for-logistics`: the rows of 'Pendientes de entrega' for a seller and dates. */
 export async function countForLogistics(db: Executor, actor: Actor, q: LogisticsCountsQuery) {
-  const where = await pendingWhere(db, actor, {
+  const f = {
     sellers: q.sellerId ? [q.sellerId] : undefined,
     dateDeliveryFrom: q.deliveryDateFrom,
     dateDeliveryTo: q.deliveryDateTo,
-  });
-  return { count: await countPendingDeliveries(db, where) };
+  };
+  const where = await pendingWhere(db, actor, f);
+  return { count: await countPending(db, actor, f, where) };
 }
 
 async function overdueWhere(db: Executor, actor: Actor, q: Partial<OverdueQuery>) {
