@@ -35,7 +35,8 @@ describe('the customers list', () => {
       'GET /api/customers?limit=10&offset=0&orderField=companyName&orderDirection=ASC',
     );
     await user.click(within(table).getByText(customer.fullName));
-    expect(currentPath()).toBe(`/customers/${customer.id}`);
+    // react-admin's row click awaits its target (and the access check) before it navigates.
+    await waitFor(() => expect(currentPath()).toBe(`/customers/${customer.id}`));
   });
 
   it('sorts on the server by the column clicked', async () => {
