@@ -82,7 +82,7 @@ function ask(
   requests[key] = after
     .then(() => fetch(`${API_BASE}${key}`, { headers, credentials: 'same-origin' }))
     .then((res): Promise<EarlyAnswer | null> | null =>
-      res.ok ? res.json().then((body: unknown) => ({ status: res.status, body })) : null,
+      res.ok ? res.json().then((body: unknown) => ({ status: res.status, body, token })) : null,
     )
     .catch(() => null);
 }

@@ -11,6 +11,11 @@ import { AxiosHeaders } from 'axios';
 export interface EarlyAnswer {
   status: number;
   body: unknown;
+  /**
+   * The access token it was asked with (none for a public read such as the theme): only a request
+   * made with the same token takes it, so a session changed meanwhile never reads another's answer.
+   */
+  token?: string;
 }
 
 export type EarlyRequests = Record<string, Promise<EarlyAnswer | null>>;
@@ -55,8 +60,9 @@ function pathOf(config: InternalAxiosRequestConfig): string {
 }
 
 /**
- * The API client's adapter: a GET that an early request already made gets that answer; every other
- * call, and a GET whose early request failed, goes to the network through `next`.
+ * The API client's adapter: a GET that an early request already made, with the same session, gets
+ * that answer; every other call, and a GET whose early request failed, goes to the network through
+ * `next`.
  */
 export function withEarlyAnswers(next: AxiosAdapter): AxiosAdapter {
   return async (config) => {
@@ -66,7 +72,9 @@ export function withEarlyAnswers(next: AxiosAdapter): AxiosAdapter {
         ? takeEarlyAnswer(pathOf(config), params)
         : undefined;
     const answer = early ? await early : null;
-    if (!answer) return next(config);
+    if (!answer || (answer.token && config.headers.get('authorization') !== `Bearer ${answer.token}`)) {
+      return next(config);
+    }
     const response: AxiosResponse = {
       data: answer.body,
       status: answer.status,

@@ -98,8 +98,8 @@ describe('the early requests of a cold load', () => {
       ['/auth/profile', ordersKey(), '/tenants/theme'].sort(),
     );
     expect(await requests?.['/tenants/theme']).toEqual({ status: 200, body: theme });
-    expect(await requests?.['/auth/profile']).toEqual({ status: 200, body: profile });
-    expect(await requests?.[ordersKey()]).toEqual({ status: 200, body: orderPage });
+    expect(await requests?.['/auth/profile']).toEqual({ status: 200, body: profile, token });
+    expect(await requests?.[ordersKey()]).toEqual({ status: 200, body: orderPage, token });
     const byPath = Object.fromEntries(seen.map((s) => [s.path.split('?')[0], s]));
     expect(byPath['/api/tenants/theme']).toMatchObject({
       authorization: null,
@@ -190,6 +190,20 @@ describe('the app takes the early answers', () => {
       '/auth/profile': Promise.resolve({ status: 200, body: { ...profile, fullName: 'Old Name' } }),
     };
     pageAge = EARLY_ANSWER_MAX_AGE_MS + 1;
+    const { data } = await client().api.get('/auth/profile');
+    expect(data).toEqual(profile);
+    expect(seen.map((s) => s.path)).toEqual(['/api/auth/profile']);
+  });
+
+  it('takes no early answer asked with another session', async () => {
+    session.store({ accessToken: accessToken(), refreshToken: 'r1' });
+    (window as unknown as Record<string, EarlyRequests>)[EARLY_GLOBAL] = {
+      '/auth/profile': Promise.resolve({
+        status: 200,
+        body: { ...profile, fullName: 'Another Person' },
+        token: accessToken({ sub: 'someone-else' }),
+      }),
+    };
     const { data } = await client().api.get('/auth/profile');
     expect(data).toEqual(profile);
     expect(seen.map((s) => s.path)).toEqual(['/api/auth/profile']);
