@@ -303,6 +303,23 @@ export const orders = pgTable(
     index('orders_dashboard_released')
       .on(t.tenantId, t.stepApprovedAt, t.sellerId, t.releaseLeadHours)
       .where(sql`step_approved_at is not null`),
+    // The same two for one seller's (or a team's) performance: the summaries are per month, measure
+    // and bucket, not per seller, so a seller's figures read their orders; with the seller after the
+    // date they walked the whole tenant's year (106 ms at a million orders; 26 ms this way).
+    index('orders_dashboard_seller_cycle').on(
+      t.tenantId,
+      t.sellerId,
+      t.createdAt,
+      t.daysToApproved,
+      t.daysToMaterial,
+      t.daysToScheduled,
+      t.daysToTransport,
+      t.daysToInvoiced,
+      t.daysToDelivered,
+    ),
+    index('orders_dashboard_seller_released')
+      .on(t.tenantId, t.sellerId, t.stepApprovedAt, t.releaseLeadHours)
+      .where(sql`step_approved_at is not null`),
     // Open orders now, by seller: open, late and retained volumes, and the demand for material.
     index('orders_dashboard_open')
       .on(

@@ -1,0 +1,2 @@
+CREATE INDEX "orders_dashboard_seller_cycle" ON "orders" USING btree ("tenant_id","seller_id","created_at","days_to_approved","days_to_material","days_to_scheduled","days_to_transport","days_to_invoiced","days_to_delivered");--> statement-breakpoint
+CREATE INDEX "orders_dashboard_seller_released" ON "orders" USING btree ("tenant_id","seller_id","step_approved_at","release_lead_hours") WHERE step_approved_at is not null;
