@@ -14,9 +14,9 @@ import type { PaymentTerm } from '../../../src/domain/creditTerms';
 import { FINANCE_QUEUES, type FinanceQueue, financeQueueOf } from '../../../src/domain/finance';
 import type { FinanceCounts, FinanceQueueResponse } from '../../../src/domain/finance/views';
 import type { OpsStatus } from '../../../src/domain/orders/status';
-import { rowsOf } from '../../../src/server/db/client';
 import { inTenant } from '../../../src/server/db/tenantTx';
 import { foldSummaries } from '../../../src/server/modules/dashboards/foldQueries';
+import { copiedOrders, keptAgainstRecount, mainTenantSellers, ownerRows } from '../../helpers/keptCounts';
 import { call, createTestApp, login, type Session, type TestContext } from '../../helpers/testApp';
 import { QUEUE_PATHS } from './financeHelpers';
 
@@ -25,17 +25,18 @@ let tenantId: string;
 let sellerId: string;
 let otherSellerId: string;
 
-const rows = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await t.database.db.execute(query));
+const rows = <T>(query: ReturnType<typeof sql>) => ownerRows<T>(t, query);
 
 /** Keys whose kept sum differs from a recount of the orders by their column (both tenants). */
 const mismatches = () =>
-  rows<Record<string, unknown>>(sql`
-    with c as (select tenant_id, seller_id, finance_queue, sum(orders)::int as n
-               from order_finance_cells group by 1, 2, 3 having sum(orders) <> 0),
-         r as (select tenant_id, seller_id, finance_queue, count(*)::int as n
-               from orders where finance_queue is not null group by 1, 2, 3)
-    (select 'kept' as side, * from c except select 'kept', * from r)
-    union all (select 'recount', * from r except select 'recount', * from c)`);
+  rows<Record<string, unknown>>(
+    keptAgainstRecount(
+      sql`select tenant_id, seller_id, finance_queue, sum(orders)::int as n
+          from order_finance_cells group by 1, 2, 3 having sum(orders) <> 0`,
+      sql`select tenant_id, seller_id, finance_queue, count(*)::int as n
+          from orders where finance_queue is not null group by 1, 2, 3`,
+    ),
+  );
 
 interface QueueFacts {
   id: string;
@@ -80,15 +81,8 @@ async function exact() {
 }
 
 /** `n` copies of the tenant's order number 1 for `seller`, in ORDEN_CREADA on credit, numbered from `from`. */
-const copies = (n: number, from: number, seller: string) => sql`
-  insert into orders (tenant_id, number, customer_id, created_by_id, seller_id, delivery_model, delivery_date,
-    currency, exchange_rate, vat_rate, pricing_values, total_kg, total_with_taxes, products_total_usd,
-    total_with_taxes_usd, total_with_taxes_mxn, computed_values, created_at, ops_status, payment_term)
-  select o.tenant_id, ${from} + g, o.customer_id, o.created_by_id, ${seller}::uuid, o.delivery_model, o.delivery_date,
-    o.currency, o.exchange_rate, o.vat_rate, o.pricing_values, o.total_kg, o.total_with_taxes,
-    o.products_total_usd, o.total_with_taxes_usd, o.total_with_taxes_mxn, o.computed_values, o.created_at,
-    'ORDEN_CREADA', 'CREDIT'
-  from orders o, generate_series(1, ${n}) g where o.number = 1 and o.tenant_id = ${tenantId}`;
+const copies = (n: number, from: number, seller: string) =>
+  copiedOrders(tenantId, n, from, seller, 'ORDEN_CREADA');
 
 const numbers = (from: number, to: number) =>
   sql`(select id from orders where tenant_id = ${tenantId} and number between ${from} and ${to})`;
@@ -100,14 +94,7 @@ const inMain = (statement: ReturnType<typeof sql>) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  const [row] = await rows<{ tenant: string; seller: string; other: string }>(sql`
-    select t.id as tenant, u.id as seller, o.id as other from tenants t
-    join users u on u.tenant_id = t.id and u.email = 'seller@demo.local'
-    join users o on o.tenant_id = t.id and o.email = 'seller2@demo.local'
-    where t.slug = 'main'`);
-  tenantId = row!.tenant;
-  sellerId = row!.seller;
-  otherSellerId = row!.other;
+  ({ tenantId, sellerId, otherSellerId } = await mainTenantSellers(t));
 });
 afterAll(() => t?.close());
 

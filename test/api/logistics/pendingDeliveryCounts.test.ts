@@ -10,9 +10,9 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../../src/server/db/client';
 import { inTenant } from '../../../src/server/db/tenantTx';
 import { foldSummaries } from '../../../src/server/modules/dashboards/foldQueries';
+import { copiedOrders, keptAgainstRecount, mainTenantSellers, ownerRows } from '../../helpers/keptCounts';
 import { call, createTestApp, login, type Session, type TestContext } from '../../helpers/testApp';
 
 let t: TestContext;
@@ -20,7 +20,7 @@ let tenantId: string;
 let sellerId: string;
 let otherSellerId: string;
 
-const rows = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await t.database.db.execute(query));
+const rows = <T>(query: ReturnType<typeof sql>) => ownerRows<T>(t, query);
 
 /** The pending shipments per tenant, order seller and day, counted. */
 const RECOUNT = sql`
@@ -31,30 +31,20 @@ const RECOUNT = sql`
 
 /** Keys whose kept sum differs from a recount of the pending shipments (both tenants). */
 const mismatches = () =>
-  rows<Record<string, unknown>>(sql`
-    with c as (select tenant_id, seller_id, date_delivery, sum(shipments)::int as n
-               from order_pending_delivery_cells group by 1, 2, 3 having sum(shipments) <> 0),
-         r as (${RECOUNT})
-    (select 'kept' as side, * from c except select 'kept', * from r)
-    union all (select 'recount', * from r except select 'recount', * from c)`);
+  rows<Record<string, unknown>>(
+    keptAgainstRecount(
+      sql`select tenant_id, seller_id, date_delivery, sum(shipments)::int as n
+          from order_pending_delivery_cells group by 1, 2, 3 having sum(shipments) <> 0`,
+      RECOUNT,
+    ),
+  );
 
 const exact = async () => expect(await mismatches()).toEqual([]);
 
 /** `n` copies of the tenant's order number 1 for `seller`, scheduled, numbered from `from`. */
-const copies = (n: number, from: number, seller: string) => sql`
-  insert into orders (tenant_id, number, customer_id, created_by_id, seller_id, delivery_model, delivery_date,
-    currency, exchange_rate, vat_rate, pricing_values, total_kg, total_with_taxes, products_total_usd,
-    total_with_taxes_usd, total_with_taxes_mxn, computed_values, created_at, ops_status, payment_term)
-  select o.tenant_id, ${from} + g, o.customer_id, o.created_by_id, ${seller}::uuid, o.delivery_model, o.delivery_date,
-    o.currency, o.exchange_rate, o.vat_rate, o.pricing_values, o.total_kg, o.total_with_taxes,
-    o.products_total_usd, o.total_with_taxes_usd, o.total_with_taxes_mxn, o.computed_values, o.created_at,
-    'EMBARCADO/PROGRAMADO', 'CREDIT'
-  from orders o, generate_series(1, ${n}) g where o.number = 1 and o.tenant_id = ${tenantId}`;
+const copies = (n: number, from: number, seller: string) =>
+  copiedOrders(tenantId, n, from, seller, 'EMBARCADO/PROGRAMADO');
 
-/**
- * Shipment `sequence` of the orders numbered `from`–`to`, numbered `base` + order number, on a day
- * 0–4 days from 2031-03-01 after the order's number.
- */
 const shipments = (from: number, to: number, sequence: number, base: number) => sql`
   insert into order_shipments (tenant_id, order_id, number, sequence, date_delivery, quantity_kg, delivery_model)
   select o.tenant_id, o.id, ${base} + o.number, ${sequence}, date '2031-03-01' + (o.number % 5), 1000, o.delivery_model
@@ -70,14 +60,7 @@ const fold = () => inTenant(t.database.db, tenantId, (tx) => foldSummaries(tx, t
 
 beforeAll(async () => {
   t = await createTestApp();
-  const [row] = await rows<{ tenant: string; seller: string; other: string }>(sql`
-    select t.id as tenant, u.id as seller, o.id as other from tenants t
-    join users u on u.tenant_id = t.id and u.email = 'seller@demo.local'
-    join users o on o.tenant_id = t.id and o.email = 'seller2@demo.local'
-    where t.slug = 'main'`);
-  tenantId = row!.tenant;
-  sellerId = row!.seller;
-  otherSellerId = row!.other;
+  ({ tenantId, sellerId, otherSellerId } = await mainTenantSellers(t));
 });
 afterAll(() => t?.close());
 

@@ -9,36 +9,29 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PIPELINE_STEPS } from '../../../src/domain/orders/pipeline';
 import { PIPELINE_FILTER_STATUSES, PIPELINE_FILTERS } from '../../../src/domain/orders/status';
-import { rowsOf } from '../../../src/server/db/client';
 import { inTenant } from '../../../src/server/db/tenantTx';
 import { foldSummaries } from '../../../src/server/modules/dashboards/foldQueries';
+import { copiedOrders, keptAgainstRecount, ownerRows } from '../../helpers/keptCounts';
 import { call, createTestApp, login, type TestContext } from '../../helpers/testApp';
 
 let t: TestContext;
 let tenantId: string;
 let sellerId: string;
 
-const rows = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await t.database.db.execute(query));
+const rows = <T>(query: ReturnType<typeof sql>) => ownerRows<T>(t, query);
 
 /** Keys whose kept sum differs from a recount of the orders (both tenants). */
 const mismatches = () =>
-  rows<Record<string, unknown>>(sql`
-    with c as (select tenant_id, seller_id, ops_status, sum(orders)::int as n, sum(kg) as kg
-               from order_status_cells group by 1, 2, 3 having sum(orders) <> 0),
-         r as (select tenant_id, seller_id, ops_status, count(*)::int as n, sum(total_kg) as kg
-               from orders group by 1, 2, 3)
-    (select 'kept' as side, * from c except select 'kept', * from r)
-    union all (select 'recount', * from r except select 'recount', * from c)`);
+  rows<Record<string, unknown>>(
+    keptAgainstRecount(
+      sql`select tenant_id, seller_id, ops_status, sum(orders)::int as n, sum(kg) as kg
+          from order_status_cells group by 1, 2, 3 having sum(orders) <> 0`,
+      sql`select tenant_id, seller_id, ops_status, count(*)::int as n, sum(total_kg) as kg
+          from orders group by 1, 2, 3`,
+    ),
+  );
 
-/** `n` copies of the tenant's order number 1 for `seller`, in ORDEN_CREADA, numbered from `from`. */
-const copies = (n: number, from: number, seller: string) => sql`
-  insert into orders (tenant_id, number, customer_id, created_by_id, seller_id, delivery_model, delivery_date,
-    currency, exchange_rate, vat_rate, pricing_values, total_kg, total_with_taxes, products_total_usd,
-    total_with_taxes_usd, total_with_taxes_mxn, computed_values, created_at)
-  select o.tenant_id, ${from} + g, o.customer_id, o.created_by_id, ${seller}::uuid, o.delivery_model, o.delivery_date,
-    o.currency, o.exchange_rate, o.vat_rate, o.pricing_values, o.total_kg + g, o.total_with_taxes,
-    o.products_total_usd, o.total_with_taxes_usd, o.total_with_taxes_mxn, o.computed_values, o.created_at
-  from orders o, generate_series(1, ${n}) g where o.number = 1 and o.tenant_id = ${tenantId}`;
+const copies = (n: number, from: number, seller: string) => copiedOrders(tenantId, n, from, seller);
 
 beforeAll(async () => {
   t = await createTestApp();
