@@ -15,7 +15,7 @@ import { PIPELINE_FILTER_STATUSES } from '../orders/status';
 /** Page sizes of 'Pendientes de entrega' (5 steps up to 100). */
 export const PENDING_DELIVERY_PAGE_SIZES = [5, 10, 25, 50, 100] as const;
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.date');
+const day = z.iso.date('validation.date');
 const flag = z
   .enum(['true', 'false'])
   .transform((v) => v === 'true')

@@ -116,6 +116,16 @@ describe('filters and search', () => {
       url: `/api/order-logistic/not-delivered?dateDeliveryFrom=${days[2]}&dateDeliveryTo=${days[0]}`,
     });
     expect(reversed.statusCode).toBe(400);
+    // A day that does not exist is refused, naming the field, not read as some other day.
+    const impossible = await call(t.app, q.people.operation, {
+      method: 'GET',
+      url: '/api/order-logistic/not-delivered?dateDeliveryFrom=2026-02-30',
+    });
+    expect(impossible.statusCode).toBe(400);
+    expect(impossible.json().details[0]).toMatchObject({
+      path: 'querystring.dateDeliveryFrom',
+      key: 'validation.date',
+    });
   });
 
   it('narrows by invoice, transport and delivery model; delivered shipments leave', async () => {
