@@ -4,6 +4,7 @@
  * see them as any writer's rows), and the comparison of a kept table's sums with a recount.
  */
 import { type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { rowsOf } from '../../src/server/db/client';
 import type { TestContext } from './testApp';
 
@@ -58,4 +59,13 @@ export async function mainTenantSellers(t: TestContext) {
   );
   if (!row) throw new Error('the demo tenant main and its sellers are missing');
   return { tenantId: row.tenant, sellerId: row.seller, otherSellerId: row.other };
+}
+
+/** How many rows of changes a kept table still holds for the tenant, not yet folded. */
+export async function unfoldedRows(t: TestContext, table: PgTable, tenantId: string): Promise<number> {
+  const [row] = await ownerRows<{ n: number }>(
+    t,
+    sql`select count(*)::int as n from ${table} where tenant_id = ${tenantId} and not folded`,
+  );
+  return row?.n ?? 0;
 }

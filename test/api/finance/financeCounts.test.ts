@@ -14,9 +14,16 @@ import type { PaymentTerm } from '../../../src/domain/creditTerms';
 import { FINANCE_QUEUES, type FinanceQueue, financeQueueOf } from '../../../src/domain/finance';
 import type { FinanceCounts, FinanceQueueResponse } from '../../../src/domain/finance/views';
 import type { OpsStatus } from '../../../src/domain/orders/status';
+import { orderFinanceCells } from '../../../src/server/db/schema';
 import { inTenant } from '../../../src/server/db/tenantTx';
 import { foldSummaries } from '../../../src/server/modules/dashboards/foldQueries';
-import { copiedOrders, keptAgainstRecount, mainTenantSellers, ownerRows } from '../../helpers/keptCounts';
+import {
+  copiedOrders,
+  keptAgainstRecount,
+  mainTenantSellers,
+  ownerRows,
+  unfoldedRows,
+} from '../../helpers/keptCounts';
 import { call, createTestApp, login, type Session, type TestContext } from '../../helpers/testApp';
 import { QUEUE_PATHS } from './financeHelpers';
 
@@ -159,10 +166,7 @@ describe('the finance queue kept on the order, and its counts per seller and que
     await step(sql`delete from orders where number between 920026 and 920030`);
     await inTenant(t.database.db, tenantId, (tx) => foldSummaries(tx, tenantId));
     await exact();
-    const [pending] = await rows<{ n: number }>(
-      sql`select count(*)::int as n from order_finance_cells where tenant_id = ${tenantId} and not folded`,
-    );
-    expect(pending!.n).toBe(0);
+    expect(await unfoldedRows(t, orderFinanceCells, tenantId)).toBe(0);
   });
 
   it('two transactions moving orders of the same seller and queue, and a fold, neither wait nor lose a change', async () => {

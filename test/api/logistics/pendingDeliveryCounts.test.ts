@@ -10,9 +10,16 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderPendingDeliveryCells } from '../../../src/server/db/schema';
 import { inTenant } from '../../../src/server/db/tenantTx';
 import { foldSummaries } from '../../../src/server/modules/dashboards/foldQueries';
-import { copiedOrders, keptAgainstRecount, mainTenantSellers, ownerRows } from '../../helpers/keptCounts';
+import {
+  copiedOrders,
+  keptAgainstRecount,
+  mainTenantSellers,
+  ownerRows,
+  unfoldedRows,
+} from '../../helpers/keptCounts';
 import { call, createTestApp, login, type Session, type TestContext } from '../../helpers/testApp';
 
 let t: TestContext;
@@ -123,10 +130,7 @@ describe('the kept counts of pending deliveries per seller and day', () => {
     await step(sql`delete from orders where number between 950025 and 950030`);
     await fold();
     await exact();
-    const [pending] = await rows<{ n: number }>(
-      sql`select count(*)::int as n from order_pending_delivery_cells where tenant_id = ${tenantId} and not folded`,
-    );
-    expect(pending!.n).toBe(0);
+    expect(await unfoldedRows(t, orderPendingDeliveryCells, tenantId)).toBe(0);
   });
 
   it('two transactions writing shipments of the same seller and days, and a fold, neither wait nor lose a change', async () => {

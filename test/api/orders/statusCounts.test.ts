@@ -9,9 +9,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PIPELINE_STEPS } from '../../../src/domain/orders/pipeline';
 import { PIPELINE_FILTER_STATUSES, PIPELINE_FILTERS } from '../../../src/domain/orders/status';
+import { orderStatusCells } from '../../../src/server/db/schema';
 import { inTenant } from '../../../src/server/db/tenantTx';
 import { foldSummaries } from '../../../src/server/modules/dashboards/foldQueries';
-import { copiedOrders, keptAgainstRecount, ownerRows } from '../../helpers/keptCounts';
+import { copiedOrders, keptAgainstRecount, ownerRows, unfoldedRows } from '../../helpers/keptCounts';
 import { call, createTestApp, login, type TestContext } from '../../helpers/testApp';
 
 let t: TestContext;
@@ -76,10 +77,7 @@ describe('kept order counts per seller and status', () => {
     // Folded, the same counts in one row per key.
     await inTenant(t.database.db, tenantId, (tx) => foldSummaries(tx, tenantId));
     expect(await mismatches()).toEqual([]);
-    const [pending] = await rows<{ n: number }>(
-      sql`select count(*)::int as n from order_status_cells where tenant_id = ${tenantId} and not folded`,
-    );
-    expect(pending!.n).toBe(0);
+    expect(await unfoldedRows(t, orderStatusCells, tenantId)).toBe(0);
   });
 
   it('two transactions changing orders of the same seller and status, and a fold, neither wait nor lose a change', async () => {
