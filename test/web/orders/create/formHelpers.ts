@@ -33,6 +33,8 @@ export async function choose(
 /**
  * Types in an autocomplete and picks the matching option the API answered. The list is answered
  * again once the debounced search lands, so an option clicked just before is gone: pick again.
+ * What the field already shows (an earlier choice) is cleared first, as a person replaces it:
+ * typed after it, the search would ask for both names together and, once answered, offer nothing.
  */
 export async function search(
   user: User,
@@ -43,6 +45,7 @@ export async function search(
 ) {
   const input = within(container).getByRole('combobox', { name: label }) as HTMLInputElement;
   await user.click(input);
+  if (input.value) await user.clear(input);
   await user.type(input, text);
   await waitFor(async () => {
     if (!option.test(input.value)) {
