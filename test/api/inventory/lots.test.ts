@@ -264,6 +264,58 @@ describe('GET /api/inventory', () => {
     expect((await list(operation, 'searchParam=listado única')).totalRows).toBe(3);
   });
 
+  it('pages a search with the count of every match, whatever case or sign the lot number holds', async () => {
+    const tag = unique('ñ').toUpperCase();
+    const own = await createWarehouse(t, operation, { name: 'Bodega Búsqueda' });
+    const made = [];
+    for (const [i, lot] of [`Ñ%${tag}-A`, `ñ%${tag}-b`, `Ñ_${tag}-C`].entries())
+      made.push(
+        await createLot(t, operation, product.id, own.id, {
+          quantity: '10',
+          packingType: 'BAG',
+          receptionDate: `2026-04-0${i + 1}`,
+          lot,
+        }),
+      );
+    const byDate = `orderField=receptionDate&orderDirection=desc`;
+    // Typed in lower case, the accented capital matches; the typed % matches only a percent sign.
+    const first = await list(
+      operation,
+      `searchParam=${encodeURIComponent(`ñ%${tag.toLowerCase()}`)}&limit=1&${byDate}`,
+    );
+    expect(first).toMatchObject({ totalRows: 2, totalPages: 2, page: 1 });
+    expect(first.data.map((l) => l.id)).toEqual([made[1]!.id]);
+    const second = await list(
+      operation,
+      `searchParam=${encodeURIComponent(`Ñ%${tag}`)}&limit=1&offset=1&${byDate}`,
+    );
+    expect(second).toMatchObject({ totalRows: 2, page: 2 });
+    expect(second.data.map((l) => l.id)).toEqual([made[0]!.id]);
+    // A page past the last match still says how many there are.
+    const past = await list(operation, `searchParam=${encodeURIComponent(tag)}&limit=2&offset=4&${byDate}`);
+    expect(past).toMatchObject({ totalRows: 3, data: [] });
+    expect(
+      (await list(operation, `searchParam=${encodeURIComponent(`_${tag}`)}`)).data.map((l) => l.id),
+    ).toEqual([made[2]!.id]);
+    expect(await list(operation, `searchParam=${encodeURIComponent(`${tag}-Z`)}`)).toMatchObject({
+      totalRows: 0,
+      data: [],
+    });
+    // A lot renamed is found by its new number only.
+    const renamed = await call(t.app, operation, {
+      method: 'PUT',
+      url: `/api/inventory/${made[2]!.id}`,
+      payload: { lot: `RENOMBRADO-${tag}`, version: 1 },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(
+      (
+        await list(operation, `searchParam=${encodeURIComponent(`renombrado-${tag.toLowerCase()}`)}`)
+      ).data.map((l) => l.id),
+    ).toEqual([made[2]!.id]);
+    expect((await list(operation, `searchParam=${encodeURIComponent(`_${tag}`)}`)).totalRows).toBe(0);
+  });
+
   it('searches on the product reference', async () => {
     const page = await list(operation, `searchParam=${product.reference}&limit=100`);
     expect(page.totalRows).toBeGreaterThanOrEqual(3);

@@ -3,7 +3,7 @@
  * changes with the version check, the COA file columns and the ledger page. Quantities are never
  * written here: only ledgerQueries.ts moves them.
  */
-import { and, asc, desc, eq, gt, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { LotListQuery } from '../../../domain/inventory/lots';
 import type { Executor } from '../../db/client';
 import {
@@ -52,9 +52,10 @@ const escapeLike = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
 /**
  * The search matches the lot's number, or its product's reference, or its warehouse's code or name.
  * The products and warehouses matching are read once from their small tables into arrays, so each
- * lot row is tested with one ILIKE and two array look-ups instead of four ILIKEs over the joined
- * columns (at 47 618 lots the four took 160 ms a statement), and the conditions stay on the lots
- * alone: the count needs no join.
+ * lot is tested with one LIKE on its folded number and two array look-ups instead of four ILIKEs
+ * over the joined columns (at 47 618 lots the four took 160 ms a statement), and the conditions
+ * stay on columns of `inventory_lots_tenant_reception_search`: the search reads that index alone.
+ * `lower()` folds the typed text exactly as the column was folded (same function, same collation).
  */
 function listConditions(db: Executor, f: LotFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
@@ -70,7 +71,7 @@ function listConditions(db: Executor, f: LotFilters): SQL | undefined {
       .where(or(ilike(warehouses.code, like), ilike(warehouses.name, like)));
     conditions.push(
       or(
-        ilike(inventoryLots.lot, like),
+        sql`${inventoryLots.lotFolded} like lower(${like})`,
         sql`${inventoryLots.productId} = any(array(${matchingProducts}))`,
         sql`${inventoryLots.warehouseId} = any(array(${matchingWarehouses}))`,
       ),
@@ -100,6 +101,7 @@ export async function lotPage(db: Executor, f: LotFilters, page?: { limit: numbe
     .where(where)
     .orderBy(direction(ORDER_COLUMNS[f.orderField]), direction(inventoryLots.id));
   if (!page) return { rows: await ordered, total: undefined };
+  if (f.searchParam) return searchedPage(db, f, where, page);
   const [rows, [counted]] = await Promise.all([
     ordered.limit(page.limit).offset(page.offset),
     // Every lot has its product and warehouse (foreign keys; the lot service takes both from the
@@ -108,6 +110,46 @@ export async function lotPage(db: Executor, f: LotFilters, page?: { limit: numbe
     db.select({ n: sql<number>`count(*)::int` }).from(inventoryLots).where(where),
   ]);
   return { rows, total: Number(counted?.n ?? 0) };
+}
+
+/**
+ * A searched page in one pass over the lots: the matches are found once (in the index that holds
+ * what the search tests) and counted beside their order; then only the page's lots are read with
+ * their joins, by id. A page and a count each testing every lot of the tenant took twice as long.
+ * A page past the last match brings no row and so no count: then it is counted on its own.
+ */
+async function searchedPage(
+  db: Executor,
+  f: LotFilters,
+  where: SQL | undefined,
+  page: { limit: number; offset: number },
+) {
+  const direction = f.orderDirection === 'DESC' ? desc : asc;
+  const order = [direction(ORDER_COLUMNS[f.orderField]), direction(inventoryLots.id)];
+  const matches = await db
+    .select({ id: inventoryLots.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(inventoryLots)
+    // The product and warehouse orders sort by a joined column; the others by the lots' own.
+    .innerJoin(products, eq(products.id, inventoryLots.productId))
+    .innerJoin(warehouses, eq(warehouses.id, inventoryLots.warehouseId))
+    .where(where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
+  if (matches.length === 0) {
+    if (page.offset === 0) return { rows: [], total: 0 };
+    const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(inventoryLots).where(where);
+    return { rows: [], total: Number(counted?.n ?? 0) };
+  }
+  const rows = await lotsJoined(db)
+    .where(
+      inArray(
+        inventoryLots.id,
+        matches.map((m) => m.id),
+      ),
+    )
+    .orderBy(...order);
+  return { rows, total: matches[0]?.total ?? 0 };
 }
 
 export async function lotWithDetails(db: Executor, id: string): Promise<LotDbRow | undefined> {
