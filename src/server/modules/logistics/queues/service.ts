@@ -26,6 +26,8 @@ import {
   countOverdueKept,
   countPendingDeliveries,
   countPendingDeliveriesKept,
+  countPendingShipmentsKept,
+  FEW_PENDING,
   type OverdueDbRow,
   overdueConditions,
   type PendingDeliveryDbRow,
@@ -75,8 +77,9 @@ function toPendingRow(r: PendingDeliveryDbRow): PendingDeliveryRow {
 /**
  * How many pending deliveries: when nothing but the caller's scope, sellers and delivery dates
  * narrows them (and unless the caller is a customer), from the kept counts per seller and delivery
- * date (a row per seller and day, whatever the number of pending shipments); else by counting the
- * shipments `where` matches.
+ * date (a row per seller and day, whatever the number of pending shipments); with a delivery-model,
+ * invoice or transport filter and no date range, from the kept counts per seller and those facts;
+ * else (a search, a customer, those filters within dates) by counting the shipments `where` matches.
  */
 async function countPending(
   db: Executor,
@@ -86,14 +89,17 @@ async function countPending(
 ): Promise<number> {
   const shipmentFiltered =
     f.deliveryModel !== undefined || f.isInvoiced !== undefined || f.hasTransportAssigned !== undefined;
-  const kept = shipmentFiltered
-    ? undefined
-    : keptCountsScope(
-        await actor.visibility(db),
-        { searchParam: f.searchParam },
-        f.sellers?.length ? f.sellers : undefined,
-      );
+  const dated = Boolean(f.dateDeliveryFrom && f.dateDeliveryTo);
+  const kept =
+    shipmentFiltered && dated
+      ? undefined
+      : keptCountsScope(
+          await actor.visibility(db),
+          { searchParam: f.searchParam },
+          f.sellers?.length ? f.sellers : undefined,
+        );
   if (kept === undefined) return countPendingDeliveries(db, where);
+  if (shipmentFiltered) return countPendingShipmentsKept(db, kept, f);
   return countPendingDeliveriesKept(db, kept, { from: f.dateDeliveryFrom, to: f.dateDeliveryTo });
 }
 
@@ -101,7 +107,8 @@ async function countPending(
 export async function pendingDeliveries(db: Executor, actor: Actor, q: PendingDeliveryQuery) {
   const where = await pendingWhere(db, actor, q);
   const total = await countPending(db, actor, q, where);
-  const rows = q.offset < total ? await selectPendingDeliveries(db, { ...q, where }) : [];
+  const readMatchesFirst = Boolean(q.searchParam) && total <= FEW_PENDING;
+  const rows = q.offset < total ? await selectPendingDeliveries(db, { ...q, where, readMatchesFirst }) : [];
   return { data: rows.map(toPendingRow), ...pageOf(total, q.limit, q.offset) };
 }
 
