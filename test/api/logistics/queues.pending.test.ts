@@ -215,9 +215,24 @@ describe('filters and search', () => {
     expect(await search('mn-44')).toEqual([b.shipment.id]);
     // The company and a plate of one of its shipments: each shipment once.
     const company = (await q.pending(`limit=1&${range}`)).data[0]!.order.companyName;
-    expect((await q.pending(`limit=100&${range}&searchParam=${encodeURIComponent(company)}`)).totalRows).toBe(
-      4,
+    const searched = `${range}&searchParam=${encodeURIComponent(company)}`;
+    expect((await q.pending(`limit=100&${searched}`)).totalRows).toBe(4);
+    // A search's pages, in each order, as the unsearched list's (its matches are read once, by id).
+    const all = ids((await q.pending(`limit=100&${range}`)).data);
+    expect(ids((await q.pending(`limit=100&${searched}`)).data)).toEqual(all);
+    expect(ids((await q.pending(`limit=100&${searched}&orderDirection=desc`)).data)).toEqual(
+      [...all].reverse(),
     );
+    for (const order of ['', '&orderField=company', '&orderField=quantity&orderDirection=desc']) {
+      const first = await q.pending(`limit=3&offset=0&${searched}${order}`);
+      const second = await q.pending(`limit=3&offset=3&${searched}${order}`);
+      expect(first, order).toMatchObject({ totalRows: 4, page: 1, totalPages: 2 });
+      expect(second, order).toMatchObject({ totalRows: 4, page: 2, totalPages: 2 });
+      expect([...ids(first.data), ...ids(second.data)], order).toEqual(
+        ids((await q.pending(`limit=100&${range}${order}`)).data),
+      );
+      expect((await q.pending(`limit=3&offset=9&${searched}${order}`)).data).toEqual([]);
+    }
 
     // Another tenant's search never sees these plates, and its own plates stay its own.
     const norte = await login(t.app, 'admin@norte.demo.local', 'norte');

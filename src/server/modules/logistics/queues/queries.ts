@@ -11,8 +11,8 @@
  *   with those filters and no date range);
  * - a search is three lists of ids, each from its own index: the matching orders' pending
  *   shipments (`order_shipments_pending_order`), the shipment number, and the shipments whose
- *   plates contain the text (`order_shipment_plate_suffixes`); a page of a few matches sorts them
- *   instead of walking the date index looking for them (`FEW_PENDING`);
+ *   plates contain the text (`order_shipment_plate_suffixes`); up to `FEW_PENDING` matches are
+ *   read once, in the page's order, and the page looked up by id;
  * - late orders walk the partial index `orders_open_due` (tenant, due date, id) from the oldest due
  *   date up to today: the page is the first rows of that walk, the count an index range. The open
  *   statuses and the due-date expression are written here exactly as the index declares them, so
@@ -206,11 +206,32 @@ export async function countPendingShipmentsKept(
 }
 
 /**
- * Under this many rows a page reads their ids first (by the search's own indexes) and sorts them:
- * PostgreSQL cannot tell how few a search matches and would walk the date index past every pending
- * shipment looking for them (the late list's choice, same reason).
+ * A search's matches are read once, as ids in the page's order, when there are at most this many:
+ * their number is the total and the page is looked up by id. PostgreSQL cannot tell how few a
+ * search matches and would walk the date index past every pending shipment looking for them (the
+ * late list's choice, same reason); beyond it the search is counted and the page walks the index.
  */
 export const FEW_PENDING = 2_000;
+
+/**
+ * The ids of the shipments `where` matches, at most `limit`, in the page's order when it is the
+ * shipment's own (date, number, kilos); by company, in no order (the page sorts them).
+ */
+export async function pendingDeliveryIds(
+  db: Executor,
+  where: SQL | undefined,
+  page: { orderField: PendingDeliveryQuery['orderField']; orderDirection: 'ASC' | 'DESC'; limit: number },
+): Promise<string[]> {
+  const dir = page.orderDirection === 'DESC' ? desc : asc;
+  const own = page.orderField !== 'company';
+  const rows = await db
+    .select({ id: s.id })
+    .from(s)
+    .where(where)
+    .orderBy(...(own ? [...PENDING_SORT[page.orderField], s.id].map((c) => dir(c)) : []))
+    .limit(page.limit);
+  return rows.map((r) => r.id);
+}
 
 const PENDING_SORT: Record<PendingDeliveryQuery['orderField'], AnyColumn[]> = {
   // The index's own order: a page is a walk of `order_shipments_not_delivered`.
@@ -222,10 +243,10 @@ const PENDING_SORT: Record<PendingDeliveryQuery['orderField'], AnyColumn[]> = {
 
 export type PendingDeliveryDbRow = Awaited<ReturnType<typeof selectPendingDeliveries>>[number];
 
-/**
- * `readMatchesFirst`: the ids the conditions match are read first and the page sorts those (a
- * search matching at most `FEW_PENDING`); else the page walks its order's index.
- */
+/** The shipments with these ids (a few: `FEW_PENDING` at most). */
+export const shipmentsWithIds = (ids: string[]): SQL => inArray(s.id, ids);
+
+/** A page of the shipments `where` matches, in its order. */
 export function selectPendingDeliveries(
   db: Executor,
   page: {
@@ -234,13 +255,9 @@ export function selectPendingDeliveries(
     orderDirection: 'ASC' | 'DESC';
     limit: number;
     offset: number;
-    readMatchesFirst: boolean;
   },
 ) {
   const dir = page.orderDirection === 'DESC' ? desc : asc;
-  const narrowed = page.readMatchesFirst
-    ? sql`${s.id} = any(array(${db.select({ id: s.id }).from(s).where(page.where)}))`
-    : page.where;
   return db
     .select({
       id: s.id,
@@ -271,7 +288,7 @@ export function selectPendingDeliveries(
     .innerJoin(orders, eq(orders.id, s.orderId))
     .innerJoin(customers, eq(customers.id, orders.customerId))
     .leftJoin(seller, eq(seller.id, orders.sellerId))
-    .where(narrowed)
+    .where(page.where)
     .orderBy(...[...PENDING_SORT[page.orderField], s.id].map((c) => dir(c)))
     .limit(page.limit)
     .offset(page.offset);

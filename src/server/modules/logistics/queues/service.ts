@@ -33,8 +33,10 @@ import {
   type PendingDeliveryDbRow,
   type PendingDeliveryFilters,
   pendingDeliveryConditions,
+  pendingDeliveryIds,
   selectOverdue,
   selectPendingDeliveries,
+  shipmentsWithIds,
 } from './queries';
 
 const sellerName = (first: string | null, last: string | null) =>
@@ -103,12 +105,35 @@ async function countPending(
   return countPendingDeliveriesKept(db, kept, { from: f.dateDeliveryFrom, to: f.dateDeliveryTo });
 }
 
+/**
+ * A search's matches, when they are few (`FEW_PENDING`), from one reading of the search: their
+ * total, and the ids the page is read from with its offset (the page's own ids when its order is
+ * the shipment's, else all of them); undefined when there are more.
+ */
+async function fewMatches(db: Executor, where: SQL | undefined, q: PendingDeliveryQuery) {
+  const ids = await pendingDeliveryIds(db, where, { ...q, limit: FEW_PENDING + 1 });
+  if (ids.length > FEW_PENDING) return undefined;
+  if (q.orderField === 'company') return { total: ids.length, ids, offset: q.offset };
+  return { total: ids.length, ids: ids.slice(q.offset, q.offset + q.limit), offset: 0 };
+}
+
 /** `GET /api/order-logistic/not-delivered`. */
 export async function pendingDeliveries(db: Executor, actor: Actor, q: PendingDeliveryQuery) {
   const where = await pendingWhere(db, actor, q);
+  const few = q.searchParam ? await fewMatches(db, where, q) : undefined;
+  if (few) {
+    const rows =
+      few.ids.length && q.offset < few.total
+        ? await selectPendingDeliveries(db, {
+            ...q,
+            where: shipmentsWithIds(few.ids),
+            offset: few.offset,
+          })
+        : [];
+    return { data: rows.map(toPendingRow), ...pageOf(few.total, q.limit, q.offset) };
+  }
   const total = await countPending(db, actor, q, where);
-  const readMatchesFirst = Boolean(q.searchParam) && total <= FEW_PENDING;
-  const rows = q.offset < total ? await selectPendingDeliveries(db, { ...q, where, readMatchesFirst }) : [];
+  const rows = q.offset < total ? await selectPendingDeliveries(db, { ...q, where }) : [];
   return { data: rows.map(toPendingRow), ...pageOf(total, q.limit, q.offset) };
 }
 
