@@ -146,13 +146,16 @@ BEGIN
     CROSS JOIN LATERAL generate_series(1, length(p.plates)) i
     WHERE NOT n.is_delivered AND n.plates IS NOT NULL;
   ELSIF TG_OP = 'DELETE' THEN
-    DELETE FROM order_shipment_plate_suffixes x USING changed_before b
-    WHERE x.shipment_id = b.id AND NOT b.is_delivered AND b.plates IS NOT NULL;
+    DELETE FROM order_shipment_plate_suffixes
+    WHERE shipment_id = ANY (ARRAY(SELECT b.id FROM changed_before b WHERE NOT b.is_delivered AND b.plates IS NOT NULL));
   ELSE
-    DELETE FROM order_shipment_plate_suffixes x
-    USING changed_after n JOIN changed_before b ON b.id = n.id
-    WHERE x.shipment_id = b.id AND NOT b.is_delivered AND b.plates IS NOT NULL
-      AND (n.plates, n.is_delivered) IS DISTINCT FROM (b.plates, b.is_delivered);
+    -- The ids as an array: the primary key's range per shipment, whatever the planner guesses of
+    -- the transition tables' size (a join could scan every suffix).
+    DELETE FROM order_shipment_plate_suffixes
+    WHERE shipment_id = ANY (ARRAY(
+      SELECT b.id FROM changed_after n JOIN changed_before b ON b.id = n.id
+      WHERE NOT b.is_delivered AND b.plates IS NOT NULL
+        AND (n.plates, n.is_delivered) IS DISTINCT FROM (b.plates, b.is_delivered)));
     INSERT INTO order_shipment_plate_suffixes (tenant_id, shipment_id, suffix)
     SELECT n.tenant_id, n.id, substr(p.plates, i)
     FROM changed_after n JOIN changed_before b ON b.id = n.id
