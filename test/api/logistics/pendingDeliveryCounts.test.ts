@@ -1,16 +1,20 @@
 /**
  * The kept counts of 'Pendientes de entrega' per order seller and delivery date (migration 0031,
- * `order_pending_delivery_cells`): after shipments are created, delivered (and taken back),
+ * `order_pending_delivery_cells`) and per order seller and shipment facts (migration 0034,
+ * `order_pending_shipment_cells`: delivery model, invoiced, transport assigned), and the suffixes
+ * of the pending shipments' plates the search reads (0034, `order_shipment_plate_suffixes`): after
+ * shipments are created, given transport and plates, invoiced, delivered (and taken back),
  * rescheduled and deleted, and their orders change seller, are cancelled (and taken back) or are
- * deleted, the counts equal a plain recount of the pending shipments, before and after a fold; two
- * transactions creating and rescheduling shipments of the same seller and days, and a fold meanwhile,
- * neither wait on each other nor lose a change; a seller change waits for a concurrent shipment
- * write of its order and moves it; the queue's total and count-for-logistics answer what counting
- * answers, for the tenant, a seller, a date range and a shipment filter.
+ * deleted, the counts equal a plain recount of the pending shipments and the suffixes those of
+ * their plates, before and after a fold; two transactions creating, invoicing and rescheduling
+ * shipments of the same seller and days, and a fold meanwhile, neither wait on each other nor lose
+ * a change; a seller change waits for a concurrent shipment write of its order and moves it; the
+ * queue's total and count-for-logistics answer what counting answers, for the tenant, a seller, a
+ * date range and the shipment filters.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderPendingDeliveryCells } from '../../../src/server/db/schema';
+import { orderPendingDeliveryCells, orderPendingShipmentCells } from '../../../src/server/db/schema';
 import { inTenant } from '../../../src/server/db/tenantTx';
 import { foldSummaries } from '../../../src/server/modules/dashboards/foldQueries';
 import {
@@ -36,17 +40,44 @@ const RECOUNT = sql`
   where not s.is_delivered and o.ops_status <> 'ORDEN_CANCELADA'
   group by 1, 2, 3`;
 
-/** Keys whose kept sum differs from a recount of the pending shipments (both tenants). */
-const mismatches = () =>
-  rows<Record<string, unknown>>(
+/** The pending shipments per tenant, order seller, delivery model, invoiced and transported, counted. */
+const RECOUNT_FACTS = sql`
+  select s.tenant_id, o.seller_id, s.delivery_model, s.is_invoiced, s.transport_assigned_at is not null, count(*)::int as n
+  from order_shipments s join orders o on o.id = s.order_id
+  where not s.is_delivered and o.ops_status <> 'ORDEN_CANCELADA'
+  group by 1, 2, 3, 4, 5`;
+
+/** Every suffix of every pending shipment's plates, upper-cased. */
+const SUFFIXES = sql`
+  select s.tenant_id, s.id, substr(upper(s.plates), i) as suffix
+  from order_shipments s, generate_series(1, length(s.plates)) i
+  where not s.is_delivered and s.plates is not null`;
+
+/** Keys whose kept sums (or suffixes) differ from a recount of the pending shipments (both tenants). */
+const mismatches = async () => ({
+  byDate: await rows<Record<string, unknown>>(
     keptAgainstRecount(
       sql`select tenant_id, seller_id, date_delivery, sum(shipments)::int as n
           from order_pending_delivery_cells group by 1, 2, 3 having sum(shipments) <> 0`,
       RECOUNT,
     ),
-  );
+  ),
+  byFacts: await rows<Record<string, unknown>>(
+    keptAgainstRecount(
+      sql`select tenant_id, seller_id, delivery_model, is_invoiced, transported, sum(shipments)::int as n
+          from order_pending_shipment_cells group by 1, 2, 3, 4, 5 having sum(shipments) <> 0`,
+      RECOUNT_FACTS,
+    ),
+  ),
+  suffixes: await rows<Record<string, unknown>>(
+    keptAgainstRecount(
+      sql`select tenant_id, shipment_id, suffix from order_shipment_plate_suffixes`,
+      SUFFIXES,
+    ),
+  ),
+});
 
-const exact = async () => expect(await mismatches()).toEqual([]);
+const exact = async () => expect(await mismatches()).toEqual({ byDate: [], byFacts: [], suffixes: [] });
 
 /** `n` copies of the tenant's order number 1 for `seller`, scheduled, numbered from `from`. */
 const copies = (n: number, from: number, seller: string) =>
@@ -73,11 +104,15 @@ afterAll(() => t?.close());
 
 describe('the kept counts of pending deliveries per seller and day', () => {
   it('start exact (the migration counted the demo shipments)', async () => {
-    const [n] = await rows<{ pending: number; cells: number }>(sql`
+    const [n] = await rows<{ pending: number; cells: number; facts: number; suffixes: number }>(sql`
       select (select count(*)::int from order_shipments where not is_delivered) as pending,
-             (select count(*)::int from order_pending_delivery_cells) as cells`);
+             (select count(*)::int from order_pending_delivery_cells) as cells,
+             (select count(*)::int from order_pending_shipment_cells) as facts,
+             (select count(*)::int from order_shipment_plate_suffixes) as suffixes`);
     expect(n!.pending).toBeGreaterThan(0);
     expect(n!.cells).toBeGreaterThan(0);
+    expect(n!.facts).toBeGreaterThan(0);
+    expect(n!.suffixes).toBeGreaterThan(0);
     await exact();
   });
 
@@ -89,18 +124,34 @@ describe('the kept counts of pending deliveries per seller and day', () => {
     await step(copies(30, 950_000, sellerId));
     await step(shipments(950_001, 950_030, 1, 950_000));
     await step(shipments(950_001, 950_020, 2, 960_000));
-    // A change that moves no shipment (transport, plates) leaves the counts as they are.
+    // Transport and plates, and invoices, move shipments between the facts' keys, not between days:
+    // the date cells get no row.
     const [before] = await rows<{ n: number }>(
       sql`select count(*)::int as n from order_pending_delivery_cells`,
     );
     await step(
       sql`update order_shipments set plates = 'ABC-123', transport_assigned_at = now() where ${ofOrders(950_001, 950_030)}`,
     );
+    await step(
+      sql`update order_shipments set plates = 'xyz-9' where sequence = 2 and ${ofOrders(950_001, 950_010)}`,
+    );
+    await step(sql`update order_shipments set is_invoiced = true where ${ofOrders(950_001, 950_012)}`);
+    await step(sql`update order_shipments set is_invoiced = false where ${ofOrders(950_012, 950_012)}`);
+    await step(
+      sql`update order_shipments set plates = null, transport_assigned_at = null where sequence = 1 and ${ofOrders(950_029, 950_030)}`,
+    );
+    // A change that moves no shipment leaves every kept row as it is.
+    const [facts] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from order_pending_shipment_cells`,
+    );
     await step(sql`update orders set comments = 'revisado' where number between 950001 and 950030`);
-    const [after] = await rows<{ n: number }>(
-      sql`select count(*)::int as n from order_pending_delivery_cells`,
+    await step(sql`update order_shipments set comments = 'revisado' where ${ofOrders(950_001, 950_030)}`);
+    const [after] = await rows<{ n: number; facts: number }>(
+      sql`select count(*)::int as n, (select count(*)::int from order_pending_shipment_cells) as facts
+          from order_pending_delivery_cells`,
     );
     expect(after!.n).toBe(before!.n);
+    expect(after!.facts).toBe(facts!.n);
     // Delivered, one taken back; rescheduled (one statement, several days).
     await step(
       sql`update order_shipments set is_delivered = true, delivered_at = date '2031-03-02' where sequence = 1 and ${ofOrders(950_001, 950_008)}`,
@@ -131,6 +182,7 @@ describe('the kept counts of pending deliveries per seller and day', () => {
     await fold();
     await exact();
     expect(await unfoldedRows(t, orderPendingDeliveryCells, tenantId)).toBe(0);
+    expect(await unfoldedRows(t, orderPendingShipmentCells, tenantId)).toBe(0);
   });
 
   it('two transactions writing shipments of the same seller and days, and a fold, neither wait nor lose a change', async () => {
@@ -149,6 +201,9 @@ describe('the kept counts of pending deliveries per seller and day', () => {
         );
         await tx.execute(
           sql`update order_shipments set date_delivery = date_delivery + 7 where ${ofOrders(from + 5, from + 9)}`,
+        );
+        await tx.execute(
+          sql`update order_shipments set is_invoiced = true, plates = 'TRK-' || number where ${ofOrders(from + 10, from + 19)}`,
         );
       });
     const folding = inTenant(t.database.db, tenantId, async (tx) => {
@@ -234,5 +289,49 @@ describe('the kept counts of pending deliveries per seller and day', () => {
       sql`select delivery_model as m from order_shipments where tenant_id = ${tenantId} and not is_delivered limit 1`,
     );
     expect(await total(admin, `&deliveryModel=${model!.m}`)).toBe(await recount(null, undefined, model!.m));
+    // The shipment filters, each alone and together, without dates (the kept counts per facts) and
+    // within dates (counted), for the tenant, a seller filter and the seller's own scope.
+    const [facts] = await rows<{ invoiced: number; transported: number; both: number }>(sql`
+      select count(*) filter (where s.is_invoiced)::int as invoiced,
+             count(*) filter (where s.transport_assigned_at is not null)::int as transported,
+             count(*) filter (where s.is_invoiced and s.transport_assigned_at is null)::int as both
+      from order_shipments s where s.tenant_id = ${tenantId} and not s.is_delivered`);
+    expect(facts!.invoiced).toBeGreaterThan(0);
+    expect(facts!.transported).toBeGreaterThan(0);
+    expect(facts!.both).toBeGreaterThan(0);
+    const filtered = async (
+      seller: string | null,
+      query: Record<string, string>,
+      dates?: [string, string],
+    ) => {
+      const [row] = await rows<{ n: number }>(sql`
+        select count(*)::int as n from order_shipments s join orders o on o.id = s.order_id
+        where s.tenant_id = ${tenantId} and not s.is_delivered and o.ops_status <> 'ORDEN_CANCELADA'
+          ${seller ? sql`and o.seller_id = ${seller}` : sql``}
+          ${dates ? sql`and s.date_delivery between ${dates[0]} and ${dates[1]}` : sql``}
+          ${query.deliveryModel ? sql`and s.delivery_model = ${query.deliveryModel}` : sql``}
+          ${query.isInvoiced ? sql`and s.is_invoiced = ${query.isInvoiced === 'true'}` : sql``}
+          ${query.hasTransportAssigned ? sql`and (s.transport_assigned_at is not null) = ${query.hasTransportAssigned === 'true'}` : sql``}`);
+      return row!.n;
+    };
+    const filters: Record<string, string>[] = [
+      { isInvoiced: 'true' },
+      { isInvoiced: 'false' },
+      { hasTransportAssigned: 'true' },
+      { hasTransportAssigned: 'false' },
+      { deliveryModel: model!.m, isInvoiced: 'true', hasTransportAssigned: 'false' },
+      { deliveryModel: model!.m, isInvoiced: 'true', hasTransportAssigned: 'true' },
+    ];
+    for (const query of filters) {
+      const qs = `&${new URLSearchParams(query)}`;
+      expect(await total(admin, qs), qs).toBe(await filtered(null, query));
+      expect(await total(admin, `${qs}&sellers=${otherSellerId}`), qs).toBe(
+        await filtered(otherSellerId, query),
+      );
+      expect(await total(seller, qs), qs).toBe(await filtered(sellerId, query));
+      expect(await total(admin, `${qs}&dateDeliveryFrom=${range}&dateDeliveryTo=${to}`), qs).toBe(
+        await filtered(null, query, [range, to]),
+      );
+    }
   });
 });

@@ -6,9 +6,10 @@
  * tested with the shipments and billing slices); a shipment's date overriding the order's for the
  * late list, and a late shipment's new date, are here too.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShipmentView } from '../../../src/domain/logistics';
+import { rowsOf } from '../../../src/server/db/client';
 import { customerInvoices, orderShipments, orders } from '../../../src/server/db/schema';
 import { createOrder } from '../../helpers/orders';
 import { call, createTestApp, login, type Session, type TestContext } from '../../helpers/testApp';
@@ -185,6 +186,71 @@ describe('filters and search', () => {
     const company = (await q.pending(`limit=1&${range}`)).data[0]!.order.companyName;
     expect((await search(company)).length).toBe(4);
     expect(await search('zzz-nadie')).toEqual([]);
+  });
+
+  it('finds plates typed in part and in any case, over the whole tenant, and follows their changes', async () => {
+    const [, b, c] = staged as [Staged, Staged, Staged];
+    // No date range: the search reads the plates' suffixes of every pending shipment of the tenant.
+    const search = async (text: string, session?: Session) =>
+      ids((await q.pending(`limit=100&searchParam=${encodeURIComponent(text)}`, session)).data);
+    await setShipment(b.shipment.id, { plates: 'QWZ-987-K', transportAssignedAt: new Date() });
+    await setShipment(c.shipment.id, { plates: 'QWZ-115-QWZ', transportAssignedAt: new Date() });
+    for (const text of ['QWZ-987-K', 'qwz-987-k', 'Z-98', '987-k', 'qwz-9'])
+      expect(await search(text), text).toEqual([b.shipment.id]);
+    // QWZ-115-QWZ holds the text twice: still one row, counted once.
+    const both = await q.pending('limit=100&searchParam=qwz');
+    expect(both.totalRows).toBe(2);
+    expect(ids(both.data).sort()).toEqual([b.shipment.id, c.shipment.id].sort());
+    expect(await search('5-qw')).toEqual([c.shipment.id]);
+    // % and _ are the characters typed, not wildcards.
+    expect(await search('QWZ%K')).toEqual([]);
+    expect(await search('QWZ_987')).toEqual([]);
+    // Plates changed: the old text no longer finds the shipment, the new one does; delivered, gone.
+    await setShipment(b.shipment.id, { plates: 'LMN-444-P' });
+    expect(await search('qwz-987')).toEqual([]);
+    expect(await search('mn-44')).toEqual([b.shipment.id]);
+    await setShipment(b.shipment.id, { isDelivered: true, deliveredAt: today() });
+    expect(await search('mn-44')).toEqual([]);
+    await setShipment(b.shipment.id, { isDelivered: false, deliveredAt: null });
+    expect(await search('mn-44')).toEqual([b.shipment.id]);
+    // The company and a plate of one of its shipments: each shipment once.
+    const company = (await q.pending(`limit=1&${range}`)).data[0]!.order.companyName;
+    const searched = `${range}&searchParam=${encodeURIComponent(company)}`;
+    expect((await q.pending(`limit=100&${searched}`)).totalRows).toBe(4);
+    // A search's pages, in each order, as the unsearched list's (its matches are read once, by id).
+    const all = ids((await q.pending(`limit=100&${range}`)).data);
+    expect(ids((await q.pending(`limit=100&${searched}`)).data)).toEqual(all);
+    expect(ids((await q.pending(`limit=100&${searched}&orderDirection=desc`)).data)).toEqual(
+      [...all].reverse(),
+    );
+    for (const order of ['', '&orderField=company', '&orderField=quantity&orderDirection=desc']) {
+      const first = await q.pending(`limit=3&offset=0&${searched}${order}`);
+      const second = await q.pending(`limit=3&offset=3&${searched}${order}`);
+      expect(first, order).toMatchObject({ totalRows: 4, page: 1, totalPages: 2 });
+      expect(second, order).toMatchObject({ totalRows: 4, page: 2, totalPages: 2 });
+      expect([...ids(first.data), ...ids(second.data)], order).toEqual(
+        ids((await q.pending(`limit=100&${range}${order}`)).data),
+      );
+      expect((await q.pending(`limit=3&offset=9&${searched}${order}`)).data).toEqual([]);
+    }
+
+    // Another tenant's search never sees these plates, and its own plates stay its own.
+    const norte = await login(t.app, 'admin@norte.demo.local', 'norte');
+    const theirs = rowsOf<{ id: string }>(
+      await t.database.db.execute(sql`
+        update order_shipments set plates = 'QWZ-115-N' where id = (
+          select s.id from order_shipments s join tenants te on te.id = s.tenant_id
+          where te.slug = 'norte' and not s.is_delivered order by s.number limit 1)
+        returning id`),
+    );
+    expect(theirs).toHaveLength(1);
+    expect(await search('qwz-115', norte)).toEqual([theirs[0]!.id]);
+    expect(await search('qwz-115')).toEqual([c.shipment.id]);
+    await t.database.db.execute(sql`update order_shipments set plates = null where id = ${theirs[0]!.id}`);
+    expect(await search('qwz-115', norte)).toEqual([]);
+    await setShipment(b.shipment.id, { plates: null, transportAssignedAt: null });
+    await setShipment(c.shipment.id, { plates: null, transportAssignedAt: null });
+    expect(await search('qwz')).toEqual([]);
   });
 });
 

@@ -155,6 +155,28 @@ describe('the scale generator bulk load', () => {
          where not s.is_delivered and o.ops_status <> 'ORDEN_CANCELADA' group by 1, 2, 3`,
       ),
     ).toEqual([]);
+    // And per seller and shipment facts, and the suffixes of the pending shipments' plates (0033).
+    expect(
+      await differences(
+        `select tenant_id, seller_id, delivery_model, is_invoiced, transported, sum(shipments)::int
+         from order_pending_shipment_cells group by 1, 2, 3, 4, 5 having sum(shipments) <> 0`,
+        `select s.tenant_id, o.seller_id, s.delivery_model, s.is_invoiced, s.transport_assigned_at is not null, count(*)::int
+         from order_shipments s join orders o on o.id = s.order_id
+         where not s.is_delivered and o.ops_status <> 'ORDEN_CANCELADA' group by 1, 2, 3, 4, 5`,
+      ),
+    ).toEqual([]);
+    expect(
+      await differences(
+        `select tenant_id, shipment_id, suffix from order_shipment_plate_suffixes`,
+        `select s.tenant_id, s.id, substr(upper(s.plates), i)
+         from order_shipments s, generate_series(1, length(s.plates)) i
+         where not s.is_delivered and s.plates is not null`,
+      ),
+    ).toEqual([]);
+    const [suffixes] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from order_shipment_plate_suffixes s join tenants t on t.id = s.tenant_id where t.slug = 'main'`,
+    );
+    expect(suffixes!.n).toBeGreaterThan(0);
     // The load's rows were folded as the job folds them (the tenant's; the other one's demo rows wait).
     const pending = await rows<{ n: number }>(
       sql`select count(*)::int as n from dashboard_sales_cells c join tenants t on t.id = c.tenant_id

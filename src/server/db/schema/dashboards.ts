@@ -238,3 +238,28 @@ export const orderPendingDeliveryCells = pgTable(
     tenantPolicy('order_pending_delivery_cells'),
   ],
 );
+
+/**
+ * The same shipments per order seller and the shipment's own facts the pending queue filters on:
+ * delivery model, invoiced, transport assigned. The queue's total with those filters and no date
+ * range or search reads these (docs/performance.md, "A million orders"). Kept with
+ * `order_pending_delivery_cells` by the same statement triggers (migration 0034), folded by the
+ * same job.
+ */
+export const orderPendingShipmentCells = pgTable(
+  'order_pending_shipment_cells',
+  {
+    tenantId: tenantIdColumn(),
+    sellerId: uuid('seller_id'),
+    deliveryModel: text('delivery_model').notNull(),
+    isInvoiced: boolean('is_invoiced').notNull(),
+    transported: boolean('transported').notNull(),
+    shipments: integer('shipments').notNull(),
+    folded: folded(),
+  },
+  (t) => [
+    index('order_pending_shipment_cells_seller').on(t.tenantId, t.sellerId),
+    index('order_pending_shipment_cells_pending').on(t.tenantId).where(sql`not folded`),
+    tenantPolicy('order_pending_shipment_cells'),
+  ],
+);

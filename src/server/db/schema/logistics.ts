@@ -19,6 +19,7 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -132,6 +133,32 @@ export const orderShipments = pgTable(
     check('order_shipments_quantity_positive', sql`${t.quantityKg} > 0`),
     check('order_shipments_sequence_range', sql`${t.sequence} between 1 and 3`),
     tenantPolicy('order_shipments'),
+  ],
+);
+
+/**
+ * Every suffix of a pending shipment's plates, upper-cased: plates containing a text are the
+ * shipments with a suffix starting with it, a range of the btree below. A contains-search
+ * (`ILIKE '%…%'`) cannot use any index under row-level security (not leakproof); `starts_with` is
+ * leakproof, so the tenant policy and the prefix are both index conditions (docs/decisions.md
+ * "Pending deliveries: the filtered count and the searches"). Only shipments not delivered, whose
+ * plates are set; kept by statement triggers on `order_shipments` (migration 0034).
+ */
+export const orderShipmentPlateSuffixes = pgTable(
+  'order_shipment_plate_suffixes',
+  {
+    tenantId: tenantIdColumn(),
+    shipmentId: uuid('shipment_id').notNull(),
+    suffix: text('suffix').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.shipmentId, t.suffix] }),
+    index('order_shipment_plate_suffixes_prefix').on(
+      t.tenantId,
+      t.suffix.op('text_pattern_ops'),
+      t.shipmentId,
+    ),
+    tenantPolicy('order_shipment_plate_suffixes'),
   ],
 );
 

@@ -33,6 +33,8 @@ import {
   orderItems,
   orderPayments,
   orderPendingDeliveryCells,
+  orderPendingShipmentCells,
+  orderShipmentPlateSuffixes,
   orderShipments,
   orderStatusCells,
   orders,
@@ -108,6 +110,7 @@ const SUMMARIES = [
   orderStatusCells,
   orderFinanceCells,
   orderPendingDeliveryCells,
+  orderPendingShipmentCells,
 ];
 const DEFAULT_WRITE_SIZE = 10_000;
 /** For the index builds: a million entries sort in memory instead of on disk. */
@@ -275,5 +278,9 @@ export async function loadScaleBatches(db: Db, plan: LoadPlan): Promise<void> {
   });
   // The fold job's own statements, through the request role as the job runs them.
   await inTenant(db, plan.tenantId, (tx) => foldSummaries(tx, plan.tenantId));
-  await analyzeTables(db, [...tables, ...SUMMARIES.map((t) => getTableName(t))]);
+  await analyzeTables(db, [
+    ...tables,
+    ...SUMMARIES.map((t) => getTableName(t)),
+    getTableName(orderShipmentPlateSuffixes),
+  ]);
 }

@@ -228,7 +228,7 @@ const AWAITING_MATERIAL = sql.raw(
 
 /**
  * The dashboards' summary rows for the tenant's orders numbered `first`–`last` (the load's), as
- * rows of changes not folded yet: what the triggers of migrations 0024, 0027, 0028 and 0031 would have inserted for
+ * rows of changes not folded yet: what the triggers of migrations 0024, 0027, 0028, 0031 and 0034 would have inserted for
  * them, summed per key (the same totals; the fold job then merges them with the rest).
  */
 export async function insertSummaryRows(db: Executor, tenantId: string, first: number, last: number) {
@@ -288,4 +288,19 @@ export async function insertSummaryRows(db: Executor, tenantId: string, first: n
     from orders o join order_shipments s on s.order_id = o.id
     where ${mine} and not s.is_delivered and o.ops_status <> 'ORDEN_CANCELADA'
     group by 1, 2, 3`);
+  // And per seller and the shipment facts the queue filters on, and the suffixes of the pending
+  // shipments' plates for its search (migration 0034).
+  await db.execute(sql`
+    insert into order_pending_shipment_cells (tenant_id, seller_id, delivery_model, is_invoiced, transported, shipments)
+    select s.tenant_id, o.seller_id, s.delivery_model, s.is_invoiced, s.transport_assigned_at is not null, count(*)
+    from orders o join order_shipments s on s.order_id = o.id
+    where ${mine} and not s.is_delivered and o.ops_status <> 'ORDEN_CANCELADA'
+    group by 1, 2, 3, 4, 5`);
+  await db.execute(sql`
+    insert into order_shipment_plate_suffixes (tenant_id, shipment_id, suffix)
+    select s.tenant_id, s.id, substr(p.plates, i)
+    from orders o join order_shipments s on s.order_id = o.id
+    cross join lateral (select upper(s.plates) as plates) p
+    cross join lateral generate_series(1, length(p.plates)) i
+    where ${mine} and not s.is_delivered and s.plates is not null`);
 }

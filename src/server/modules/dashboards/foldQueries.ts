@@ -16,6 +16,7 @@ import {
   dashboardSalesCells,
   orderFinanceCells,
   orderPendingDeliveryCells,
+  orderPendingShipmentCells,
   orderStatusCells,
 } from '../../db/schema';
 
@@ -36,6 +37,8 @@ export interface Folded {
   financeQueues: number;
   /** The pending deliveries' counts per seller and delivery date. */
   pendingDeliveries: number;
+  /** The pending deliveries' counts per seller, delivery model, invoiced and transport assigned. */
+  pendingShipments: number;
 }
 
 /**
@@ -112,11 +115,17 @@ const SUMMARIES = {
     keys: ['seller_id', 'date_delivery'],
     sums: ['shipments'],
   },
+  pendingShipments: {
+    table: orderPendingShipmentCells,
+    keys: ['seller_id', 'delivery_model', 'is_invoiced', 'transported'],
+    sums: ['shipments'],
+  },
 } satisfies Record<keyof Folded, CellTable>;
 
 /**
- * Folds the tenant's pending rows of the six summaries, the status, finance queue and pending delivery counts (answers how many rows each now holds for
- * the keys it folded). Two folds of one tenant wait for each other (an advisory lock on the tenant):
+ * Folds the tenant's pending rows of the six summaries and the kept counts (statuses, finance
+ * queues, pending deliveries by date and by shipment facts); answers how many rows each now holds
+ * for the keys it folded. Two folds of one tenant wait for each other (an advisory lock on the tenant):
  * both would still be exact, but the second would leave two rows for some keys.
  */
 export async function foldSummaries(db: Executor, tenantId: string): Promise<Folded> {

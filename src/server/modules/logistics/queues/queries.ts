@@ -6,14 +6,19 @@
  * - pending delivery walks the partial index `order_shipments_not_delivered` (tenant, date, number,
  *   id) in the page's default order and looks each order up by key; the count reads the same index;
  *   filtered by delivery model, invoice and transport, both read a range of
- *   `order_shipments_pending_facts` (those facts are kept on the shipment row); without a search or
- *   a shipment filter the count is the kept counts' (`countPendingDeliveriesKept`);
+ *   `order_shipments_pending_facts` (those facts are kept on the shipment row); without a search
+ *   the count is the kept counts' (`countPendingDeliveriesKept`, or `countPendingShipmentsKept`
+ *   with those filters and no date range);
+ * - a search is three lists of ids, each from its own index: the matching orders' pending
+ *   shipments (`order_shipments_pending_order`), the shipment number, and the shipments whose
+ *   plates contain the text (`order_shipment_plate_suffixes`); up to `FEW_PENDING` matches are
+ *   read once, in the page's order, and the page looked up by id;
  * - late orders walk the partial index `orders_open_due` (tenant, due date, id) from the oldest due
  *   date up to today: the page is the first rows of that walk, the count an index range. The open
  *   statuses and the due-date expression are written here exactly as the index declares them, so
  *   PostgreSQL proves the index applies.
  */
-import { type AnyColumn, and, asc, between, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, between, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PendingDeliveryQuery } from '../../../../domain/logistics';
 import { PIPELINE_FILTER_STATUSES } from '../../../../domain/orders/status';
@@ -23,6 +28,8 @@ import {
   customers,
   dashboardOpenCells,
   orderPendingDeliveryCells,
+  orderPendingShipmentCells,
+  orderShipmentPlateSuffixes,
   orderShipments,
   orders,
   products,
@@ -39,11 +46,6 @@ const OPEN_STATUSES = sql.raw(
 );
 /** The date an order is late against, as the index's expression. */
 export const DUE_DATE = sql<string>`coalesce(shipment_due_date, delivery_date)`;
-
-/** `LIKE` pattern for a text typed by the user: its own % and _ match themselves. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
 
 /** '123', '000123' and '#000123' all mean number 123. */
 function numberOf(search: string): number | null {
@@ -66,18 +68,32 @@ export interface PendingDeliveryFilters {
   hasTransportAssigned?: boolean;
 }
 
-/** The orders matching `where`, as a sub-select the shipments' conditions test their order against. */
-const ordersWhere = (db: Executor, where: SQL) =>
-  sql`${s.orderId} in (${db
+/** The orders not cancelled matching `where`. */
+const ordersMatching = (db: Executor, where: SQL) =>
+  db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(sql`${orders.opsStatus} <> 'ORDEN_CANCELADA'`, where))})`;
+    .where(and(sql`${orders.opsStatus} <> 'ORDEN_CANCELADA'`, where));
+
+/** The orders matching `where`, as a sub-select the shipments' conditions test their order against. */
+const ordersWhere = (db: Executor, where: SQL) => sql`${s.orderId} in (${ordersMatching(db, where)})`;
+
+/**
+ * The pending shipments whose plates contain `text`, whatever its case: the suffixes of their plates
+ * that start with it (`starts_with`, leakproof, so a range of the suffixes' index under row-level
+ * security, where `ILIKE '%…%'` must read every pending shipment).
+ */
+const platesContaining = (db: Executor, text: string) =>
+  db
+    .select({ id: orderShipmentPlateSuffixes.shipmentId })
+    .from(orderShipmentPlateSuffixes)
+    .where(sql`starts_with(${orderShipmentPlateSuffixes.suffix}, upper(${text}))`);
 
 /**
  * Shipments not delivered of orders not cancelled, narrowed. Every condition is on the shipment:
  * its order's conditions (scope, seller, the order search) are a sub-select of order ids,
  * so a count reads the shipments' partial index and the orders' own indexes, never every order.
- * The search matches the order or the shipment's number or plates.
+ * The search matches the order or the shipment's number or plates (contained, any case).
  */
 export function pendingDeliveryConditions(
   db: Executor,
@@ -96,12 +112,14 @@ export function pendingDeliveryConditions(
       : sql`not exists (select 1 from ${orders} where ${orders.id} = ${s.orderId} and ${orders.opsStatus} = 'ORDEN_CANCELADA')`,
   ];
   if (f.searchParam) {
+    // Each arm a list of ids read once (`= any(array(…))`), so each is an index condition and
+    // PostgreSQL combines them in a BitmapOr instead of testing every pending shipment.
     const n = numberOf(f.searchParam);
     conditions.push(
       or(
-        f.orderSearch ? ordersWhere(db, f.orderSearch) : undefined,
+        f.orderSearch ? sql`${s.orderId} = any(array(${ordersMatching(db, f.orderSearch)}))` : undefined,
         n !== null ? eq(s.number, n) : undefined,
-        ilike(s.plates, containsPattern(f.searchParam)),
+        sql`${s.id} = any(array(${platesContaining(db, f.searchParam)}))`,
       ),
     );
   }
@@ -153,6 +171,68 @@ export async function countPendingDeliveriesKept(
   return Number(row?.n ?? 0);
 }
 
+/** The shipment facts the pending queue filters on, as `order_pending_shipment_cells` keeps them. */
+export interface PendingShipmentFacts {
+  deliveryModel?: string;
+  isInvoiced?: boolean;
+  hasTransportAssigned?: boolean;
+}
+
+/**
+ * The pending deliveries of the whole tenant (`sellerIds` null) or of these sellers with these
+ * shipment facts, whatever their date, from the kept counts per seller, delivery model, invoiced and
+ * transported (`order_pending_shipment_cells`, every row of each key, folded or not: migration
+ * 0034). The same shipments as `pendingDeliveryConditions` with those filters and no date range or
+ * search, from a few rows per seller instead of every matching shipment.
+ */
+export async function countPendingShipmentsKept(
+  db: Executor,
+  sellerIds: readonly string[] | null,
+  facts: PendingShipmentFacts,
+): Promise<number> {
+  const c = orderPendingShipmentCells;
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${c.shipments}), 0)::int` })
+    .from(c)
+    .where(
+      and(
+        facts.deliveryModel !== undefined ? eq(c.deliveryModel, facts.deliveryModel) : undefined,
+        facts.isInvoiced !== undefined ? eq(c.isInvoiced, facts.isInvoiced) : undefined,
+        facts.hasTransportAssigned !== undefined ? eq(c.transported, facts.hasTransportAssigned) : undefined,
+        sellerIds ? inArray(c.sellerId, [...sellerIds]) : undefined,
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * A search's matches are read once, as ids in the page's order, when there are at most this many:
+ * their number is the total and the page is looked up by id. PostgreSQL cannot tell how few a
+ * search matches and would walk the date index past every pending shipment looking for them (the
+ * late list's choice, same reason); beyond it the search is counted and the page walks the index.
+ */
+export const FEW_PENDING = 2_000;
+
+/**
+ * The ids of the shipments `where` matches, at most `limit`, in the page's order when it is the
+ * shipment's own (date, number, kilos); by company, in no order (the page sorts them).
+ */
+export async function pendingDeliveryIds(
+  db: Executor,
+  where: SQL | undefined,
+  page: { orderField: PendingDeliveryQuery['orderField']; orderDirection: 'ASC' | 'DESC'; limit: number },
+): Promise<string[]> {
+  const dir = page.orderDirection === 'DESC' ? desc : asc;
+  const own = page.orderField !== 'company';
+  const rows = await db
+    .select({ id: s.id })
+    .from(s)
+    .where(where)
+    .orderBy(...(own ? [...PENDING_SORT[page.orderField], s.id].map((c) => dir(c)) : []))
+    .limit(page.limit);
+  return rows.map((r) => r.id);
+}
+
 const PENDING_SORT: Record<PendingDeliveryQuery['orderField'], AnyColumn[]> = {
   // The index's own order: a page is a walk of `order_shipments_not_delivered`.
   dateDelivery: [s.dateDelivery, s.number],
@@ -163,6 +243,10 @@ const PENDING_SORT: Record<PendingDeliveryQuery['orderField'], AnyColumn[]> = {
 
 export type PendingDeliveryDbRow = Awaited<ReturnType<typeof selectPendingDeliveries>>[number];
 
+/** The shipments with these ids (a few: `FEW_PENDING` at most). */
+export const shipmentsWithIds = (ids: string[]): SQL => inArray(s.id, ids);
+
+/** A page of the shipments `where` matches, in its order. */
 export function selectPendingDeliveries(
   db: Executor,
   page: {

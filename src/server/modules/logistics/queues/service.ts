@@ -26,13 +26,17 @@ import {
   countOverdueKept,
   countPendingDeliveries,
   countPendingDeliveriesKept,
+  countPendingShipmentsKept,
+  FEW_PENDING,
   type OverdueDbRow,
   overdueConditions,
   type PendingDeliveryDbRow,
   type PendingDeliveryFilters,
   pendingDeliveryConditions,
+  pendingDeliveryIds,
   selectOverdue,
   selectPendingDeliveries,
+  shipmentsWithIds,
 } from './queries';
 
 const sellerName = (first: string | null, last: string | null) =>
@@ -75,8 +79,9 @@ function toPendingRow(r: PendingDeliveryDbRow): PendingDeliveryRow {
 /**
  * How many pending deliveries: when nothing but the caller's scope, sellers and delivery dates
  * narrows them (and unless the caller is a customer), from the kept counts per seller and delivery
- * date (a row per seller and day, whatever the number of pending shipments); else by counting the
- * shipments `where` matches.
+ * date (a row per seller and day, whatever the number of pending shipments); with a delivery-model,
+ * invoice or transport filter and no date range, from the kept counts per seller and those facts;
+ * else (a search, a customer, those filters within dates) by counting the shipments `where` matches.
  */
 async function countPending(
   db: Executor,
@@ -86,20 +91,47 @@ async function countPending(
 ): Promise<number> {
   const shipmentFiltered =
     f.deliveryModel !== undefined || f.isInvoiced !== undefined || f.hasTransportAssigned !== undefined;
-  const kept = shipmentFiltered
-    ? undefined
-    : keptCountsScope(
-        await actor.visibility(db),
-        { searchParam: f.searchParam },
-        f.sellers?.length ? f.sellers : undefined,
-      );
+  const dated = Boolean(f.dateDeliveryFrom && f.dateDeliveryTo);
+  const kept =
+    shipmentFiltered && dated
+      ? undefined
+      : keptCountsScope(
+          await actor.visibility(db),
+          { searchParam: f.searchParam },
+          f.sellers?.length ? f.sellers : undefined,
+        );
   if (kept === undefined) return countPendingDeliveries(db, where);
+  if (shipmentFiltered) return countPendingShipmentsKept(db, kept, f);
   return countPendingDeliveriesKept(db, kept, { from: f.dateDeliveryFrom, to: f.dateDeliveryTo });
+}
+
+/**
+ * A search's matches, when they are few (`FEW_PENDING`), from one reading of the search: their
+ * total, and the ids the page is read from with its offset (the page's own ids when its order is
+ * the shipment's, else all of them); undefined when there are more.
+ */
+async function fewMatches(db: Executor, where: SQL | undefined, q: PendingDeliveryQuery) {
+  const ids = await pendingDeliveryIds(db, where, { ...q, limit: FEW_PENDING + 1 });
+  if (ids.length > FEW_PENDING) return undefined;
+  if (q.orderField === 'company') return { total: ids.length, ids, offset: q.offset };
+  return { total: ids.length, ids: ids.slice(q.offset, q.offset + q.limit), offset: 0 };
 }
 
 /** `GET /api/order-logistic/not-delivered`. */
 export async function pendingDeliveries(db: Executor, actor: Actor, q: PendingDeliveryQuery) {
   const where = await pendingWhere(db, actor, q);
+  const few = q.searchParam ? await fewMatches(db, where, q) : undefined;
+  if (few) {
+    const rows =
+      few.ids.length && q.offset < few.total
+        ? await selectPendingDeliveries(db, {
+            ...q,
+            where: shipmentsWithIds(few.ids),
+            offset: few.offset,
+          })
+        : [];
+    return { data: rows.map(toPendingRow), ...pageOf(few.total, q.limit, q.offset) };
+  }
   const total = await countPending(db, actor, q, where);
   const rows = q.offset < total ? await selectPendingDeliveries(db, { ...q, where }) : [];
   return { data: rows.map(toPendingRow), ...pageOf(total, q.limit, q.offset) };
