@@ -18,6 +18,7 @@ import {
 } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
 import { ErrorPage as RaError } from './layout/LoadFailure';
+import { atOnce } from './navigation/atOnce';
 import { PageLoader } from './navigation/PageLoader';
 import { http } from './providers/api';
 import { createAuthProvider } from './providers/authProvider';
@@ -28,20 +29,23 @@ import { resources } from './resources';
 import { currentTenant } from './tenant';
 import { createAppTheme, type TenantTheme } from './theme';
 
-const loadLayout = () => import('./layout/AppLayout');
-const loadLoginPage = () => import('./auth/LoginPage');
-// Start the one the visitor will need at once, alongside the entry's own start-up calls.
-void (session.hasTokens() ? loadLayout() : loadLoginPage()).catch(() => undefined);
-
 // The frame loads on its own: the sign-in page needs none of the header, menus or notifications.
-const AppLayout = lazy(() => loadLayout().then((m) => ({ default: m.AppLayout })));
+// Both render in the entry's first pass when their code is here (navigation/atOnce.tsx).
+const layout = atOnce(() => import('./layout/AppLayout').then((m) => m.AppLayout));
+const AppLayout = layout.Component;
 // The sign-in page loads on its own so the shell does not carry its form library and schemas.
-const LoginPage = lazy(() => loadLoginPage().then((m) => ({ default: m.LoginPage })));
+const loginPage = atOnce(() => import('./auth/LoginPage').then((m) => m.LoginPage));
+const LoginPage = loginPage.Component;
+// Start the one the visitor will need at once, alongside the entry's own start-up calls.
+void (session.hasTokens() ? layout.preload() : loginPage.preload()).catch(() => undefined);
 const AdminLoginPage = lazy(() => import('./auth/AdminLoginPage'));
 const RecoveryPage = lazy(() => import('./auth/RecoveryPage'));
 const OAuthLanding = lazy(() => import('./auth/OAuthLanding'));
 const PolicyPage = lazy(() => import('./legal/PolicyPage'));
-const CookieBanner = lazy(() => import('./legal/CookieBanner').then((m) => ({ default: m.CookieBanner })));
+const cookieBanner = atOnce(() => import('./legal/CookieBanner').then((m) => m.CookieBanner));
+const CookieBanner = cookieBanner.Component;
+// Every page mounts it; its file comes with either first screen's.
+void cookieBanner.preload().catch(() => undefined);
 
 const lazyPage = (element: ReactNode) => <Suspense fallback={<PageLoader />}>{element}</Suspense>;
 
