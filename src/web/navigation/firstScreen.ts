@@ -8,7 +8,7 @@
  * menu's placeholder rows, the bell's button size), so nothing moves when they come. Once shown,
  * for the rest of the page's life: later screens and navigations render them at once.
  */
-import { useLayoutEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
 
 /** At the latest this long after the frame first asked, whatever holds. */
 export const FIRST_SCREEN_MAX_MS = 3_000;
@@ -24,7 +24,11 @@ const listeners = new Set<() => void>();
 function show() {
   if (shown) return;
   shown = true;
-  for (const listener of listeners) listener();
+  // A transition: React renders the extras in slices and lets a click (the next page, a row) go
+  // first instead of making it wait for the whole mount.
+  startTransition(() => {
+    for (const listener of listeners) listener();
+  });
 }
 
 function whenIdle(work: () => void) {
@@ -55,19 +59,22 @@ function start() {
   setTimeout(show, FIRST_SCREEN_MAX_MS);
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  start();
-  return () => listeners.delete(listener);
-}
-
 /** Whether the frame's extras may render: false during a cold load's first screen. */
 export function useFirstScreenDone(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => shown,
-    () => shown,
-  );
+  const [done, setDone] = useState(shown);
+  useEffect(() => {
+    if (shown) {
+      setDone(true);
+      return;
+    }
+    const listener = () => setDone(true);
+    listeners.add(listener);
+    start();
+    return () => {
+      listeners.delete(listener);
+    };
+  }, []);
+  return done;
 }
 
 /** Held by a screen while the content the visitor came for is coming (no effect once shown). */
