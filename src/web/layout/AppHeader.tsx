@@ -8,6 +8,7 @@ import MenuRounded from '@mui/icons-material/MenuRounded';
 import { Box, Divider, IconButton, Skeleton, Tooltip, Typography } from '@mui/material';
 import { TitlePortal, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
 import type { Profile } from '../../domain/users';
+import { useFirstScreenDone } from '../navigation/firstScreen';
 import { NotificationsBell } from '../notifications/NotificationsBell';
 import type { AppPermissions } from '../providers/authProvider';
 import { ConnectionIndicator } from '../realtime/ConnectionIndicator';
@@ -23,6 +24,7 @@ export function AppHeader() {
   const translate = useTranslate();
   const { isMobile } = useSidebar();
   const { permissions } = usePermissions<AppPermissions>();
+  const firstScreenDone = useFirstScreenDone();
   return (
     <Box
       component="header"
@@ -57,7 +59,12 @@ export function AppHeader() {
         {isMobile && <Box sx={{ flex: 1 }} />}
         {permissions?.isAdmin && <ViewAsSelector compact={isMobile} />}
         <ConnectionIndicator />
-        <NotificationsBell />
+        {/* After a cold load's first screen (navigation/firstScreen.ts); its button's place is kept. */}
+        {firstScreenDone ? (
+          <NotificationsBell />
+        ) : (
+          <Box aria-hidden sx={{ width: 40, height: 40, flexShrink: 0 }} />
+        )}
         {isMobile ? <SidebarToggleButton /> : <UserChip />}
       </Box>
     </Box>

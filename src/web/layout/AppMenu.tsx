@@ -8,6 +8,7 @@ import { Box, Divider, IconButton, List, Skeleton, Tooltip, Typography } from '@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useLocation } from 'react-router-dom';
+import { useFirstScreenDone } from '../navigation/firstScreen';
 import { GROUPS, type GroupKey, itemsOf, type MenuItem as Section } from '../navigation/menu';
 import { useAllowedMenu } from '../navigation/useAllowedMenu';
 import { useFavourites } from './FavouritesContext';
@@ -21,7 +22,10 @@ import { useSidebar } from './sidebarState';
 
 export function AppMenu() {
   const translate = useTranslate();
-  const { items: allowed, isPending: isLoading } = useAllowedMenu();
+  const { items: allowed, isPending } = useAllowedMenu();
+  // A cold load's first screen comes first; the placeholder rows keep the menu's place meanwhile.
+  const firstScreenDone = useFirstScreenDone();
+  const isLoading = isPending || !firstScreenDone;
   const { pathname } = useLocation();
   const sidebar = useSidebar();
   const collapsed = !sidebar.isMobile && !sidebar.expanded;

@@ -1,13 +1,27 @@
 /** Small cookie helpers: lifetimes in days, sameSite lax, secure outside development. */
 import { IS_DEV } from '../config';
 
+// The cookies as last parsed: the session's checks read them for every menu item and column of a
+// screen, and the text holds two tokens; parsed again only when it changes.
+let parsedText: string | null = null;
+let parsed = new Map<string, string>();
+
 export function getCookie(name: string): string | undefined {
-  const prefix = `${encodeURIComponent(name)}=`;
-  for (const part of document.cookie.split(';')) {
-    const item = part.trim();
-    if (item.startsWith(prefix)) return decodeURIComponent(item.slice(prefix.length));
+  const text = document.cookie;
+  if (text !== parsedText) {
+    parsed = new Map();
+    for (const part of text.split(';')) {
+      const item = part.trim();
+      const at = item.indexOf('=');
+      if (at <= 0) continue;
+      const key = item.slice(0, at);
+      // The first of a repeated name wins, as before.
+      if (!parsed.has(key)) parsed.set(key, item.slice(at + 1));
+    }
+    parsedText = text;
   }
-  return undefined;
+  const value = parsed.get(encodeURIComponent(name));
+  return value === undefined ? undefined : decodeURIComponent(value);
 }
 
 export function setCookie(name: string, value: string, days: number): void {

@@ -27,9 +27,21 @@ export interface TokenClaims {
   exp: number;
 }
 
+// The last token read and its claims: the access checks read them many times per render.
+let lastToken: string | undefined;
+let lastClaims: TokenClaims | null = null;
+
 /** Reads a JWT's claims without verifying it (the server verifies; the client only reads). */
 export function decodeClaims(token: string | undefined): TokenClaims | null {
   if (!token) return null;
+  if (token !== lastToken) {
+    lastClaims = readClaims(token);
+    lastToken = token;
+  }
+  return lastClaims;
+}
+
+function readClaims(token: string): TokenClaims | null {
   const part = token.split('.')[1];
   if (!part) return null;
   try {

@@ -4,12 +4,14 @@
  * customer, payment method, delivery model and the delivery date range (both ends or none).
  */
 import FilterAltOffOutlined from '@mui/icons-material/FilterAltOffOutlined';
-import { Box, Button } from '@mui/material';
+import { Box, Button, Skeleton, type SxProps, type Theme } from '@mui/material';
+import type { ReactElement } from 'react';
 import { useListContext, useLocaleState, useTranslate } from 'react-admin';
 import { PAYMENT_TERMS } from '../../../domain/creditTerms';
 import type { Locale } from '../../../domain/i18n';
 import { DELIVERY_MODELS } from '../../../domain/orders/enums';
 import { CustomerFilter } from '../../customers/CustomerFilter';
+import { useFirstScreenDone } from '../../navigation/firstScreen';
 import { useTenantTheme } from '../../tenantTheme';
 import { DateInput } from '../../ui/forms/DateInput';
 import { ListFilterSelect } from '../../ui/lists/ListFilters';
@@ -30,6 +32,33 @@ export interface OrderListFiltersProps {
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const noop = () => undefined;
 
+/** Each filter's share of the row, the same for the filter and its placeholder. */
+const WIDTH = {
+  sellers: { flex: { xs: '1 1 100%', sm: '0 0 240px' } },
+  customers: { flex: { xs: '1 1 100%', sm: '0 0 260px' } },
+  paymentTerm: { flex: { xs: '1 1 140px', sm: '0 0 170px' } },
+  deliveryModel: { flex: { xs: '1 1 140px', sm: '0 0 230px' } },
+  deliveryDate: { flex: { xs: '1 1 140px', sm: '0 0 170px' } },
+} satisfies Record<string, SxProps<Theme>>;
+
+/**
+ * A filter on a cold load: after the list's first rows (navigation/firstScreen.ts), its place kept
+ * by a placeholder of its size — the theme's dense filled fields: 48 px high (the date fields 40)
+ * with 8 px above and 4 below — so the rows do not move when it comes. The search is not deferred.
+ */
+function AfterFirstRows({
+  width,
+  height = 48,
+  children,
+}: {
+  width: (typeof WIDTH)[keyof typeof WIDTH];
+  height?: number;
+  children: ReactElement;
+}) {
+  if (useFirstScreenDone()) return children;
+  return <Skeleton variant="rounded" height={height} aria-hidden sx={{ mt: 1, mb: 0.5, ...width }} />;
+}
+
 /** dd/MM/yyyy whatever the browser's language; the filter changes once a whole day is typed. */
 function DeliveryDateInput({
   source,
@@ -42,7 +71,7 @@ function DeliveryDateInput({
   const { filterValues, setFilters, displayedFilters } = useListContext();
   const value = typeof filterValues[source] === 'string' ? (filterValues[source] as string) : '';
   const other = filterValues[source === 'deliveryDateFrom' ? 'deliveryDateTo' : 'deliveryDateFrom'];
-  return (
+  const input = (
     <DateInput
       name={source}
       value={value}
@@ -55,8 +84,16 @@ function DeliveryDateInput({
       label={label}
       // One end alone filters nothing: say so where the user looks.
       helperText={!value && other ? translate('app.orderList.filters.rangeHint') : undefined}
-      sx={{ flex: { xs: '1 1 140px', sm: '0 0 170px' }, '& .MuiInputBase-root': { height: 40 } }}
+      sx={{ ...WIDTH.deliveryDate, '& .MuiInputBase-root': { height: 40 } }}
     />
+  );
+  // With its hint below it is taller than a placeholder: then it is not deferred.
+  return !value && other ? (
+    input
+  ) : (
+    <AfterFirstRows width={WIDTH.deliveryDate} height={40}>
+      {input}
+    </AfterFirstRows>
   );
 }
 
@@ -112,35 +149,45 @@ export function OrderListFilters({ showSellers, showCustomers, filterChoice }: O
       sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1.5, width: '100%' }}
     >
       <OrderSearchInput />
-      {shows('sellers') && <OrderSellerFilter sx={{ flex: { xs: '1 1 100%', sm: '0 0 240px' } }} />}
+      {shows('sellers') && (
+        <AfterFirstRows width={WIDTH.sellers}>
+          <OrderSellerFilter sx={WIDTH.sellers} />
+        </AfterFirstRows>
+      )}
       {shows('customers') && (
-        <CustomerFilter
-          source="customers"
-          label="app.orderList.filters.customer"
-          placeholder="app.orderList.filters.allCustomers"
-          sx={{ flex: { xs: '1 1 100%', sm: '0 0 260px' } }}
-        />
+        <AfterFirstRows width={WIDTH.customers}>
+          <CustomerFilter
+            source="customers"
+            label="app.orderList.filters.customer"
+            placeholder="app.orderList.filters.allCustomers"
+            sx={WIDTH.customers}
+          />
+        </AfterFirstRows>
       )}
       {shows('paymentTerm') && (
-        <ListFilterSelect
-          source="paymentTerm"
-          label={label('paymentTerm')}
-          allLabel={label('allPaymentTerms')}
-          options={PAYMENT_TERMS.map((term) => ({ value: term, label: paymentTermLabel(term, lang) }))}
-          sx={{ flex: { xs: '1 1 140px', sm: '0 0 170px' } }}
-        />
+        <AfterFirstRows width={WIDTH.paymentTerm}>
+          <ListFilterSelect
+            source="paymentTerm"
+            label={label('paymentTerm')}
+            allLabel={label('allPaymentTerms')}
+            options={PAYMENT_TERMS.map((term) => ({ value: term, label: paymentTermLabel(term, lang) }))}
+            sx={WIDTH.paymentTerm}
+          />
+        </AfterFirstRows>
       )}
       {shows('deliveryModel') && (
-        <ListFilterSelect
-          source="deliveryModel"
-          label={label('deliveryModel')}
-          allLabel={label('allDeliveryModels')}
-          options={DELIVERY_MODELS.map((model) => ({
-            value: model,
-            label: deliveryModelLabel(model, lang, productName),
-          }))}
-          sx={{ flex: { xs: '1 1 140px', sm: '0 0 230px' } }}
-        />
+        <AfterFirstRows width={WIDTH.deliveryModel}>
+          <ListFilterSelect
+            source="deliveryModel"
+            label={label('deliveryModel')}
+            allLabel={label('allDeliveryModels')}
+            options={DELIVERY_MODELS.map((model) => ({
+              value: model,
+              label: deliveryModelLabel(model, lang, productName),
+            }))}
+            sx={WIDTH.deliveryModel}
+          />
+        </AfterFirstRows>
       )}
       {shows('deliveryDate') && (
         <>

@@ -8,10 +8,11 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import ViewColumnOutlined from '@mui/icons-material/ViewColumnOutlined';
 import { Box, Button, Card, LinearProgress } from '@mui/material';
 import { useState } from 'react';
-import { useCanAccess, useTranslate } from 'react-admin';
+import { useCanAccess, useListContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { ORDER_LIST_VIEW, type OrderListColumn } from '../../../domain/orders/listColumns';
 import { useDataScope } from '../../auth/useDataScope';
+import { useHoldFirstScreen } from '../../navigation/firstScreen';
 import { ColumnEditorDialog } from '../../ui/lists/ColumnEditorDialog';
 import { ListSortSelect } from '../../ui/lists/ListSortSelect';
 import { PersistentList } from '../../ui/lists/PersistentList';
@@ -79,6 +80,12 @@ function ListToolbar({ onColumns, onExport }: { onColumns?: () => void; onExport
   );
 }
 
+/** The frame's extras wait for the list's first rows on a cold load (navigation/firstScreen.ts). */
+function FirstRowsFirst() {
+  useHoldFirstScreen(useListContext().isPending);
+  return null;
+}
+
 export default function OrderListPage() {
   const translate = useTranslate();
   const isPhone = useIsPhone();
@@ -88,6 +95,7 @@ export default function OrderListPage() {
   const [editing, setEditing] = useState(false);
   const [exporting, setExporting] = useState(false);
   useOrderPageCodeWhenIdle();
+  useHoldFirstScreen(!filterChoice.ready);
   const sortOptions = SORTABLE.map((field) => ({
     field,
     label: translate(`app.orderList.columns.${SORT_LABEL_COLUMN[field]}`),
@@ -134,6 +142,7 @@ export default function OrderListPage() {
           component={isPhone ? Box : Card}
           sx={{ '& .RaList-actions': { mb: 2, bgcolor: 'transparent' } }}
         >
+          <FirstRowsFirst />
           {/* Its width does not count towards the page's: the tabs scroll instead of widening it. */}
           <Box sx={{ px: isPhone ? 0 : 1, width: 0, minWidth: '100%', boxSizing: 'border-box' }}>
             <OrderStatusTabs />
