@@ -84,8 +84,8 @@ const copies = (n: number, from: number, seller: string) =>
   copiedOrders(tenantId, n, from, seller, 'EMBARCADO/PROGRAMADO');
 
 const shipments = (from: number, to: number, sequence: number, base: number) => sql`
-  insert into order_shipments (tenant_id, order_id, number, sequence, date_delivery, quantity_kg, delivery_model)
-  select o.tenant_id, o.id, ${base} + o.number, ${sequence}, date '2031-03-01' + (o.number % 5), 1000, o.delivery_model
+  insert into order_shipments (tenant_id, order_id, number, sequence, date_delivery, quantity_kg, delivery_model, customer_id)
+  select o.tenant_id, o.id, ${base} + o.number, ${sequence}, date '2031-03-01' + (o.number % 5), 1000, o.delivery_model, o.customer_id
   from orders o where o.tenant_id = ${tenantId} and o.number between ${from} and ${to}`;
 
 const ofOrders = (from: number, to: number) =>

@@ -173,6 +173,13 @@ describe('the scale generator bulk load', () => {
          where not s.is_delivered and s.plates is not null`,
       ),
     ).toEqual([]);
+    // Every shipment carries its order's customer (migration 0035).
+    expect(
+      await differences(
+        `select id, customer_id from order_shipments`,
+        `select s.id, o.customer_id from order_shipments s join orders o on o.id = s.order_id`,
+      ),
+    ).toEqual([]);
     const [suffixes] = await rows<{ n: number }>(
       sql`select count(*)::int as n from order_shipment_plate_suffixes s join tenants t on t.id = s.tenant_id where t.slug = 'main'`,
     );

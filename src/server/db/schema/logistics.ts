@@ -26,6 +26,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { products, vehicleTypes } from './catalog';
+import { customers } from './customers';
 import { users } from './identity';
 import { inventoryLots, orderAllocations } from './inventory';
 import { orders } from './orders';
@@ -86,6 +87,14 @@ export const orderShipments = pgTable(
      * so it never changes after): the pending queue filters on it without reading the order.
      */
     deliveryModel: text('delivery_model').notNull(),
+    /**
+     * Its order's customer, copied at creation (an order's customer is never edited; a trigger on
+     * `orders` carries a change over anyway): the pending queue's customer search reads the
+     * customer's pending shipments without reading the customer's orders.
+     */
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
     /** A non-cancelled invoice names it; billing keeps it in step when it records or deletes one. */
     isInvoiced: boolean('is_invoiced').notNull().default(false),
     deliveredAt: date('delivered_at'),
@@ -130,6 +139,8 @@ export const orderShipments = pgTable(
       )
       .where(sql`not is_delivered`),
     index('order_shipments_pending_order').on(t.tenantId, t.orderId).where(sql`not is_delivered`),
+    // The pending queue searched by customer: the matching customers' pending shipments.
+    index('order_shipments_pending_customer').on(t.tenantId, t.customerId).where(sql`not is_delivered`),
     check('order_shipments_quantity_positive', sql`${t.quantityKg} > 0`),
     check('order_shipments_sequence_range', sql`${t.sequence} between 1 and 3`),
     tenantPolicy('order_shipments'),

@@ -101,6 +101,7 @@ export function batchShipments(
       deliveredAt: deliveredAt ? dateDelivery : null,
       // What the service keeps on the row: the order's model, and whether an invoice names it.
       deliveryModel: order.deliveryModel,
+      customerId: order.customerId!,
       isInvoiced: invoice !== undefined && invoice.isCancelled !== true,
       deliveryConfirmedById: delivered ? operator : null,
       plates: transported ? plates(random) : null,

@@ -27,7 +27,12 @@ export { lockForRender, markGeneratedUpdating, updateDocumentRow } from './docum
 export { addShipmentDocument, documentFileUrl } from './documents/service';
 export { type HistoryEntry, recordHistory } from './history';
 export { orderExportMailJob } from './list/exportJob';
-export { listConditions, type OrderListFilters } from './list/queries';
+export {
+  customerIdsMatching,
+  listConditions,
+  type OrderListFilters,
+  searchByOrderFields,
+} from './list/queries';
 export { checkDateRange, keptCountsScope } from './list/service';
 export { markProformaUpdating, proformaRenderJob } from './proforma';
 

@@ -9,9 +9,11 @@
  *   `order_shipments_pending_facts` (those facts are kept on the shipment row); without a search
  *   the count is the kept counts' (`countPendingDeliveriesKept`, or `countPendingShipmentsKept`
  *   with those filters and no date range);
- * - a search is three lists of ids, each from its own index: the matching orders' pending
- *   shipments (`order_shipments_pending_order`), the shipment number, and the shipments whose
- *   plates contain the text (`order_shipment_plate_suffixes`); up to `FEW_PENDING` matches are
+ * - a search is four lists of ids, each from its own index: the pending shipments of the orders
+ *   matching by number or external id (`order_shipments_pending_order`), those of the matching
+ *   customers (`order_shipments_pending_customer`: the customer is copied on the shipment), the
+ *   shipment number, and the shipments whose plates contain the text
+ *   (`order_shipment_plate_suffixes`); up to `FEW_PENDING` matches are
  *   read once, in the page's order, and the page looked up by id;
  * - late orders walk the partial index `orders_open_due` (tenant, due date, id) from the oldest due
  *   date up to today: the page is the first rows of that walk, the count an index range. The open
@@ -56,9 +58,9 @@ function numberOf(search: string): number | null {
 // ---- Pending delivery ---------------------------------------------------------------------------
 
 export interface PendingDeliveryFilters {
-  /** The caller's order scope and the order search (orders module's `listConditions`). */
+  /** The caller's order scope. */
   orderConditions: SQL | undefined;
-  /** The text searched: the order part comes with `orderConditions`, shipment number and plates here. */
+  /** The text searched: the order and customer parts come as `orderSearch`, shipment number and plates here. */
   searchParam?: string;
   sellers?: string[];
   deliveryModel?: string;
@@ -66,6 +68,12 @@ export interface PendingDeliveryFilters {
   dateDeliveryTo?: string;
   isInvoiced?: boolean;
   hasTransportAssigned?: boolean;
+}
+
+/** The search's order part: the order's own fields, and the ids of the customers it matches. */
+export interface PendingOrderSearch {
+  byOrder: SQL | undefined;
+  customerIds: string[];
 }
 
 /** The orders not cancelled matching `where`. */
@@ -91,13 +99,15 @@ const platesContaining = (db: Executor, text: string) =>
 
 /**
  * Shipments not delivered of orders not cancelled, narrowed. Every condition is on the shipment:
- * its order's conditions (scope, seller, the order search) are a sub-select of order ids,
- * so a count reads the shipments' partial index and the orders' own indexes, never every order.
- * The search matches the order or the shipment's number or plates (contained, any case).
+ * its order's conditions (scope, seller, the order search) are a sub-select of order ids, the
+ * customer search a list of customers matched against the shipment's own copy, so a count reads
+ * the shipments' partial indexes and the orders' own indexes, never every order. The search matches
+ * the order's number or external id, its customer, or the shipment's number or plates (contained,
+ * any case).
  */
 export function pendingDeliveryConditions(
   db: Executor,
-  f: PendingDeliveryFilters & { orderSearch: SQL | undefined },
+  f: PendingDeliveryFilters & { orderSearch: PendingOrderSearch | undefined },
 ): SQL | undefined {
   const orderConditions = and(
     f.orderConditions,
@@ -115,9 +125,17 @@ export function pendingDeliveryConditions(
     // Each arm a list of ids read once (`= any(array(…))`), so each is an index condition and
     // PostgreSQL combines them in a BitmapOr instead of testing every pending shipment.
     const n = numberOf(f.searchParam);
+    // The customer arm reads the matching customers' pending shipments by the customer copied on
+    // the shipment (`order_shipments_pending_customer`), not their orders one by one. Its ids are
+    // a known list (one array parameter), so PostgreSQL estimates the shipments they hold.
     conditions.push(
       or(
-        f.orderSearch ? sql`${s.orderId} = any(array(${ordersMatching(db, f.orderSearch)}))` : undefined,
+        f.orderSearch?.byOrder
+          ? sql`${s.orderId} = any(array(${ordersMatching(db, f.orderSearch.byOrder)}))`
+          : undefined,
+        f.orderSearch?.customerIds.length
+          ? sql`${s.customerId} = any(${`{${f.orderSearch.customerIds.join(',')}}`}::uuid[])`
+          : undefined,
         n !== null ? eq(s.number, n) : undefined,
         sql`${s.id} = any(array(${platesContaining(db, f.searchParam)}))`,
       ),

@@ -20,7 +20,14 @@ import { fullName } from '../../../../domain/users';
 import type { Actor } from '../../../actor';
 import type { Executor } from '../../../db/client';
 import { invalidFields } from '../../../errors';
-import { checkDateRange, keptCountsScope, listConditions, orderScope } from '../../orders';
+import {
+  checkDateRange,
+  customerIdsMatching,
+  keptCountsScope,
+  listConditions,
+  orderScope,
+  searchByOrderFields,
+} from '../../orders';
 import {
   countOverdue,
   countOverdueKept,
@@ -50,7 +57,12 @@ async function pendingWhere(db: Executor, actor: Actor, f: Omit<PendingDeliveryF
   return pendingDeliveryConditions(db, {
     ...f,
     orderConditions: await orderScope(db, actor),
-    orderSearch: f.searchParam ? listConditions(db, undefined, { searchParam: f.searchParam }) : undefined,
+    orderSearch: f.searchParam
+      ? {
+          byOrder: searchByOrderFields(f.searchParam),
+          customerIds: await customerIdsMatching(db, f.searchParam),
+        }
+      : undefined,
   });
 }
 

@@ -125,6 +125,8 @@ export async function createShipment(
     quantityKg: kgIn(check.totalKg),
     // The pending queue filters on it; the order's model is locked once material is held.
     deliveryModel: order.deliveryModel,
+    // The pending queue's customer search reads it; an order's customer is never edited.
+    customerId: order.customerId,
     comments: body.comments || null,
     createdById: userId,
   });

@@ -60,19 +60,38 @@ export function orderNumberOf(search: string): number | null {
  * every order; `in (select …)` inside an OR would be a filter run on each row.
  */
 function searchArms(db: Executor, search: string): { byOrder: SQL | undefined; byCustomer: SQL } {
+  return {
+    byOrder: searchByOrderFields(search),
+    byCustomer: sql`${orders.customerId} = any(array(${customersMatching(db, search)}))`,
+  };
+}
+
+/** The search's part on the order's own fields: its number or external id. */
+export function searchByOrderFields(search: string): SQL | undefined {
   const like = containsPattern(search);
   const number = orderNumberOf(search);
-  const matchingCustomers = db
+  return or(
+    number !== null ? eq(orders.number, number) : undefined,
+    and(isNotNull(orders.externalId), ilike(orders.externalId, like)),
+  );
+}
+
+/** The customers whose name or RFC contains the text (the search's customer part). */
+const customersMatching = (db: Executor, search: string) => {
+  const like = containsPattern(search);
+  return db
     .select({ id: customers.id })
     .from(customers)
     .where(or(ilike(customers.companyName, like), ilike(customers.rfc, like)));
-  return {
-    byOrder: or(
-      number !== null ? eq(orders.number, number) : undefined,
-      and(isNotNull(orders.externalId), ilike(orders.externalId, like)),
-    ),
-    byCustomer: sql`${orders.customerId} = any(array(${matchingCustomers}))`,
-  };
+};
+
+/**
+ * The ids of the customers the search's customer part matches, read on their own: a list of
+ * known ids lets PostgreSQL estimate the rows they match from its statistics, where an array
+ * computed inside the statement is of unknown content.
+ */
+export async function customerIdsMatching(db: Executor, search: string): Promise<string[]> {
+  return (await customersMatching(db, search)).map((c) => c.id);
 }
 
 function searchCondition(db: Executor, search: string): SQL | undefined {
